@@ -1,0 +1,27 @@
+"""The rules of Coup (shared/rules.md), pure and deterministic: no I/O, no global randomness.
+
+    >>> import random
+    >>> from engine import Game
+    >>> game = Game.new(["alice", "bob", "carol"], random.Random(7), starter=0)
+    >>> game.awaited
+    [0]
+    >>> events = game.apply(game.legal_moves(0)[0])   # alice takes Income
+"""
+
+from .actions import (ACTIONS, ASSASSINATE, BLOCKED_BY, CLAIMS, COSTS, COUP, EXCHANGE,
+                      FOREIGN_AID, INCOME, LABELS, STEAL, TAX)
+from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from .errors import IllegalMove
+from .events import Event
+from .game import (ACTION, BLOCK, CHALLENGE, DRAFT, EXCHANGE as EXCHANGE_STEP, LOSE, OVER,
+                   PROVE, SCHEMA_VERSION, Game, Prompt)
+from .moves import Move, forfeit, timeout
+
+__all__ = [
+    "Game", "Move", "Event", "Prompt", "IllegalMove", "SCHEMA_VERSION",
+    "ACTIONS", "INCOME", "FOREIGN_AID", "COUP", "TAX", "ASSASSINATE", "STEAL", "EXCHANGE",
+    "CLAIMS", "COSTS", "BLOCKED_BY", "LABELS",
+    "CHARACTERS", "DUKE", "ASSASSIN", "CAPTAIN", "AMBASSADOR", "CONTESSA",
+    "ACTION", "CHALLENGE", "BLOCK", "PROVE", "LOSE", "EXCHANGE_STEP", "DRAFT", "OVER",
+    "forfeit", "timeout",
+]

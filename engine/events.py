@@ -1,0 +1,58 @@
+"""Events: what happened, each with its audience.
+
+``to`` is None for a public event (everyone may see it) or the one seat that may see
+a private event (a dealt hand, cards drawn in an exchange, a replacement card, a
+draft pick). Public events never carry a card that is still hidden.
+
+Kinds, with the fields each uses:
+
+=============  =====================================================================
+start          player = the starter; amount = number of players
+deal           private: card = the player's hidden cards after a deal or draft
+draft_options  private: card = the set the player chooses from (R10)
+drafted        player has chosen a card (public); the private twin carries ``card``
+turn           player's turn begins; amount = turn number
+declare        player declares ``action`` (at ``target``), claiming ``card`` (or None)
+pay            player pays ``amount`` coins
+gain           player takes ``amount`` coins from the Treasury
+steal          player takes ``amount`` coins from ``target``
+refund         player gets ``amount`` coins back (R36)
+allow          player lets the pending claim or action through
+challenge      player challenges ``target``'s claim of ``card``
+prove          player shows ``card``; it goes back into the Court deck (R41)
+replace        private: player draws ``card`` to replace the proved one
+concede        player does not prove their claim of ``card``
+block          player blocks ``target``'s ``action`` claiming ``card``
+blocked        ``action`` of player (the actor) is stopped by a block
+reveal         player loses an influence: ``card`` is turned face up
+eliminate      player has no hidden card left and is out (R22)
+exchange       player draws ``amount`` cards from the Court deck (public)
+drawn          private: card = the cards the player drew
+exchanged      player returns cards and the Court deck is shuffled (public)
+kept           private: card = the player's hidden cards after the exchange
+no_effect      ``action`` has no effect on ``target``, who is out (R46)
+cancelled      ``action`` of player is cancelled because they forfeited (R52)
+timeout        the deadline passed; player = who missed a private decision, or None for a window
+forfeit        player forfeits (R52)
+win            player wins (R23)
+=============  =====================================================================
+"""
+
+from typing import NamedTuple
+
+
+class Event(NamedTuple):
+    kind: str
+    player: int | None = None
+    target: int | None = None
+    card: str | tuple[str, ...] | None = None
+    amount: int | None = None
+    action: str | None = None
+    to: int | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.to is None
+
+    def visible_to(self, seat: int) -> bool:
+        return self.to is None or self.to == seat

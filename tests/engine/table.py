@@ -1,0 +1,55 @@
+"""Set up a game with chosen hands, coins and Court deck, for rule tests."""
+
+import random
+from collections import Counter
+
+from engine import Game
+from engine.cards import full_deck
+
+
+def table(hands, *, coins=None, court=None, revealed=None, starter=0, seed=0, names=None):
+    """A game whose seats hold ``hands`` (lists of hidden cards), ``starter`` to act.
+
+    The Court deck gets the rest of the deck (``court``, if given, goes on top: the
+    last card is drawn first). Cards stay conserved, so property checks still hold.
+    """
+    n = len(hands)
+    game = Game.new(names or ["alice", "bob", "carol", "dave", "erin", "frank",
+                              "gina", "hal", "ivy", "jo"][:n], random.Random(seed), starter=starter)
+    rest = Counter(full_deck(n))
+    for hand in hands:
+        rest.subtract(hand)
+    top = list(court or [])
+    rest.subtract(top)
+    for cards in (revealed or {}).values():
+        rest.subtract(cards)
+    assert all(v >= 0 for v in rest.values()), "more copies than the deck has"
+    game.hands = [tuple(h) for h in hands]
+    game.court = sorted(rest.elements()) + top
+    if coins is not None:
+        game.coins = list(coins)
+    for seat, cards in (revealed or {}).items():
+        game.revealed[seat] = tuple(cards)
+        if not hands[seat]:
+            game.alive[seat] = False
+            game.n_alive -= 1
+    return game
+
+
+def play(game, *moves):
+    """Apply moves given as strings ("0 steal 1"), returning all their events."""
+    from engine import Move
+    events = []
+    for m in moves:
+        events += game.apply(Move.parse(m) if isinstance(m, str) else m)
+    return events
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def cards_in_play(game):
+    drawn = len(game.drawn) if game.drawn else 0
+    return (sum(len(h) for h in game.hands) + sum(len(r) for r in game.revealed)
+            + len(game.court) + drawn)

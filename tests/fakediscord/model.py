@@ -1,0 +1,387 @@
+"""The fake server's world: users, guilds, channels, messages, interactions,
+and the record of everything the bot did.
+
+These are plain objects the server mutates and tests read.  Objects handed to
+tests are *live*: a :class:`StoredMessage` always shows the message as it is
+now (after edits); :class:`Record` entries are the immutable history.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import dataclasses
+import datetime as _dt
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar
+
+from .payloads import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, walk_components
+from .text import message_texts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .server import FakeDiscordServer
+
+T = TypeVar('T')
+
+
+class FakeDiscordTimeout(asyncio.TimeoutError):
+    """A wait helper ran out of time; the message says what was being waited for."""
+
+
+class Notifier:
+    """Wakes up waiters whenever the world changes; waiters re-check a condition."""
+
+    def __init__(self) -> None:
+        self._waiters: List[asyncio.Future] = []
+
+    def notify(self) -> None:
+        waiters, self._waiters = self._waiters, []
+        for fut in waiters:
+            if not fut.done():
+                fut.set_result(None)
+
+    async def wait_for(
+        self,
+        check: Callable[[], Optional[T]],
+        timeout: float,
+        describe: Callable[[], str] = lambda: 'condition',
+    ) -> T:
+        """Return ``check()`` as soon as it is neither None nor False."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            result = check()
+            if result is not None and result is not False:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise FakeDiscordTimeout(f'timed out after {timeout}s waiting for {describe()}')
+            fut = loop.create_future()
+            self._waiters.append(fut)
+            await asyncio.wait({fut}, timeout=remaining)
+            if not fut.done():
+                fut.cancel()
+
+
+@dataclasses.dataclass(eq=False)
+class FakeUser:
+    id: int
+    name: str
+    bot: bool = False
+    global_name: Optional[str] = None
+
+    @property
+    def mention(self) -> str:
+        return f'<@{self.id}>'
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f'<FakeUser {self.name} id={self.id}>'
+
+
+@dataclasses.dataclass(eq=False)
+class FakeRole:
+    id: int
+    guild_id: int
+    name: str
+    permissions: int
+    position: int = 0
+    managed: bool = False
+    color: int = 0
+    bot_id: Optional[int] = None
+
+
+@dataclasses.dataclass(eq=False)
+class FakeMember:
+    user: FakeUser
+    guild_id: int
+    role_ids: List[int]
+    joined_at: _dt.datetime
+    nick: Optional[str] = None
+
+
+@dataclasses.dataclass(eq=False)
+class FakeChannel:
+    id: int
+    type: int  # 0 guild text, 1 DM
+    name: str
+    guild_id: Optional[int] = None
+    position: int = 0
+    overwrites: List[Dict[str, Any]] = dataclasses.field(default_factory=list)
+    topic: Optional[str] = None
+    parent_id: Optional[int] = None
+    recipient: Optional[FakeUser] = None  # DM channels only
+    last_message_id: Optional[int] = None
+
+    @property
+    def mention(self) -> str:
+        return f'<#{self.id}>'
+
+    def __repr__(self) -> str:
+        return f'<FakeChannel #{self.name} id={self.id}>'
+
+
+@dataclasses.dataclass(eq=False)
+class FakeGuild:
+    id: int
+    name: str
+    owner_id: int
+    created_at: _dt.datetime
+    roles: Dict[int, FakeRole] = dataclasses.field(default_factory=dict)
+    channels: Dict[int, FakeChannel] = dataclasses.field(default_factory=dict)
+    memberships: Dict[int, FakeMember] = dataclasses.field(default_factory=dict)
+    bot_id: Optional[int] = None
+
+    @property
+    def channel(self) -> FakeChannel:
+        """The first text channel (created by ``add_guild``)."""
+        return next(c for c in self.channels.values() if c.type == 0)
+
+    @property
+    def text_channels(self) -> List[FakeChannel]:
+        return [c for c in self.channels.values() if c.type == 0]
+
+    @property
+    def members(self) -> List[FakeUser]:
+        """The human members, in the order they joined."""
+        return [m.user for m in self.memberships.values() if not m.user.bot]
+
+    def member(self, name: str) -> FakeUser:
+        for m in self.memberships.values():
+            if m.user.name == name:
+                return m.user
+        raise KeyError(f'no member named {name!r} in {self.name}')
+
+    def __repr__(self) -> str:
+        return f'<FakeGuild {self.name} id={self.id}>'
+
+
+@dataclasses.dataclass(eq=False)
+class StoredMessage:
+    """A message as it currently exists on the fake Discord (live view)."""
+
+    payload: Dict[str, Any]
+    ephemeral: bool = False
+    visible_to: Optional[int] = None  # user id, for ephemeral messages
+    interaction_id: Optional[int] = None
+    interaction_user_id: Optional[int] = None
+    deleted: bool = False
+    files: Dict[int, bytes] = dataclasses.field(default_factory=dict)
+
+    @property
+    def id(self) -> int:
+        return int(self.payload['id'])
+
+    @property
+    def channel_id(self) -> int:
+        return int(self.payload['channel_id'])
+
+    @property
+    def guild_id(self) -> Optional[int]:
+        gid = self.payload.get('guild_id')
+        return int(gid) if gid else None
+
+    @property
+    def author_id(self) -> int:
+        return int(self.payload['author']['id'])
+
+    @property
+    def content(self) -> str:
+        return self.payload.get('content') or ''
+
+    @property
+    def embeds(self) -> List[Dict[str, Any]]:
+        return self.payload.get('embeds') or []
+
+    @property
+    def components(self) -> List[Dict[str, Any]]:
+        return self.payload.get('components') or []
+
+    @property
+    def flags(self) -> int:
+        return int(self.payload.get('flags') or 0)
+
+    @property
+    def loading(self) -> bool:
+        """True while this is a 'Bot is thinking...' deferral placeholder."""
+        return bool(self.flags & MESSAGE_FLAG_LOADING)
+
+    @property
+    def texts(self) -> List[str]:
+        return message_texts(self.payload)
+
+    @property
+    def text(self) -> str:
+        """All visible text (content, embeds, component labels) joined by newlines."""
+        return '\n'.join(self.texts)
+
+    def all_components(self) -> List[Dict[str, Any]]:
+        return list(walk_components(self.components))
+
+    @property
+    def buttons(self) -> List[Dict[str, Any]]:
+        return [c for c in self.all_components() if c.get('type') == 2]
+
+    @property
+    def selects(self) -> List[Dict[str, Any]]:
+        return [c for c in self.all_components() if c.get('type') in (3, 5, 6, 7, 8)]
+
+    @property
+    def labels(self) -> List[str]:
+        return [b.get('label') or '' for b in self.buttons]
+
+    def snapshot(self) -> Dict[str, Any]:
+        return copy.deepcopy(self.payload)
+
+    def __repr__(self) -> str:
+        kind = 'ephemeral' if self.ephemeral else 'public'
+        flags = ' deleted' if self.deleted else ''
+        return f'<StoredMessage {self.id} {kind}{flags} content={self.content[:60]!r} labels={self.labels}>'
+
+
+@dataclasses.dataclass(eq=False)
+class Record:
+    """One thing the bot did, frozen at that moment.
+
+    kind: 'create' (channel message), 'callback' (interaction response),
+    'followup' (webhook follow-up), 'edit', 'delete'.
+    """
+
+    index: int
+    kind: str
+    channel_id: Optional[int]
+    message_id: Optional[int]
+    payload: Dict[str, Any]
+    ephemeral: bool = False
+    visible_to: Optional[int] = None
+    interaction_id: Optional[int] = None
+    interaction_user_id: Optional[int] = None
+    response_type: Optional[int] = None
+    guild_id: Optional[int] = None
+    texts: List[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def content(self) -> str:
+        return self.payload.get('content') or ''
+
+    @property
+    def embeds(self) -> List[Dict[str, Any]]:
+        return self.payload.get('embeds') or []
+
+    @property
+    def components(self) -> List[Dict[str, Any]]:
+        return self.payload.get('components') or []
+
+    @property
+    def text(self) -> str:
+        return '\n'.join(self.texts)
+
+    def __repr__(self) -> str:
+        extra = f' type={self.response_type}' if self.response_type is not None else ''
+        eph = ' ephemeral' if self.ephemeral else ''
+        return f'<Record #{self.index} {self.kind}{extra}{eph} msg={self.message_id} text={self.text[:60]!r}>'
+
+
+@dataclasses.dataclass
+class InteractionResponse:
+    """How the bot answered an interaction (its first callback)."""
+
+    type: int  # 4 message, 5 deferred message, 6 deferred update, 7 update, 8 autocomplete, 9 modal
+    message: Optional[StoredMessage] = None
+    ephemeral: bool = False
+    modal: Optional[Dict[str, Any]] = None
+    choices: Optional[List[Dict[str, Any]]] = None
+
+    @property
+    def deferred(self) -> bool:
+        return self.type in (5, 6)
+
+    @property
+    def content(self) -> str:
+        return self.message.content if self.message else ''
+
+    @property
+    def text(self) -> str:
+        return self.message.text if self.message else ''
+
+
+@dataclasses.dataclass(eq=False)
+class FakeInteraction:
+    """An interaction the driver sent to the bot, and what the bot did with it."""
+
+    id: int
+    token: str
+    type: int  # 2 command, 3 component, 4 autocomplete, 5 modal submit
+    user: FakeUser
+    guild: Optional[FakeGuild]
+    channel: FakeChannel
+    payload: Dict[str, Any]
+    description: str
+    created_at: float
+    server: 'FakeDiscordServer'
+    message_id: Optional[int] = None  # the message whose component was used
+    response_type: Optional[int] = None
+    response_data: Optional[Dict[str, Any]] = None
+    original_message_id: Optional[int] = None
+    followup_ids: List[int] = dataclasses.field(default_factory=list)
+
+    @property
+    def responded(self) -> bool:
+        return self.response_type is not None
+
+    @property
+    def original_message(self) -> Optional[StoredMessage]:
+        if self.original_message_id is None:
+            return None
+        return self.server.messages.get(self.original_message_id)
+
+    @property
+    def followups(self) -> List[StoredMessage]:
+        return [self.server.messages[i] for i in self.followup_ids]
+
+    def _response(self) -> Optional[InteractionResponse]:
+        if self.response_type is None:
+            return None
+        data = self.response_data or {}
+        flags = int(data.get('flags') or 0)
+        msg = self.original_message if self.response_type in (4, 5, 6, 7) else None
+        return InteractionResponse(
+            type=self.response_type,
+            message=msg,
+            ephemeral=bool(msg.ephemeral if msg is not None else flags & MESSAGE_FLAG_EPHEMERAL),
+            modal=data if self.response_type == 9 else None,
+            choices=data.get('choices') if self.response_type == 8 else None,
+        )
+
+    async def response(self, timeout: float = 5.0) -> InteractionResponse:
+        """Wait for the bot's interaction callback."""
+        return await self.server.notifier.wait_for(
+            self._response, timeout, lambda: f'a response to {self.description} ({self.server.problem_summary()})'
+        )
+
+    async def original(self, timeout: float = 5.0) -> StoredMessage:
+        """Wait for the response message to exist and to be past 'thinking...'."""
+
+        def check() -> Optional[StoredMessage]:
+            msg = self.original_message
+            if msg is not None and not msg.loading:
+                return msg
+            return None
+
+        return await self.server.notifier.wait_for(
+            check, timeout, lambda: f'the response message to {self.description} ({self.server.problem_summary()})'
+        )
+
+    async def followup(self, index: int = 0, timeout: float = 5.0) -> StoredMessage:
+        """Wait for the ``index``-th follow-up message (0 = first)."""
+
+        def check() -> Optional[StoredMessage]:
+            return self.followups[index] if len(self.followup_ids) > index else None
+
+        return await self.server.notifier.wait_for(
+            check, timeout, lambda: f'follow-up #{index} to {self.description} ({self.server.problem_summary()})'
+        )
+
+    def __repr__(self) -> str:
+        return f'<FakeInteraction {self.description} by {self.user.name} id={self.id} response={self.response_type}>'
