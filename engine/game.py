@@ -172,6 +172,7 @@ class Game:
         g.turn_no = 0
         g.missed = [0] * n
         g.winner = None
+        g.drawn = None
         g._clear_action()
         g._t = _MoveTable(n)
         events = [_event("start", starter, amount=n)]
@@ -180,7 +181,8 @@ class Game:
             # set deals one card each and becomes the Court deck. 7 cards in play.
             g.deck_size = 7
             g.hands = [()] * n
-            g.court = []
+            g.court = list(CHARACTERS)  # the third set, dealt once both have chosen
+            rng.shuffle(g.court)
             g.draft_sets = [CHARACTERS, CHARACTERS]
             g.step = DRAFT
             g.awaited = [0, 1]
@@ -210,6 +212,9 @@ class Game:
         self.challenger = None
         self.loser = None
         self.then = None
+        if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
+            self.court += self.drawn
+            self.rng.shuffle(self.court)
         self.drawn = None
 
     # ------------------------------------------------------------------ questions
@@ -684,12 +689,9 @@ class Game:
         self.awaited.remove(p)
         events = [_event("drafted", p), _event("drafted", p, card=card, to=p)]
         if not self.awaited:
-            third = list(CHARACTERS)
-            self.rng.shuffle(third)
             for s in (0, 1):
-                self.hands[s] = self.hands[s] + (third.pop(),)
+                self.hands[s] = self.hands[s] + (self.court.pop(),)
                 events.append(_event("deal", s, card=self.hands[s], to=s))
-            self.court = third
             self.draft_sets = None
             events += self._start_turn()
         return events
@@ -744,10 +746,6 @@ class Game:
             events.append(reveal[card])
         self.revealed[p] = self.revealed[p] + self.hands[p]
         self.hands[p] = ()
-        if step is EXCHANGE and p == self.turn:
-            self.court += self.drawn
-            self.rng.shuffle(self.court)
-            self.drawn = None
         events += self._eliminate(p, steal=False)
         if self.step is OVER:
             return events
