@@ -50,8 +50,32 @@ DEFAULT_MISSED_TURNS = 3  # R52
 _new_tuple = tuple.__new__
 
 
+def _shuffle(cards: list, random) -> None:
+    """Fisher–Yates with ``random()``: a uniformly random order (the Court deck's, R3)."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(random() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def _shuffle_in(court: list, cards, random) -> None:
+    """Return ``cards`` to the Court deck and shuffle it (R41, R47).
+
+    The deck's order is already uniformly random and nobody has seen it, so putting
+    each card back at a uniformly random place gives exactly the distribution of a
+    full shuffle, at a fraction of the cost.
+    """
+    for card in cards:
+        court.insert(int(random() * (len(court) + 1)), card)
+
+
 def _event(kind, player=None, target=None, card=None, amount=None, action=None, to=None):
     return _new_tuple(Event, (kind, player, target, card, amount, action, to))
+
+
+#: action -> (claimed character, cost, targeted, blockable)
+_ACTION_FACTS = {
+    a: (A.CLAIMS.get(a), A.COSTS.get(a, 0), a in A.TARGETED, a in A.BLOCKED_BY) for a in A.ACTIONS
+}
 
 
 class Prompt(NamedTuple):
@@ -101,6 +125,7 @@ class _MoveTable:
         self.prove = tuple((Move(p, M.PROVE), Move(p, M.CONCEDE)) for p in seats)
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
         self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
+        self.menus = {}  # see Game._action_menu
         self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
         self.simple = tuple(
             {a: Move(p, a) for a in (A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE)} for p in seats
@@ -109,8 +134,6 @@ class _MoveTable:
             {a: tuple(Move(p, a, t) if t != p else None for t in seats) for a in A.TARGETED}
             for p in seats
         )
-        self.reveal_events = tuple({c: _event("reveal", p, None, c) for c in CHARACTERS} for p in seats)
-        self.allow_events = tuple([_event("allow", p)] for p in seats)
 
 
 class Game:
@@ -122,7 +145,7 @@ class Game:
         "step", "awaited", "turn", "turn_no", "missed",
         "action", "target", "claimant", "claim", "blocker", "block_card",
         "failed_blockers", "challenger", "loser", "then", "drawn", "draft_sets",
-        "winner", "deck_size", "opening", "_t",
+        "winner", "deck_size", "opening", "_t", "_after",
     )
 
     # ------------------------------------------------------------------ setup
@@ -172,6 +195,7 @@ class Game:
         g.turn_no = 0
         g.missed = [0] * n
         g.winner = None
+        g._after = None
         g.drawn = None
         g._clear_action()
         g._t = _MoveTable(n)
@@ -182,7 +206,7 @@ class Game:
             g.deck_size = 7
             g.hands = [()] * n
             g.court = list(CHARACTERS)  # the third set, dealt once both have chosen
-            rng.shuffle(g.court)
+            _shuffle(g.court, rng.random)
             g.draft_sets = [CHARACTERS, CHARACTERS]
             g.step = DRAFT
             g.awaited = [0, 1]
@@ -190,14 +214,14 @@ class Game:
                 events.append(_event("draft_options", p, card=CHARACTERS, to=p))
         else:
             deck = full_deck(n)
-            rng.shuffle(deck)
+            _shuffle(deck, rng.random)
             g.deck_size = len(deck)
             g.hands = [tuple(deck[2 * p:2 * p + 2]) for p in range(n)]
             g.court = deck[2 * n:]
             g.draft_sets = None
             for p in range(n):
                 events.append(_event("deal", p, card=g.hands[p], to=p))
-            events.extend(g._start_turn())
+            g._start_turn(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
 
@@ -213,8 +237,7 @@ class Game:
         self.loser = None
         self.then = None
         if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
-            self.court += self.drawn
-            self.rng.shuffle(self.court)
+            _shuffle_in(self.court, self.drawn, self.rng.random)
         self.drawn = None
 
     # ------------------------------------------------------------------ questions
@@ -287,26 +310,54 @@ class Game:
             return t.draft[seat]
         return ()
 
+    def legal_actions(self, seat: int | None = None) -> tuple[tuple[str, tuple[Move, ...]], ...]:
+        """The turn's choices grouped by action, in R33's order: ``((action, moves), ...)``.
+
+        An untargeted action has one move, a targeted one a move per eligible target
+        (R31, R34); with 10 coins or more only Coup is listed (R32). Empty when it is
+        not ``seat``'s turn to act.
+        """
+        seat = self.turn if seat is None else seat
+        if self.step is not ACTION or seat != self.turn:
+            return ()
+        return self._action_menu(seat)[0]
+
     def _legal_actions(self, p: int) -> tuple[Move, ...]:
-        simple = self._t.simple[p]
-        targeted = self._t.targeted[p]
-        c = self.coins[p]
-        others = [s for s in range(self.n) if s != p and self.alive[s]]
-        coups = targeted[A.COUP]
-        if c >= A.FORCED_COUP_COINS:
-            return tuple(coups[s] for s in others)  # R32
-        moves = [simple[A.INCOME], simple[A.FOREIGN_AID]]
-        if c >= 7:
-            moves += [coups[s] for s in others]
-        moves.append(simple[A.TAX])
-        if c >= 3:
-            kills = targeted[A.ASSASSINATE]
-            moves += [kills[s] for s in others]
-        steals = targeted[A.STEAL]
+        return self._action_menu(p)[1]
+
+    def _action_menu(self, p: int):
+        """(groups, flat moves) for ``p``'s turn, shared by every game in the same position."""
         coins = self.coins
-        moves += [steals[s] for s in others if coins[s]]  # R34
-        moves.append(simple[A.EXCHANGE])
-        return tuple(moves)
+        c = coins[p]
+        bucket = 3 if c >= A.FORCED_COUP_COINS else 2 if c >= 7 else 1 if c >= 3 else 0
+        others = self._order(p)
+        key = (p, bucket, tuple([s if coins[s] else ~s for s in others]))
+        menus = self._t.menus
+        menu = menus.get(key)
+        if menu is None:
+            if len(menus) > 50_000:
+                menus.clear()
+            menu = menus[key] = self._build_menu(p, bucket, others)
+        return menu
+
+    def _build_menu(self, p: int, bucket: int, others: tuple[int, ...]):
+        simple, targeted = self._t.simple[p], self._t.targeted[p]
+        coups = (A.COUP, tuple(targeted[A.COUP][s] for s in others))
+        if bucket == 3:
+            groups = (coups,)  # R32
+        else:
+            groups = [(A.INCOME, (simple[A.INCOME],)), (A.FOREIGN_AID, (simple[A.FOREIGN_AID],))]
+            if bucket == 2:
+                groups.append(coups)
+            groups.append((A.TAX, (simple[A.TAX],)))
+            if bucket >= 1:
+                groups.append((A.ASSASSINATE, tuple(targeted[A.ASSASSINATE][s] for s in others)))
+            rich = tuple(targeted[A.STEAL][s] for s in others if self.coins[s])  # R34
+            if rich:
+                groups.append((A.STEAL, rich))
+            groups.append((A.EXCHANGE, (simple[A.EXCHANGE],)))
+            groups = tuple(groups)
+        return groups, tuple(m for _, moves in groups for m in moves)
 
     def _keep_moves(self, p: int) -> tuple[Move, ...]:
         pool = sorted(self.hands[p] + self.drawn)
@@ -331,61 +382,74 @@ class Game:
         kind = move.kind
         step = self.step
         p = move.player
+        ev: list[Event] = []
         if step is CHALLENGE:
-            if kind == M.ALLOW:
-                awaited = self.awaited
-                if p in awaited:
+            awaited = self.awaited
+            if p in awaited:
+                if kind == M.ALLOW:
                     awaited.remove(p)
-                    if awaited:
-                        return self._t.allow_events[p]
-                    return [self._t.allow_events[p][0], *self._claim_stood()]
-            elif kind == M.CHALLENGE and p in self.awaited:
-                return self._challenge(p)
+                    ev.append(_new_tuple(Event, ("allow", p, None, None, None, None, None)))
+                    if not awaited:
+                        self._claim_stood(ev)
+                    return ev
+                if kind == M.CHALLENGE:
+                    self._challenge(p, ev)
+                    return ev
         elif step is ACTION:
-            if p == self.turn and kind in A.LABELS:
+            if p == self.turn and kind in _ACTION_FACTS:
                 self._check_action(move)
                 self.missed[p] = 0
-                return self._declare(p, kind, move.target)
+                self._declare(p, kind, move.target, ev)
+                return ev
         elif step is BLOCK:
             if p in self.awaited:
                 if kind == M.ALLOW:
                     self.awaited.remove(p)
-                    if self.awaited:
-                        return self._t.allow_events[p]
-                    return [self._t.allow_events[p][0], *self._resolve()]
+                    ev.append(_new_tuple(Event, ("allow", p, None, None, None, None, None)))
+                    if not self.awaited:
+                        self._resolve(ev)
+                    return ev
                 if kind == M.BLOCK and move.card in A.BLOCKED_BY[self.action]:
-                    return self._block(p, move.card)
+                    self._block(p, move.card, ev)
+                    return ev
         elif step is LOSE:
             if kind == M.REVEAL and p == self.loser:
                 if move.card not in self.hands[p]:
                     raise IllegalMove(f"You have no hidden {move.card} to reveal.")
-                return self._reveal(p, move.card)
+                self._reveal(p, move.card, ev)
+                return ev
         elif step is PROVE:
             if p == self.claimant:
                 if kind == M.PROVE:
                     if self.claim not in self.hands[p]:
                         raise IllegalMove(f"You cannot prove {self.claim}: you do not hold one.")
-                    return self._prove()
+                    self._prove(ev)
+                    return ev
                 if kind == M.CONCEDE:
-                    return self._concede()
+                    self._concede(ev)
+                    return ev
         elif step is EXCHANGE:
             if kind == M.KEEP and p == self.turn:
-                return self._keep(p, move.card)
+                self._keep(p, move.card, ev)
+                return ev
         elif step is DRAFT:
             if kind == M.DRAFT and p in self.awaited:
                 if move.card not in self.draft_sets[p]:
                     raise IllegalMove(f"{move.card} is not in your set.")
-                return self._draft(p, move.card)
+                self._draft(p, move.card, ev)
+                return ev
         if kind == M.TIMEOUT:
             if step is OVER:
                 raise IllegalMove("The game is over.")
-            return self._timeout()
+            self._timeout(ev)
+            return ev
         if kind == M.FORFEIT:
             if step is OVER:
                 raise IllegalMove("The game is over.")
             if p is None or not 0 <= p < self.n or not self.alive[p]:
                 raise IllegalMove("Only a player still in the game can forfeit.")
-            return self._forfeit(p)
+            self._forfeit(p, ev)
+            return ev
         raise IllegalMove(self._refusal(move))
 
     def _refusal(self, move: Move) -> str:
@@ -422,12 +486,12 @@ class Game:
     def _check_action(self, move: Move) -> None:
         p, kind, target = move.player, move.kind, move.target
         coins = self.coins[p]
+        claim, cost, targeted, blockable = _ACTION_FACTS[kind]
         if coins >= A.FORCED_COUP_COINS and kind != A.COUP:
             raise IllegalMove(f"You have {coins} coins: you must Coup (R32).")
-        cost = A.COSTS.get(kind, 0)
         if coins < cost:
             raise IllegalMove(f"You need {cost} coins to {A.LABELS[kind]}; you have {coins}.")
-        if kind in A.TARGETED:
+        if targeted:
             if target is None:
                 raise IllegalMove(f"{A.LABELS[kind]} needs a target.")
             if target == p:
@@ -440,155 +504,168 @@ class Game:
             raise IllegalMove(f"{A.LABELS[kind]} takes no target.")
 
     # ------------------------------------------------------------------ the turn
+    # Each step below appends the events it causes to ``ev``.
 
-    def _start_turn(self) -> list[Event]:
+    def _start_turn(self, ev: list) -> None:
         self.turn_no += 1
         self.step = ACTION
         self.awaited = [self.turn]
-        return [_event("turn", self.turn, amount=self.turn_no)]
+        ev.append(_new_tuple(Event, ("turn", self.turn, None, None, self.turn_no, None, None)))
 
-    def _end_turn(self) -> list[Event]:
-        self._clear_action()
+    def _end_turn(self, ev: list) -> None:
+        if self.action is not None:
+            self._clear_action()
         self.turn = self.next_alive(self.turn)  # R48
-        return self._start_turn()
+        self._start_turn(ev)
 
-    def _declare(self, p: int, action: str, target: int | None) -> list[Event]:
+    def _declare(self, p: int, action: str, target: int | None, ev: list) -> None:
         self.action = action
         self.target = target
-        claim = A.CLAIMS.get(action)
-        events = [_event("declare", p, target, claim, action=action)]
-        cost = A.COSTS.get(action)
+        claim, cost, targeted, blockable = _ACTION_FACTS[action]
+        ev.append(_new_tuple(Event, ("declare", p, target, claim, None, action, None)))
         if cost:
             self.coins[p] -= cost  # R36: paid on declaring
-            events.append(_event("pay", p, amount=cost))
-        if action == A.INCOME:
+            ev.append(_new_tuple(Event, ("pay", p, None, None, cost, None, None)))
+        if claim is not None:
+            self._open_challenge(p, claim)
+        elif action is A.INCOME or action == A.INCOME:
             self.coins[p] += 1
-            events.append(_event("gain", p, amount=1))
-            events += self._end_turn()
-        elif action == A.COUP:
-            events += self._lose(target, _END_TURN)
-        elif claim is not None:
-            events += self._open_challenge(p, claim)
-        else:  # foreign aid: no claim, straight to blocks
-            events += self._open_blocks()
-        return events
+            ev.append(_new_tuple(Event, ("gain", p, None, None, 1, None, None)))
+            self._end_turn(ev)
+        elif blockable:  # foreign aid: no claim, straight to blocks
+            self._open_blocks(ev)
+        else:  # coup
+            self._lose(target, _END_TURN, ev)
 
-    def _open_challenge(self, claimant: int, claim: str) -> list[Event]:
+    def _open_challenge(self, claimant: int, claim: str) -> None:
         self.step = CHALLENGE
         self.claimant = claimant
         self.claim = claim
         self.challenger = None
-        self.awaited = self.seats_after(claimant)
-        return []
+        self.awaited = self._seats_after(claimant)
 
-    def _claim_stood(self) -> list[Event]:
+    def _seats_after(self, seat: int) -> list[int]:
+        return list(self._order(seat))
+
+    def _order(self, seat: int) -> tuple[int, ...]:
+        """:meth:`seats_after` as a tuple, from a table rebuilt when someone is eliminated."""
+        after = self._after
+        if after is None:
+            after = self._after = [None] * self.n
+        order = after[seat]
+        if order is None:
+            order = after[seat] = tuple(self.seats_after(seat))
+        return order
+
+    def _claim_stood(self, ev: list) -> None:
         """Nobody challenged the claim in time (R41, R43)."""
-        if self.blocker is None:
-            return self._continue(_CLAIM_STOOD)
-        return self._continue(_BLOCK_STOOD)
+        self._continue(_CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
 
-    def _challenge(self, c: int) -> list[Event]:
+    def _challenge(self, c: int, ev: list) -> None:
         self.challenger = c
         self.step = PROVE
         self.awaited = [self.claimant]
-        return [_event("challenge", c, self.claimant, self.claim)]
+        ev.append(_new_tuple(Event, ("challenge", c, self.claimant, self.claim, None, None, None)))
 
-    def _prove(self) -> list[Event]:
+    def _prove(self, ev: list) -> None:
         """R41: the shown card goes back into the Court deck, a replacement is drawn,
         and the challenger loses an influence."""
         p, card = self.claimant, self.claim
         hand = list(self.hands[p])
         hand.remove(card)
         court = self.court
-        court.append(card)
-        self.rng.shuffle(court)
+        _shuffle_in(court, (card,), self.rng.random)
         new = court.pop()
         hand.append(new)
         self.hands[p] = tuple(hand)
-        events = [_event("prove", p, card=card), _event("replace", p, card=new, to=p)]
-        then = _CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD
-        events += self._lose(self.challenger, then)
-        return events
+        ev.append(_new_tuple(Event, ("prove", p, None, card, None, None, None)))
+        ev.append(_new_tuple(Event, ("replace", p, None, new, None, None, p)))
+        self._lose(self.challenger, _CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
 
-    def _concede(self) -> list[Event]:
+    def _concede(self, ev: list) -> None:
         p = self.claimant
-        events = [_event("concede", p, card=self.claim)]
+        ev.append(_new_tuple(Event, ("concede", p, None, self.claim, None, None, None)))
         if self.blocker is None:
             # R41: the action fails and its cost comes back.
-            cost = A.COSTS.get(self.action)
+            cost = _ACTION_FACTS[self.action][1]
             if cost:
                 self.coins[p] += cost
-                events.append(_event("refund", p, amount=cost))
-            events += self._lose(p, _END_TURN)
+                ev.append(_new_tuple(Event, ("refund", p, None, None, cost, None, None)))
+            self._lose(p, _END_TURN, ev)
         else:
             self.failed_blockers += (p,)
-            events += self._lose(p, _BLOCK_FAILED)
-        return events
+            self._lose(p, _BLOCK_FAILED, ev)
 
-    def _open_blocks(self) -> list[Event]:
+    def _open_blocks(self, ev: list) -> None:
         """R42: blocks are invited once the action's claim stands."""
-        action = self.action
         self.blocker = None
         self.block_card = None
         self.claimant = None
         self.claim = None
         self.challenger = None
-        if action == A.FOREIGN_AID:
-            failed = self.failed_blockers
-            eligible = [s for s in self.seats_after(self.turn) if s not in failed]
+        if self.action == A.FOREIGN_AID:
+            eligible = self._seats_after(self.turn)
+            for s in self.failed_blockers:
+                if s in eligible:
+                    eligible.remove(s)
+            if not eligible:
+                self._resolve(ev)
+                return
         else:
             eligible = [self.target]
-        if not eligible:
-            return self._resolve()
         self.step = BLOCK
         self.awaited = eligible
-        return []
 
-    def _block(self, b: int, card: str) -> list[Event]:
+    def _block(self, b: int, card: str, ev: list) -> None:
         self.blocker = b
         self.block_card = card
-        events = [_event("block", b, self.turn, card, action=self.action)]
-        events += self._open_challenge(b, card)
-        return events
+        ev.append(_new_tuple(Event, ("block", b, self.turn, card, None, self.action, None)))
+        self._open_challenge(b, card)
 
-    def _continue(self, then: str) -> list[Event]:
+    def _continue(self, then: str, ev: list) -> None:
         if then is _END_TURN:
-            return self._end_turn()
-        if then is _CLAIM_STOOD:
+            self._end_turn(ev)
+        elif then is _CLAIM_STOOD:
             target = self.target
             if target is not None and not self.alive[target]:
-                return self._no_effect()
-            if self.action in A.BLOCKED_BY:
-                return self._open_blocks()
-            return self._resolve()
-        if then is _BLOCK_STOOD:
-            return [_event("blocked", self.turn, self.blocker, self.block_card, action=self.action),
-                    *self._end_turn()]
-        if then is _BLOCK_FAILED:
+                self._no_effect(ev)
+            elif _ACTION_FACTS[self.action][3]:
+                self._open_blocks(ev)
+            else:
+                self._resolve(ev)
+        elif then is _BLOCK_STOOD:
+            ev.append(_new_tuple(Event, ("blocked", self.turn, self.blocker, self.block_card,
+                                         None, self.action, None)))
+            self._end_turn(ev)
+        elif then is _BLOCK_FAILED:
             if self.action == A.FOREIGN_AID:
-                return self._open_blocks()
-            return self._resolve()
-        raise AssertionError(then)
+                self._open_blocks(ev)
+            else:
+                self._resolve(ev)
+        else:
+            raise AssertionError(then)
 
-    def _resolve(self) -> list[Event]:
+    def _resolve(self, ev: list) -> None:
         """The action takes effect (R33)."""
         p, action, target = self.turn, self.action, self.target
         if target is not None and not self.alive[target]:
-            return self._no_effect()
+            self._no_effect(ev)
+            return
         coins = self.coins
         if action == A.TAX:
             coins[p] += 3
-            events = [_event("gain", p, amount=3)]
+            ev.append(_new_tuple(Event, ("gain", p, None, None, 3, None, None)))
         elif action == A.FOREIGN_AID:
             coins[p] += 2
-            events = [_event("gain", p, amount=2)]
+            ev.append(_new_tuple(Event, ("gain", p, None, None, 2, None, None)))
         elif action == A.STEAL:
-            amount = min(2, coins[target])
+            amount = 2 if coins[target] >= 2 else coins[target]
             coins[target] -= amount
             coins[p] += amount
-            events = [_event("steal", p, target, amount=amount)]
+            ev.append(_new_tuple(Event, ("steal", p, target, None, amount, None, None)))
         elif action == A.ASSASSINATE:
-            return self._lose(target, _END_TURN)
+            self._lose(target, _END_TURN, ev)
+            return
         else:  # exchange (R47)
             court = self.court
             k = min(2, len(court))
@@ -596,19 +673,20 @@ class Game:
             del court[-k:]
             self.step = EXCHANGE
             self.awaited = [p]
-            return [_event("exchange", p, amount=k), _event("drawn", p, card=self.drawn, to=p)]
-        events += self._end_turn()
-        return events
+            ev.append(_new_tuple(Event, ("exchange", p, None, None, k, None, None)))
+            ev.append(_new_tuple(Event, ("drawn", p, None, self.drawn, None, None, p)))
+            return
+        self._end_turn(ev)
 
-    def _no_effect(self) -> list[Event]:
+    def _no_effect(self, ev: list) -> None:
         """R46: the target is out before the action resolved. (A steal already took its
         share when the target was eliminated.)"""
-        events = []
         if self.action != A.STEAL:
-            events.append(_event("no_effect", self.turn, self.target, action=self.action))
-        return events + self._end_turn()
+            ev.append(_new_tuple(Event, ("no_effect", self.turn, self.target, None, None,
+                                         self.action, None)))
+        self._end_turn(ev)
 
-    def _keep(self, p: int, kept) -> list[Event]:
+    def _keep(self, p: int, kept, ev: list) -> None:
         hand = self.hands[p]
         kept = tuple(kept) if isinstance(kept, (tuple, list)) else ()
         if len(kept) != len(hand):
@@ -618,176 +696,182 @@ class Game:
             if card not in pool:
                 raise IllegalMove(f"{card} is not among your cards and the cards you drew.")
             pool.remove(card)
-        self.hands[p] = tuple(kept)
-        self.court += pool
-        self.rng.shuffle(self.court)
+        self.hands[p] = kept
+        _shuffle_in(self.court, pool, self.rng.random)
         self.drawn = None
-        return [_event("exchanged", p, amount=len(pool)), _event("kept", p, card=tuple(kept), to=p),
-                *self._end_turn()]
+        ev.append(_new_tuple(Event, ("exchanged", p, None, None, len(pool), None, None)))
+        ev.append(_new_tuple(Event, ("kept", p, None, kept, None, None, p)))
+        self._end_turn(ev)
 
     # ------------------------------------------------------------------ influence
 
-    def _lose(self, p: int, then: str) -> list[Event]:
+    def _lose(self, p: int, then: str, ev: list) -> None:
         """``p`` loses one influence (R20): a choice with two hidden cards, automatic with one."""
         if not self.alive[p]:
-            return self._continue(then)
+            self._continue(then, ev)
+            return
         hand = self.hands[p]
         if len(hand) == 1:
-            return self._reveal_card(p, hand[0], then)
+            self._reveal_card(p, hand[0], then, ev)
+            return
         self.step = LOSE
         self.awaited = [p]
         self.loser = p
         self.then = then
-        return []
 
-    def _reveal(self, p: int, card: str) -> list[Event]:
+    def _reveal(self, p: int, card: str, ev: list) -> None:
         then = self.then
         self.loser = None
         self.then = None
-        return self._reveal_card(p, card, then)
+        self._reveal_card(p, card, then, ev)
 
-    def _reveal_card(self, p: int, card: str, then: str) -> list[Event]:
-        hand = list(self.hands[p])
-        hand.remove(card)
-        self.hands[p] = tuple(hand)
-        self.revealed[p] = self.revealed[p] + (card,)
-        events = [self._t.reveal_events[p][card]]
+    def _reveal_card(self, p: int, card: str, then: str, ev: list) -> None:
+        hand = self.hands[p]
+        if len(hand) == 1:
+            hand = ()
+        else:
+            hand = (hand[1],) if hand[0] == card else (hand[0],)
+        self.hands[p] = hand
+        self.revealed[p] += (card,)
+        ev.append(_new_tuple(Event, ("reveal", p, None, card, None, None, None)))
         if not hand:
-            events += self._eliminate(p)
+            self._eliminate(p, ev)
             if self.step is OVER:
-                return events
-        events += self._continue(then)
-        return events
+                return
+        self._continue(then, ev)
 
-    def _eliminate(self, p: int, steal: bool = True) -> list[Event]:
+    def _eliminate(self, p: int, ev: list, steal: bool = True) -> None:
         """R22: out at once; coins to the Treasury — after a thief's share (R46)."""
-        events = [_event("eliminate", p)]
+        ev.append(_new_tuple(Event, ("eliminate", p, None, None, None, None, None)))
         if steal and self.action == A.STEAL and p == self.target and self.alive[self.turn]:
             amount = min(2, self.coins[p])
             self.coins[self.turn] += amount
-            events.append(_event("steal", self.turn, p, amount=amount))
+            ev.append(_new_tuple(Event, ("steal", self.turn, p, None, amount, None, None)))
         self.coins[p] = 0
         self.alive[p] = False
+        self._after = None
         self.n_alive -= 1
         if self.n_alive == 1:
-            events += self._finish()
-        return events
+            self._finish(ev)
 
-    def _finish(self) -> list[Event]:
+    def _finish(self, ev: list) -> None:
         """R23: the last player with influence wins, at once."""
         self.winner = self.alive.index(True)
         self._clear_action()
         self.step = OVER
         self.awaited = []
-        return [_event("win", self.winner)]
+        ev.append(_new_tuple(Event, ("win", self.winner, None, None, None, None, None)))
 
     # ------------------------------------------------------------------ draft
 
-    def _draft(self, p: int, card: str) -> list[Event]:
+    def _draft(self, p: int, card: str, ev: list) -> None:
         self.hands[p] = (card,)
         self.draft_sets[p] = None
         self.awaited.remove(p)
-        events = [_event("drafted", p), _event("drafted", p, card=card, to=p)]
+        ev.append(_event("drafted", p))
+        ev.append(_event("drafted", p, card=card, to=p))
         if not self.awaited:
             for s in (0, 1):
                 self.hands[s] = self.hands[s] + (self.court.pop(),)
-                events.append(_event("deal", s, card=self.hands[s], to=s))
+                ev.append(_event("deal", s, card=self.hands[s], to=s))
             self.draft_sets = None
-            events += self._start_turn()
-        return events
+            self._start_turn(ev)
 
     # ------------------------------------------------------------------ the clock and leaving
 
-    def _timeout(self) -> list[Event]:
+    def _timeout(self, ev: list) -> None:
         """R50–R52: what silence means for the pending step."""
         step = self.step
         rng = self.rng
         if step is CHALLENGE:
-            return [_event("timeout"), *self._claim_stood()]
+            ev.append(_event("timeout"))
+            self._claim_stood(ev)
+            return
         if step is BLOCK:
-            return [_event("timeout"), *self._resolve()]
+            ev.append(_event("timeout"))
+            self._resolve(ev)
+            return
+        if step is DRAFT:
+            for s in list(self.awaited):
+                ev.append(_event("timeout", s))
+                self._draft(s, rng.choice(self.draft_sets[s]), ev)
+            return
         p = self.awaited[0]
-        events = [_event("timeout", p)]
+        ev.append(_event("timeout", p))
         if step is ACTION:
             self.missed[p] += 1
             if self.missed[p] >= self.max_missed_turns:
-                return events + self._forfeit(p)
-            if self.coins[p] >= A.FORCED_COUP_COINS:
-                move = self._t.targeted[p][A.COUP][self.next_alive(p)]
+                self._forfeit(p, ev)
+            elif self.coins[p] >= A.FORCED_COUP_COINS:
+                self._declare(p, A.COUP, self.next_alive(p), ev)
             else:
-                move = self._t.simple[p][A.INCOME]
-            return events + self._declare(p, move.kind, move.target)
-        if step is LOSE:
-            return events + self._reveal(p, rng.choice(self.hands[p]))
-        if step is PROVE:
+                self._declare(p, A.INCOME, None, ev)
+        elif step is LOSE:
+            self._reveal(p, rng.choice(self.hands[p]), ev)
+        elif step is PROVE:
             if self.claim in self.hands[p]:
-                return events + self._prove()
-            events += self._concede()
-            if self.step is LOSE and self.loser == p:
-                events += self._reveal(p, rng.choice(self.hands[p]))
-            return events
-        if step is EXCHANGE:
-            return events + self._keep(p, self.hands[p])
-        if step is DRAFT:
-            events = []
-            for s in list(self.awaited):
-                events.append(_event("timeout", s))
-                events += self._draft(s, rng.choice(self.draft_sets[s]))
-            return events
-        raise AssertionError(step)
+                self._prove(ev)
+            else:
+                self._concede(ev)
+                if self.step is LOSE and self.loser == p:
+                    self._reveal(p, rng.choice(self.hands[p]), ev)
+        elif step is EXCHANGE:
+            self._keep(p, self.hands[p], ev)
+        else:
+            raise AssertionError(step)
 
-    def _forfeit(self, p: int) -> list[Event]:
+    def _forfeit(self, p: int, ev: list) -> None:
         """R52: reveal every hidden card and leave; whatever waited on them moves on."""
         step = self.step
         held_claim = step is PROVE and p == self.claimant and self.claim in self.hands[p]
-        events = [_event("forfeit", p)]
-        reveal = self._t.reveal_events[p]
+        ev.append(_event("forfeit", p))
         for card in self.hands[p]:
-            events.append(reveal[card])
-        self.revealed[p] = self.revealed[p] + self.hands[p]
+            ev.append(_event("reveal", p, card=card))
+        self.revealed[p] += self.hands[p]
         self.hands[p] = ()
-        events += self._eliminate(p, steal=False)
+        self._eliminate(p, ev, steal=False)
         if self.step is OVER:
-            return events
+            return
         if p in self.awaited:
             self.awaited.remove(p)
         actor, target = self.turn, self.target
         if p == actor or (target is not None and p == target):
             # The action is cancelled, or has no effect on them.
             if p == actor:
-                events.append(_event("cancelled", p, target, action=self.action))
+                ev.append(_event("cancelled", p, target, action=self.action))
             else:
-                events.append(_event("no_effect", actor, p, action=self.action))
+                ev.append(_event("no_effect", actor, p, action=self.action))
             if step is LOSE and self.loser != p:
                 self.then = _END_TURN  # a loss already owed still happens
-                return events
-            if held_claim and self.challenger is not None and self.alive[self.challenger]:
-                return events + self._lose(self.challenger, _END_TURN)
-            return events + self._end_turn()
+            elif held_claim and self.challenger is not None and self.alive[self.challenger]:
+                self._lose(self.challenger, _END_TURN, ev)
+            else:
+                self._end_turn(ev)
+            return
         # A bystander leaves.
         if step is CHALLENGE:
             if p == self.claimant:  # a foreign-aid blocker: the block is withdrawn
                 self.failed_blockers += (p,)
-                return events + self._continue(_BLOCK_FAILED)
-            if not self.awaited:
-                return events + self._claim_stood()
+                self._continue(_BLOCK_FAILED, ev)
+            elif not self.awaited:
+                self._claim_stood(ev)
         elif step is BLOCK:
             if not self.awaited:
-                return events + self._resolve()
+                self._resolve(ev)
         elif step is PROVE:
             if p == self.claimant:  # a foreign-aid blocker, as if they had not answered (R51)
                 if held_claim:
-                    return events + self._lose(self.challenger, _BLOCK_STOOD)
-                self.failed_blockers += (p,)
-                return events + self._continue(_BLOCK_FAILED)
-            # the challenger left: the claimant still answers; the loss will be skipped
+                    self._lose(self.challenger, _BLOCK_STOOD, ev)
+                else:
+                    self.failed_blockers += (p,)
+                    self._continue(_BLOCK_FAILED, ev)
+            # else the challenger left: the claimant still answers; the loss will be skipped
         elif step is LOSE:
             if p == self.loser:
                 then = self.then
                 self.loser = None
                 self.then = None
-                return events + self._continue(then)
-        return events
+                self._continue(then, ev)
 
     # ------------------------------------------------------------------ views and copies
 
@@ -924,6 +1008,8 @@ class Game:
             if d["draft_sets"] is not None else None
         g.winner = d["winner"]
         g._t = _MoveTable(g.n)
+        g._after = None
+        g.opening = []
         if rng is None:
             rng = _random.Random()
             if "rng" in d:
