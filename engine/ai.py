@@ -54,7 +54,7 @@ from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROV
 LEVELS = ("easy", "normal", "random")
 
 #: How much a character is worth keeping, all else equal.
-CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
+CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.5, CONTESSA: 4.4, AMBASSADOR: 2.6}
 
 #: A draft pick, weighted as players tend to choose.
 DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
@@ -119,15 +119,15 @@ class Memory:
     # ---- derived estimates
 
     def challenge_rate(self, seat: int) -> float:
-        """How often ``seat`` challenges a claim it could challenge (a prior of 1 in 6)."""
-        return (self.challenges.get(seat, 0) + 1.0) / (self.chances.get(seat, 0) + 6.0)
+        """How often ``seat`` challenges a claim it could challenge (a prior of 1 in 4)."""
+        return (self.challenges.get(seat, 0) + 0.75) / (self.chances.get(seat, 0) + 3.0)
 
     def bluffiness(self, seat: int) -> float:
         """Odds factor: how much likelier ``seat`` claims a card it lacks than one it holds
         (0 = honest, 1 = claims regardless of its hand), from its challenged claims."""
         caught = self.caught.get(seat, 0)
         shown = caught + self.proved.get(seat, 0)
-        f = (caught + 1.0) / (shown + 4.0)
+        f = (caught + 0.6) / (shown + 4.0)
         return min(3.0, (0.4 * f) / (0.6 * (1.0 - f)))
 
     def steal_block_rate(self, seat: int) -> float:
@@ -389,10 +389,10 @@ class _Table:
 
     def copies(self, card: str) -> float:
         """How many copies of ``card`` there are in play (in the draft, the other
-        player's pick is unknown: it counts as a fifth of a card)."""
+        player's pick is unknown: it counts as the share of players who pick it)."""
         v = self.v
         if v["variant"] == "draft":
-            return 1 + (self.m.pick == card) + 0.2
+            return 1 + (self.m.pick == card) + DRAFT_WEIGHTS[card] / 100.0
         return v["deck_size"] // 5
 
     def max_copies(self, card: str) -> int:
@@ -439,13 +439,17 @@ class _Table:
             beta *= 2.5  # more characters than cards: some of it is a bluff
         return p / (p + (1.0 - p) * beta)
 
-    def challenged_chance(self, card: str, by=None) -> float:
-        """The chance that somebody challenges this seat claiming ``card``."""
+    def challenged_chance(self, card: str, by=None, target=None) -> float:
+        """The chance that somebody challenges this seat claiming ``card`` (against
+        ``target``: an assassinated player on its last card has little to lose)."""
         revealed = sum(r.count(card) for r in self.v["revealed"])
         doubt = 1.6 if revealed >= self.max_copies(card) - 1 else 1.0
         none = 1.0
         for s in (self.others if by is None else by):
-            none *= 1.0 - min(0.95, self.m.challenge_rate(s) * doubt)
+            rate = self.m.challenge_rate(s) * doubt
+            if s == target and card == ASSASSIN and self.hidden[s] == 1:
+                rate = max(rate, 0.65)
+            none *= 1.0 - min(0.95, rate)
         return 1.0 - none
 
     def threat(self, seat: int) -> float:
@@ -472,12 +476,20 @@ class _Table:
         return value
 
     def my_loss(self) -> float:
-        """What losing one influence costs this seat, in cards (elimination counts triple)."""
-        return 1.0 if len(self.hand) >= 2 else (4.0 if self.n_alive == 2 else 3.0)
+        """What losing one influence costs this seat, in cards. In a duel every card is
+        worth about the same share of the game (from 2 to 1 card as from 1 to none)."""
+        if self.n_alive == 2:
+            return 1.0
+        return 1.0 if len(self.hand) >= 2 else 1.3
+
+    def my_loss_last(self) -> float:
+        return 1.0 if self.n_alive == 2 else 1.3
 
     def their_loss(self, seat: int) -> float:
-        loss = 1.0 if self.hidden[seat] >= 2 else 2.0
-        return loss if self.n_alive == 2 else 0.7 * loss
+        """What ``seat`` losing one influence is worth to this seat, in cards."""
+        if self.n_alive == 2:
+            return 1.0
+        return 0.6 if self.hidden[seat] >= 2 else 0.8
 
     # ---- the turn's action
 
@@ -512,9 +524,9 @@ class _Table:
         """Weigh every legal action in coins, bluffs at their risk, and take the best
         (with a little noise, as people do)."""
         me, hand, coins, m = self.me, self.hand, self.coins, self.m
-        my_coins = coins[me]
-        card_coins = 5.0 if len(hand) >= 2 else 12.0
         duel = self.n_alive == 2
+        my_coins = coins[me]
+        card_coins = 6.0 if len(hand) >= 2 or duel else 8.0
         chal = {}
         best, best_score = None, -1e9
         rng = self.rng
@@ -546,9 +558,10 @@ class _Table:
             else:  # a Coup below 7 coins is not offered; keep it possible anyway
                 score = 5.0
             if claim is not None:
-                if claim not in chal:
-                    chal[claim] = self.challenged_chance(claim)
-                pc = chal[claim]
+                key = (claim, t if kind == ASSASSINATE else None)
+                if key not in chal:
+                    chal[key] = self.challenged_chance(claim, target=key[1])
+                pc = chal[key]
                 if claim in hand:
                     score += pc * 2.5  # a challenger of a true claim pays a card
                 else:
@@ -591,20 +604,20 @@ class _Table:
             gain *= 0.6
         if not blocking:
             if action == TAX:
-                gain += 0.36 * (1.0 if self.n_alive == 2 else 0.5)
+                gain += 0.3 if self.n_alive == 2 else 0.15
             elif action == STEAL:
-                gain += 0.12 * min(2, self.coins[target]) * (2.0 if target == me else 0.5)
+                gain += 0.1 * min(2, self.coins[target]) * (2.0 if target == me else 0.5)
             elif action == ASSASSINATE:
-                gain += 0.4
+                gain += 0.3
             elif action == EXCHANGE:
-                gain += 0.15
+                gain += 0.1
         elif actor == me:
             if action == FOREIGN_AID:
-                gain += 0.25
+                gain += 0.2
             elif action == STEAL:
-                gain += 0.24 * min(2, self.coins[target])
+                gain += 0.2 * min(2, self.coins[target])
             elif action == ASSASSINATE:
-                gain += self.their_loss(claimant) * 0.9  # the assassination follows
+                gain += self.their_loss(claimant)  # the assassination follows
         ev = bluff * gain - truth * self.my_loss()
         if ev <= 0.0:
             return allow
@@ -616,11 +629,10 @@ class _Table:
         q = min(0.95, self.m.challenge_rate(actor) * 1.3)  # the actor doubting a Contessa
         if len(self.hand) == 1:
             return bluff > 1.0 - q or (bluff > 0.5 and self.rng.random() < 0.5)
-        # Two cards. Utilities in cards: 0 = untouched, -1, -3 = eliminated.
-        dead = -3.0 if self.n_alive > 2 else -4.0
-        u_allow = max(-1.0, (1.0 - q) * 0.0 + q * dead)
-        u_challenge = bluff * (0.3 * self.their_loss(actor)) + (1.0 - bluff) * (
-            (1.0 - q) * -1.0 + q * dead)
+        # Two cards. Utilities in cards lost (elimination costs a little more away from a duel).
+        dead = -1.0 - self.my_loss_last()
+        u_allow = max(-1.0, q * dead)  # take the loss, or bluff a Contessa
+        u_challenge = bluff * self.their_loss(actor) + (1.0 - bluff) * ((1.0 - q) * -1.0 + q * dead)
         return u_challenge > u_allow + 0.05
 
     # ---- blocks
@@ -655,8 +667,8 @@ class _Table:
                 return allow
             if len(hand) == 1:
                 return bluff  # allowing is certain elimination
-            dead = 3.0 if self.n_alive > 2 else 4.0
-            # allow: lose 1 for sure; bluff: lose nothing, or everything when caught
+            dead = 1.0 + self.my_loss_last()
+            # allow: lose 1 for sure; bluff: lose nothing, or both cards when caught
             return bluff if q * dead < 1.0 and self.rng.random() < 0.85 else allow
         else:
             return allow

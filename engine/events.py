@@ -12,8 +12,8 @@ deal           private: card = the player's hidden cards after a deal or draft
 draft_options  private: card = the set the player chooses from (R10)
 drafted        player has chosen a card (public); the private twin carries ``card``
 turn           player's turn begins; amount = turn number
-declare        player declares ``action`` (at ``target``), claiming ``card`` (or None)
-pay            player pays ``amount`` coins
+declare        player declares ``action`` (at ``target``), claiming ``card`` (or None),
+               paying ``amount`` coins for it (Coup, Assassinate; None for the others)
 gain           player takes ``amount`` coins from the Treasury
 steal          player takes ``amount`` coins from ``target``
 refund         player gets ``amount`` coins back (R36)

@@ -19,6 +19,8 @@ from typing import NamedTuple
 
 from . import actions as A
 from . import moves as M
+from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
+from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .cards import CHARACTERS, copies_per_character, full_deck
 from .errors import IllegalMove
 from .events import Event
@@ -112,6 +114,8 @@ class _MoveTable:
 
     def _build(self, n: int) -> None:
         seats = range(n)
+        self.deck = tuple(full_deck(n))
+        self.default_names = tuple(f"Player {i + 1}" for i in seats)
         self.respond = tuple((Move(p, M.CHALLENGE), Move(p, M.ALLOW)) for p in seats)
         self.allow = tuple(r[1] for r in self.respond)
         self.challenge = tuple(r[0] for r in self.respond)
@@ -126,6 +130,9 @@ class _MoveTable:
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
         self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
         self.menus = {}  # see Game._action_menu
+        # Events that are the same every time, built once.
+        self.allow_events = tuple(_event("allow", p) for p in seats)
+        self.reveal_events = tuple({c: _event("reveal", p, card=c) for c in CHARACTERS} for p in seats)
         self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
         self.simple = tuple(
             {a: Move(p, a) for a in (A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE)} for p in seats
@@ -166,16 +173,20 @@ class Game:
         a random seat starts (R6). ``variant`` is ``"standard"`` or ``"draft"`` (two
         players only).
         """
-        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+        if isinstance(players, int):
+            copies_per_character(players)  # raises for a count outside 2–10
+            names = list(_MoveTable(players).default_names)
+        else:
+            names = list(players)
         n = len(names)
-        copies_per_character(n)  # raises for a count outside 2–10
+        t = _MoveTable(n)
         if variant not in ("standard", "draft"):
             raise ValueError(f"unknown variant {variant!r}")
         if variant == "draft" and n != 2:
             raise ValueError("the draft variant is for exactly 2 players (R10)")
         rng = rng if rng is not None else _random.Random()
         if starter is None:
-            starter = rng.randrange(n)
+            starter = int(rng.random() * n)
         if not 0 <= starter < n:
             raise ValueError(f"no seat {starter}")
 
@@ -198,7 +209,7 @@ class Game:
         g._after = None
         g.drawn = None
         g._clear_action()
-        g._t = _MoveTable(n)
+        g._t = t
         events = [_event("start", starter, amount=n)]
         if variant == "draft":
             # R10–R11: each player picks from a set of one of each character; the third
@@ -213,7 +224,7 @@ class Game:
             for p in (0, 1):
                 events.append(_event("draft_options", p, card=CHARACTERS, to=p))
         else:
-            deck = full_deck(n)
+            deck = list(t.deck)
             _shuffle(deck, rng.random)
             g.deck_size = len(deck)
             g.hands = [tuple(deck[2 * p:2 * p + 2]) for p in range(n)]
@@ -226,16 +237,9 @@ class Game:
         return g
 
     def _clear_action(self) -> None:
-        self.action = None
-        self.target = None
-        self.claimant = None
-        self.claim = None
-        self.blocker = None
-        self.block_card = None
+        self.action = self.target = self.claimant = self.claim = self.blocker = \
+            self.block_card = self.challenger = self.loser = self.then = None
         self.failed_blockers = ()
-        self.challenger = None
-        self.loser = None
-        self.then = None
         if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
             _shuffle_in(self.court, self.drawn, self.rng.random)
         self.drawn = None
@@ -374,10 +378,13 @@ class Game:
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, move: Move) -> list[Event]:
+    def apply(self, move: Move, *, trusted: bool = False) -> list[Event]:
         """Play ``move`` and return the events it caused, or raise :class:`IllegalMove`.
 
-        The game is unchanged when the move is refused.
+        The game is unchanged when the move is refused. ``trusted=True`` says the move
+        was just taken from this position's :meth:`legal_moves` or :meth:`legal_actions`
+        (as playouts and computer players do), so an action's coins and target are not
+        checked again; every other check still runs.
         """
         kind = move.kind
         step = self.step
@@ -386,37 +393,21 @@ class Game:
         if step is CHALLENGE:
             awaited = self.awaited
             if p in awaited:
-                if kind == M.ALLOW:
+                if kind == _ALLOW:
                     awaited.remove(p)
-                    ev.append(_new_tuple(Event, ("allow", p, None, None, None, None, None)))
+                    ev.append(self._t.allow_events[p])
                     if not awaited:
                         self._claim_stood(ev)
                     return ev
-                if kind == M.CHALLENGE:
+                if kind == _CHALLENGE:
                     self._challenge(p, ev)
                     return ev
         elif step is ACTION:
             if p == self.turn and kind in _ACTION_FACTS:
-                self._check_action(move)
+                if not trusted:
+                    self._check_action(move)
                 self.missed[p] = 0
                 self._declare(p, kind, move.target, ev)
-                return ev
-        elif step is BLOCK:
-            if p in self.awaited:
-                if kind == M.ALLOW:
-                    self.awaited.remove(p)
-                    ev.append(_new_tuple(Event, ("allow", p, None, None, None, None, None)))
-                    if not self.awaited:
-                        self._resolve(ev)
-                    return ev
-                if kind == M.BLOCK and move.card in A.BLOCKED_BY[self.action]:
-                    self._block(p, move.card, ev)
-                    return ev
-        elif step is LOSE:
-            if kind == M.REVEAL and p == self.loser:
-                if move.card not in self.hands[p]:
-                    raise IllegalMove(f"You have no hidden {move.card} to reveal.")
-                self._reveal(p, move.card, ev)
                 return ev
         elif step is PROVE:
             if p == self.claimant:
@@ -428,6 +419,23 @@ class Game:
                 if kind == M.CONCEDE:
                     self._concede(ev)
                     return ev
+        elif step is BLOCK:
+            if p in self.awaited:
+                if kind == _ALLOW:
+                    self.awaited.remove(p)
+                    ev.append(self._t.allow_events[p])
+                    if not self.awaited:
+                        self._resolve(ev)
+                    return ev
+                if kind == _BLOCK and move.card in A.BLOCKED_BY[self.action]:
+                    self._block(p, move.card, ev)
+                    return ev
+        elif step is LOSE:
+            if kind == M.REVEAL and p == self.loser:
+                if move.card not in self.hands[p]:
+                    raise IllegalMove(f"You have no hidden {move.card} to reveal.")
+                self._reveal(p, move.card, ev)
+                return ev
         elif step is EXCHANGE:
             if kind == M.KEEP and p == self.turn:
                 self._keep(p, move.card, ev)
@@ -478,7 +486,7 @@ class Game:
             LOSE: "a card to reveal", PROVE: "Prove or Concede", EXCHANGE: "the cards to keep",
             DRAFT: "a card from your set",
         }[step]
-        if kind == M.BLOCK and step is BLOCK:
+        if kind == _BLOCK and step is BLOCK:
             chars = " or ".join(A.BLOCKED_BY[self.action])
             return f"{A.LABELS[self.action]} can only be blocked with {chars}."
         return f"That does not answer this step: choose {expected}."
@@ -487,7 +495,7 @@ class Game:
         p, kind, target = move.player, move.kind, move.target
         coins = self.coins[p]
         claim, cost, targeted, blockable = _ACTION_FACTS[kind]
-        if coins >= A.FORCED_COUP_COINS and kind != A.COUP:
+        if coins >= A.FORCED_COUP_COINS and kind != COUP:
             raise IllegalMove(f"You have {coins} coins: you must Coup (R32).")
         if coins < cost:
             raise IllegalMove(f"You need {cost} coins to {A.LABELS[kind]}; you have {coins}.")
@@ -498,7 +506,7 @@ class Game:
                 raise IllegalMove("You cannot target yourself.")
             if not (0 <= target < self.n) or not self.alive[target]:
                 raise IllegalMove("The target must be a player still in the game.")
-            if kind == A.STEAL and not self.coins[target]:
+            if kind == STEAL and not self.coins[target]:
                 raise IllegalMove(f"{self.names[target]} has no coins to steal.")
         elif target is not None:
             raise IllegalMove(f"{A.LABELS[kind]} takes no target.")
@@ -515,20 +523,31 @@ class Game:
     def _end_turn(self, ev: list) -> None:
         if self.action is not None:
             self._clear_action()
-        self.turn = self.next_alive(self.turn)  # R48
-        self._start_turn(ev)
+        n, alive, s = self.n, self.alive, self.turn
+        while True:  # the next surviving seat clockwise (R48)
+            s += 1
+            if s == n:
+                s = 0
+            if alive[s]:
+                break
+        self.turn = s
+        self.turn_no = turn_no = self.turn_no + 1
+        self.step = ACTION
+        self.awaited = [s]
+        ev.append(_new_tuple(Event, ("turn", s, None, None, turn_no, None, None)))
 
     def _declare(self, p: int, action: str, target: int | None, ev: list) -> None:
         self.action = action
         self.target = target
         claim, cost, targeted, blockable = _ACTION_FACTS[action]
-        ev.append(_new_tuple(Event, ("declare", p, target, claim, None, action, None)))
         if cost:
             self.coins[p] -= cost  # R36: paid on declaring
-            ev.append(_new_tuple(Event, ("pay", p, None, None, cost, None, None)))
+            ev.append(_new_tuple(Event, ("declare", p, target, claim, cost, action, None)))
+        else:
+            ev.append(_new_tuple(Event, ("declare", p, target, claim, None, action, None)))
         if claim is not None:
             self._open_challenge(p, claim)
-        elif action is A.INCOME or action == A.INCOME:
+        elif action == INCOME:
             self.coins[p] += 1
             ev.append(_new_tuple(Event, ("gain", p, None, None, 1, None, None)))
             self._end_turn(ev)
@@ -603,7 +622,7 @@ class Game:
         self.claimant = None
         self.claim = None
         self.challenger = None
-        if self.action == A.FOREIGN_AID:
+        if self.action == FOREIGN_AID:
             eligible = self._seats_after(self.turn)
             for s in self.failed_blockers:
                 if s in eligible:
@@ -638,7 +657,7 @@ class Game:
                                          None, self.action, None)))
             self._end_turn(ev)
         elif then is _BLOCK_FAILED:
-            if self.action == A.FOREIGN_AID:
+            if self.action == FOREIGN_AID:
                 self._open_blocks(ev)
             else:
                 self._resolve(ev)
@@ -652,18 +671,18 @@ class Game:
             self._no_effect(ev)
             return
         coins = self.coins
-        if action == A.TAX:
+        if action == TAX:
             coins[p] += 3
             ev.append(_new_tuple(Event, ("gain", p, None, None, 3, None, None)))
-        elif action == A.FOREIGN_AID:
+        elif action == FOREIGN_AID:
             coins[p] += 2
             ev.append(_new_tuple(Event, ("gain", p, None, None, 2, None, None)))
-        elif action == A.STEAL:
+        elif action == STEAL:
             amount = 2 if coins[target] >= 2 else coins[target]
             coins[target] -= amount
             coins[p] += amount
             ev.append(_new_tuple(Event, ("steal", p, target, None, amount, None, None)))
-        elif action == A.ASSASSINATE:
+        elif action == ASSASSINATE:
             self._lose(target, _END_TURN, ev)
             return
         else:  # exchange (R47)
@@ -681,7 +700,7 @@ class Game:
     def _no_effect(self, ev: list) -> None:
         """R46: the target is out before the action resolved. (A steal already took its
         share when the target was eliminated.)"""
-        if self.action != A.STEAL:
+        if self.action != STEAL:
             ev.append(_new_tuple(Event, ("no_effect", self.turn, self.target, None, None,
                                          self.action, None)))
         self._end_turn(ev)
@@ -721,8 +740,7 @@ class Game:
 
     def _reveal(self, p: int, card: str, ev: list) -> None:
         then = self.then
-        self.loser = None
-        self.then = None
+        self.loser = self.then = None
         self._reveal_card(p, card, then, ev)
 
     def _reveal_card(self, p: int, card: str, then: str, ev: list) -> None:
@@ -733,7 +751,7 @@ class Game:
             hand = (hand[1],) if hand[0] == card else (hand[0],)
         self.hands[p] = hand
         self.revealed[p] += (card,)
-        ev.append(_new_tuple(Event, ("reveal", p, None, card, None, None, None)))
+        ev.append(self._t.reveal_events[p][card])
         if not hand:
             self._eliminate(p, ev)
             if self.step is OVER:
@@ -743,7 +761,7 @@ class Game:
     def _eliminate(self, p: int, ev: list, steal: bool = True) -> None:
         """R22: out at once; coins to the Treasury — after a thief's share (R46)."""
         ev.append(_new_tuple(Event, ("eliminate", p, None, None, None, None, None)))
-        if steal and self.action == A.STEAL and p == self.target and self.alive[self.turn]:
+        if steal and self.action == STEAL and p == self.target and self.alive[self.turn]:
             amount = min(2, self.coins[p])
             self.coins[self.turn] += amount
             ev.append(_new_tuple(Event, ("steal", self.turn, p, None, amount, None, None)))
@@ -803,9 +821,9 @@ class Game:
             if self.missed[p] >= self.max_missed_turns:
                 self._forfeit(p, ev)
             elif self.coins[p] >= A.FORCED_COUP_COINS:
-                self._declare(p, A.COUP, self.next_alive(p), ev)
+                self._declare(p, COUP, self.next_alive(p), ev)
             else:
-                self._declare(p, A.INCOME, None, ev)
+                self._declare(p, INCOME, None, ev)
         elif step is LOSE:
             self._reveal(p, rng.choice(self.hands[p]), ev)
         elif step is PROVE:

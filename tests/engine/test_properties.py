@@ -141,6 +141,13 @@ def test_legal_moves_apply_and_every_other_move_is_refused(params):
         before = game.to_dict()
         legal = {m for s in game.awaited for m in game.legal_moves(s)}
         assert legal, "a pending step always has a legal move"
+        if game.step == G.ACTION:
+            groups = game.legal_actions(game.turn)
+            assert [m for _, ms in groups for m in ms] == list(game.legal_moves(game.turn))
+            assert all(m.kind == kind for kind, ms in groups for m in ms)
+            a, b = game.copy(), game.copy()
+            m = groups[-1][1][0]
+            assert a.apply(m, trusted=True) == b.apply(m) and a == b
         for m in legal:
             game.copy().apply(m)
         for m in all_candidate_moves(game):

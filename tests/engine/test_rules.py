@@ -307,7 +307,7 @@ def test_r35_contessa_has_no_action():
 def test_r36_assassin_coins_paid_on_declaring_and_kept_after_a_block():
     game = table([[ASSASSIN, DUKE], [CONTESSA, CAPTAIN], [AMBASSADOR, CAPTAIN]], coins=[4, 2, 2])
     events = play(game, "0 assassinate 1")
-    assert game.coins[0] == 1 and ("pay", 0, 3) in [(e.kind, e.player, e.amount) for e in events]
+    assert game.coins[0] == 1 and ("declare", 0, 3) in [(e.kind, e.player, e.amount) for e in events]
     play(game, "1 allow", "2 allow", "1 block Contessa", "0 allow", "2 allow")
     assert game.coins[0] == 1 and game.hands[1] == (CONTESSA, CAPTAIN)
 
