@@ -12,7 +12,7 @@ import asyncio
 import copy
 import dataclasses
 import datetime as _dt
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar, Union
 
 from .payloads import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, walk_components
 from .text import message_texts
@@ -21,6 +21,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .server import FakeDiscordServer
 
 T = TypeVar('T')
+
+
+class ApiError(Exception):
+    """An error answer of the REST API, in Discord's JSON shape ({'message', 'code', 'errors'})."""
+
+    def __init__(self, status: int, code: int, message: str, errors: Optional[Dict[str, Any]] = None) -> None:
+        super().__init__(f'{status} {code} {message}')
+        self.status = status
+        self.body: Dict[str, Any] = {'message': message, 'code': code}
+        if errors:
+            self.body['errors'] = errors
 
 
 class FakeDiscordTimeout(asyncio.TimeoutError):
@@ -78,6 +89,9 @@ class FakeUser:
 
     def __repr__(self) -> str:
         return f'<FakeUser {self.name} id={self.id}>'
+
+
+UserLike = Union[FakeUser, str, int]  # a user, a user id, or a name
 
 
 @dataclasses.dataclass(eq=False)

@@ -8,6 +8,7 @@ the common limits and answers with the same error shape discord.py parses.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from .payloads import MESSAGE_FLAG_COMPONENTS_V2, walk_components
@@ -194,6 +195,61 @@ def check_modal(data: Dict[str, Any]) -> Optional[Tuple[int, str, Dict[str, Any]
     comps = data.get('components') or []
     if not 1 <= len(comps) <= 5:
         errors.add(('data', 'components'), 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 5 in length.')
+    if errors:
+        return 50035, 'Invalid Form Body', errors.to_dict()
+    return None
+
+
+_NAME_RE = re.compile(r'^[-_\w]{1,32}$')
+
+
+def _check_options(errors: FormErrors, path: Path, options: List[Dict[str, Any]]) -> None:
+    if len(options) > 25:
+        errors.add(path, 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.')
+    names = set()
+    seen_optional = False
+    for i, opt in enumerate(options):
+        p = path + (i,)
+        name = opt.get('name') or ''
+        if not _NAME_RE.match(name) or name != name.lower():
+            errors.add(p + ('name',), 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid')
+        if name in names:
+            errors.add(p + ('name',), 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS', 'Option names must be unique')
+        names.add(name)
+        description = opt.get('description') or ''
+        if not 1 <= len(description) <= 100:
+            errors.add(p + ('description',), 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.')
+        if opt.get('type') in (1, 2):
+            _check_options(errors, p + ('options',), opt.get('options') or [])
+        elif opt.get('required'):
+            if seen_optional:
+                errors.add(p + ('required',), 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', 'Required options must be placed before non-required options')
+        else:
+            seen_optional = True
+        if len(opt.get('choices') or []) > 25:
+            errors.add(p + ('choices',), 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.')
+
+
+def check_commands(commands: List[Dict[str, Any]]) -> Optional[Tuple[int, str, Dict[str, Any]]]:
+    """Validate a bulk-overwrite of application commands like Discord does."""
+    errors = FormErrors()
+    seen = set()
+    for i, cmd in enumerate(commands):
+        ctype = cmd.get('type', 1)
+        name = cmd.get('name') or ''
+        if (name, ctype) in seen:
+            errors.add((i, 'name'), 'APPLICATION_COMMANDS_DUPLICATE_NAME', f'Application command names must be unique: {name}')
+        seen.add((name, ctype))
+        if ctype == 1:
+            if not _NAME_RE.match(name) or name != name.lower():
+                errors.add((i, 'name'), 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid')
+            if not 1 <= len(cmd.get('description') or '') <= 100:
+                errors.add((i, 'description'), 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.')
+            _check_options(errors, (i, 'options'), cmd.get('options') or [])
+        elif not 1 <= len(name) <= 32:
+            errors.add((i, 'name'), 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 32 in length.')
+    if len([c for c in commands if c.get('type', 1) == 1]) > 100:
+        errors.add((), 'BASE_TYPE_MAX_LENGTH', 'Must be 100 or fewer in length.')
     if errors:
         return 50035, 'Invalid Form Body', errors.to_dict()
     return None

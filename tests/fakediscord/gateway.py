@@ -1,0 +1,350 @@
+"""The Discord gateway (websocket) side of the fake server.
+
+Implements what discord.py's ``DiscordWebSocket`` needs:
+
+* HELLO on connect, HEARTBEAT -> HEARTBEAT_ACK;
+* IDENTIFY -> READY (+ one GUILD_CREATE per guild of the shard);
+* RESUME -> replay of the dispatches the client missed + RESUMED, or
+  INVALID_SESSION (d=false) when the session is unknown or too old;
+* REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK;
+* ``compress=zlib-stream`` transport compression (one shared zlib stream,
+  every message ends with a Z_SYNC_FLUSH); ``zstd-stream`` is answered with
+  plain text frames, which discord.py accepts too.
+
+A :class:`GatewaySession` outlives its websocket: dispatches made while the
+bot is disconnected are buffered and replayed on RESUME, like Discord does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+import zlib
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
+
+from aiohttp import WSMsgType, web
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .server import FakeDiscordServer
+
+log = logging.getLogger('fakediscord.gateway')
+
+# Opcodes
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE_UPDATE, VOICE_STATE_UPDATE = 0, 1, 2, 3, 4
+RESUME, RECONNECT, REQUEST_GUILD_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 6, 7, 8, 9, 10, 11
+
+# Intents that matter to the fake
+INTENT_GUILDS = 1 << 0
+INTENT_GUILD_MEMBERS = 1 << 1
+INTENT_GUILD_PRESENCES = 1 << 8
+INTENT_GUILD_MESSAGES = 1 << 9
+INTENT_DIRECT_MESSAGES = 1 << 12
+INTENT_MESSAGE_CONTENT = 1 << 15
+PRIVILEGED_INTENTS = INTENT_GUILD_MEMBERS | INTENT_GUILD_PRESENCES | INTENT_MESSAGE_CONTENT
+
+BUFFER_LIMIT = 5000
+
+
+class GatewayConnection:
+    """One websocket.  All frames go through a single writer task so they keep their order."""
+
+    def __init__(self, ws: web.WebSocketResponse, compress: Optional[str], on_error: Callable[[str], None]) -> None:
+        self.ws = ws
+        self._on_error = on_error
+        self.compress = compress
+        self._zlib = zlib.compressobj() if compress == 'zlib-stream' else None
+        self._queue: asyncio.Queue[Tuple[str, Any]] = asyncio.Queue()
+        self._writer = asyncio.create_task(self._write_loop(), name='fakediscord-gateway-writer')
+        self.session: Optional[GatewaySession] = None
+        self.sent_ops: List[Tuple[int, Optional[str]]] = []
+
+    def send(self, payload: Dict[str, Any]) -> None:
+        self._queue.put_nowait(('send', payload))
+
+    def close(self, code: int, message: str = '') -> None:
+        self._queue.put_nowait(('close', (code, message)))
+
+    async def _write_loop(self) -> None:
+        try:
+            while True:
+                kind, item = await self._queue.get()
+                if self.ws.closed:
+                    return
+                if kind == 'close':
+                    code, message = item
+                    await self.ws.close(code=code, message=message.encode())
+                    return
+                self.sent_ops.append((item['op'], item.get('t')))
+                raw = json.dumps(item, separators=(',', ':'))
+                if self._zlib is not None:
+                    data = self._zlib.compress(raw.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
+                    await self.ws.send_bytes(data)
+                else:
+                    await self.ws.send_str(raw)
+        except (ConnectionResetError, asyncio.CancelledError):
+            return
+        except Exception as exc:  # a bug in the fake must not leave the bot hanging silently
+            log.exception('fakediscord gateway writer crashed')
+            self._on_error(f'gateway writer crashed: {exc!r}')
+            await self.ws.close(code=1011)
+
+    async def aclose(self) -> None:
+        self._writer.cancel()
+        try:
+            await self._writer
+        except BaseException:
+            pass
+
+
+class GatewaySession:
+    """A logged-in bot session (what IDENTIFY creates and RESUME continues)."""
+
+    def __init__(self, intents: int, shard: Optional[Tuple[int, int]], token: str) -> None:
+        self.id = secrets.token_hex(16)
+        self.intents = intents
+        self.shard = shard
+        self.token = token
+        self.seq = 0
+        self.buffer: List[Dict[str, Any]] = []
+        self.conn: Optional[GatewayConnection] = None
+        self.invalidated = False
+        self.ready = False
+        self.identified_at = time.monotonic()
+        self.disconnected_at: Optional[float] = None
+
+    @property
+    def connected(self) -> bool:
+        return self.conn is not None and not self.conn.ws.closed
+
+    def covers(self, guild_id: Optional[int]) -> bool:
+        """Whether this session's shard receives events of ``guild_id`` (None = DMs, shard 0)."""
+        if self.shard is None:
+            return True
+        shard_id, count = self.shard
+        if guild_id is None:
+            return shard_id == 0
+        return (guild_id >> 22) % count == shard_id
+
+    def dispatch(self, event: str, data: Dict[str, Any]) -> int:
+        self.seq += 1
+        payload = {'op': DISPATCH, 't': event, 's': self.seq, 'd': data}
+        self.buffer.append(payload)
+        if len(self.buffer) > BUFFER_LIMIT:
+            del self.buffer[: len(self.buffer) - BUFFER_LIMIT]
+        if self.conn is not None:
+            self.conn.send(payload)
+        return self.seq
+
+    def can_resume_from(self, seq: Optional[int]) -> bool:
+        if self.invalidated or seq is None or seq > self.seq:
+            return False
+        first = self.buffer[0]['s'] if self.buffer else self.seq + 1
+        return seq >= first - 1
+
+    def __repr__(self) -> str:
+        state = 'connected' if self.connected else ('invalid' if self.invalidated else 'disconnected')
+        return f'<GatewaySession {self.id[:8]} seq={self.seq} {state}>'
+
+
+class Gateway:
+    """Accepts websocket connections and manages sessions for a :class:`FakeDiscordServer`."""
+
+    def __init__(self, server: 'FakeDiscordServer', heartbeat_interval_ms: int = 41250, resume_timeout: float = 300.0) -> None:
+        self.server = server
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.resume_timeout = resume_timeout
+        self.sessions: Dict[str, GatewaySession] = {}
+        self.connections: List[GatewayConnection] = []
+        self.allowed_privileged_intents = PRIVILEGED_INTENTS
+        self.identify_count = 0
+        self.resume_count = 0
+        self.received: List[Dict[str, Any]] = []  # every op the clients sent (tokens redacted)
+        self.protocol_errors: List[str] = []
+
+    # ------------------------------------------------------------------ sessions
+
+    def live_sessions(self, guild_id: Optional[int] = None) -> List[GatewaySession]:
+        now = time.monotonic()
+        out = []
+        for s in self.sessions.values():
+            if s.invalidated:
+                continue
+            if not s.connected and s.disconnected_at and now - s.disconnected_at > self.resume_timeout:
+                s.invalidated = True
+                continue
+            if s.ready and s.covers(guild_id):
+                out.append(s)
+        return out
+
+    def active_session(self, guild_id: Optional[int] = None) -> Optional[GatewaySession]:
+        """The session an interaction goes to: the newest connected one, else the newest resumable one."""
+        sessions = sorted(self.live_sessions(guild_id), key=lambda s: s.identified_at)
+        connected = [s for s in sessions if s.connected]
+        if connected:
+            return connected[-1]
+        return sessions[-1] if sessions else None
+
+    def broadcast(self, event: str, data: Dict[str, Any], *, guild_id: Optional[int] = None, intent: int = 0) -> None:
+        """Dispatch an event to every live session (of the guild's shard) that has the intent."""
+        for session in self.live_sessions(guild_id):
+            if intent and not session.intents & intent:
+                continue
+            session.dispatch(event, data)
+
+    def close_all(self, code: int = 1001) -> None:
+        for conn in list(self.connections):
+            conn.close(code, 'fake discord shutting down')
+
+    # --------------------------------------------------------------- test hooks
+
+    def drop(self, session: Optional[GatewaySession] = None, code: int = 4000) -> None:
+        """Close the session's websocket abruptly (the client will try to RESUME)."""
+        session = session or self.active_session()
+        if session is not None and session.conn is not None:
+            session.conn.close(code, 'dropped by test')
+
+    def request_reconnect(self, session: Optional[GatewaySession] = None) -> None:
+        session = session or self.active_session()
+        if session is not None and session.conn is not None:
+            session.conn.send({'op': RECONNECT, 'd': None, 's': None, 't': None})
+
+    def invalidate(self, session: Optional[GatewaySession] = None) -> None:
+        """Invalidate a session (INVALID_SESSION d=false): the client must IDENTIFY again."""
+        session = session or self.active_session()
+        if session is not None:
+            session.invalidated = True
+            if session.conn is not None:
+                session.conn.send({'op': INVALID_SESSION, 'd': False, 's': None, 't': None})
+
+    # ---------------------------------------------------------------- websocket
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        encoding = request.query.get('encoding', 'json')
+        compress = request.query.get('compress')
+        conn = GatewayConnection(ws, compress, self._protocol_error)
+        self.connections.append(conn)
+        if encoding != 'json':
+            self._protocol_error(f'unsupported gateway encoding {encoding!r}')
+            conn.close(4002, 'only encoding=json is supported')
+        else:
+            conn.send({'op': HELLO, 'd': {'heartbeat_interval': self.heartbeat_interval_ms, '_trace': ['fakediscord']}, 's': None, 't': None})
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    await self._on_message(conn, msg.data)
+                elif msg.type == WSMsgType.BINARY:
+                    self._protocol_error('client sent a binary frame (clients send JSON text)')
+                    conn.close(4002, 'decode error')
+                elif msg.type in (WSMsgType.ERROR, WSMsgType.CLOSE):
+                    break
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            session = conn.session
+            if session is not None and session.conn is conn:
+                session.conn = None
+                session.disconnected_at = time.monotonic()
+            self.connections.remove(conn)
+            await conn.aclose()
+            self.server.notifier.notify()
+        return ws
+
+    def _protocol_error(self, text: str) -> None:
+        log.error('fakediscord gateway: %s', text)
+        self.protocol_errors.append(text)
+
+    async def _on_message(self, conn: GatewayConnection, raw: str) -> None:
+        try:
+            msg = json.loads(raw)
+            op = msg['op']
+        except (ValueError, KeyError, TypeError):
+            self._protocol_error(f'undecodable gateway message: {raw[:200]!r}')
+            conn.close(4002, 'decode error')
+            return
+        data = msg.get('d')
+        logged = dict(msg)
+        if isinstance(data, dict) and 'token' in data:
+            logged['d'] = {**data, 'token': '<redacted>'}
+        self.received.append(logged)
+
+        if op == HEARTBEAT:
+            conn.send({'op': HEARTBEAT_ACK, 'd': None, 's': None, 't': None})
+        elif op == IDENTIFY:
+            self._identify(conn, data or {})
+        elif op == RESUME:
+            self._resume(conn, data or {})
+        elif conn.session is None:
+            self._protocol_error(f'op {op} sent before IDENTIFY')
+            conn.close(4003, 'Not authenticated.')
+        elif op == REQUEST_GUILD_MEMBERS:
+            self.server.send_member_chunks(conn.session, data or {})
+        elif op in (PRESENCE_UPDATE, VOICE_STATE_UPDATE):
+            pass  # accepted and ignored
+        else:
+            self._protocol_error(f'unknown gateway opcode {op}')
+            conn.close(4001, 'Unknown opcode.')
+
+    def _identify(self, conn: GatewayConnection, data: Dict[str, Any]) -> None:
+        if conn.session is not None:
+            self._protocol_error('IDENTIFY sent twice on one connection')
+            conn.close(4005, 'Already authenticated.')
+            return
+        token = data.get('token')
+        if not token:
+            conn.close(4004, 'Authentication failed.')
+            return
+        intents = data.get('intents')
+        if not isinstance(intents, int):
+            self._protocol_error('IDENTIFY without intents')
+            conn.close(4013, 'Invalid intent(s).')
+            return
+        if intents & PRIVILEGED_INTENTS & ~self.allowed_privileged_intents:
+            conn.close(4014, 'Disallowed intent(s).')
+            return
+        shard = data.get('shard')
+        shard_t: Optional[Tuple[int, int]] = None
+        if shard is not None:
+            shard_t = (int(shard[0]), int(shard[1]))
+            if not 0 <= shard_t[0] < shard_t[1]:
+                conn.close(4010, 'Invalid shard.')
+                return
+
+        session = GatewaySession(intents, shard_t, token)
+        self.sessions[session.id] = session
+        conn.session = session
+        session.conn = conn
+        self.identify_count += 1
+        session.dispatch('READY', self.server.ready_payload(session))
+        for guild in self.server.guilds.values():
+            if session.covers(guild.id):
+                session.dispatch('GUILD_CREATE', self.server.guild_create_payload(guild, session))
+        session.ready = True
+        log.info('fakediscord: bot identified, session %s (intents=%s)', session.id[:8], intents)
+        self.server.notifier.notify()
+
+    def _resume(self, conn: GatewayConnection, data: Dict[str, Any]) -> None:
+        session = self.sessions.get(data.get('session_id') or '')
+        seq = data.get('seq')
+        if session is None or not session.can_resume_from(seq):
+            log.info('fakediscord: RESUME refused (session %s, seq %s)', data.get('session_id'), seq)
+            if session is not None:
+                session.invalidated = True
+            conn.send({'op': INVALID_SESSION, 'd': False, 's': None, 't': None})
+            return
+        if session.conn is not None and session.conn is not conn:
+            session.conn.close(4000, 'session resumed elsewhere')
+        conn.session = session
+        session.conn = conn
+        session.disconnected_at = None
+        self.resume_count += 1
+        for payload in session.buffer:
+            if payload['s'] > seq:
+                conn.send(payload)
+        session.dispatch('RESUMED', {'_trace': ['fakediscord']})
+        log.info('fakediscord: session %s resumed from seq %s', session.id[:8], seq)
+        self.server.notifier.notify()
