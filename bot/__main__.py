@@ -1,0 +1,68 @@
+"""``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+import aiohttp
+import discord
+import yarl
+from dotenv import load_dotenv
+
+from .settings import DEFAULT_API_BASE, Settings, SettingsError
+
+log = logging.getLogger("bot")
+
+
+async def point_at(api_base: str) -> None:
+    """Talk to a Discord-compatible server instead of Discord (shared/design.md).
+
+    The non-sharded client connects to DEFAULT_GATEWAY without asking the API, so it
+    is set from the server's own ``GET /gateway`` answer.
+    """
+    discord.http.Route.BASE = api_base
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{api_base}/gateway") as resp:
+            resp.raise_for_status()
+            url = (await resp.json())["url"]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+
+
+async def run(settings: Settings) -> None:
+    from .client import CoupBot, on_tree_error
+
+    if settings.api_base != DEFAULT_API_BASE:
+        await point_at(settings.api_base)
+    bot = CoupBot(settings)
+    bot.tree.on_error = on_tree_error
+    async with bot:
+        await bot.start(settings.token)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    load_dotenv()
+    if argv[:1] == ["demo"]:
+        from .demo import main as demo
+        return demo(argv[1:])
+    try:
+        settings = Settings.from_env()
+    except SettingsError as e:
+        print(f"coup-bot: {e}", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=settings.log_level)
+    try:
+        asyncio.run(run(settings))
+    except KeyboardInterrupt:
+        pass
+    except discord.LoginFailure:
+        print("coup-bot: Discord refused the token in DISCORD_TOKEN; reset it in the developer "
+              "portal and update .env.", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""The bot: start-up work in ``setup_hook``, dependencies on the instance, no globals."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from .cog import CoupCog
+from .play import Publisher, lobby_message, reply
+from .settings import Settings
+from .store import Store
+from .tables import Outcome, TableService, UserFacingError
+from .timers import Computers, Deadlines
+from .views import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+
+class CoupBot(commands.Bot):
+    def __init__(self, settings: Settings):
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and permissions; no privileged intent is needed
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None)
+        self.settings = settings
+        self.store: Store | None = None
+        self.service: TableService | None = None
+        self.publisher = Publisher(self)
+        self.deadlines = Deadlines(self)
+        self.computers = Computers(self)
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_path)
+        self.service = TableService(self.store, time_scale=self.settings.time_scale)
+        for item in DYNAMIC_ITEMS:
+            self.add_dynamic_items(item)
+        await self.add_cog(CoupCog(self))
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self.deadlines.start()  # overdue deadlines fire at once
+        running = [t for t in await self.store.active() if t.status == "running"]
+        for table in running:
+            self.computers.poke(table, self.service.game(table))
+        log.info("ready to host: %d running games, %d tables in all", len(running),
+                 len(await self.store.active()))
+
+    async def close(self) -> None:
+        await self.deadlines.stop()
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+
+    async def publish(self, outcome: Outcome) -> None:
+        await self.publisher.publish(outcome)
+
+    def after_change(self, table, game) -> None:
+        self.deadlines.poke()
+        self.computers.poke(table, game)
+
+    async def lobby_click(self, interaction: discord.Interaction, action: str, table_id: int) -> None:
+        """Join / Leave / Start / Cancel on a lobby message."""
+        svc, user = self.service, interaction.user
+        channel_id = interaction.channel_id
+        if action == "join":
+            table = await svc.join(channel_id, user.id, user.display_name, table_id=table_id)
+        elif action == "leave":
+            table = (await svc.leave(channel_id, user.id, table_id=table_id)).table
+        elif action == "cancel":
+            can_manage = bool(getattr(interaction.permissions, "manage_guild", False))
+            table = await svc.cancel(channel_id, user.id, can_manage, table_id=table_id)
+        elif action == "start":
+            outcome = await svc.start(channel_id, user.id, table_id=table_id)
+            await interaction.response.edit_message(**lobby_message(outcome.table))
+            await self.publish(outcome)
+            return
+        else:
+            raise UserFacingError("Unknown lobby button.")
+        await interaction.response.edit_message(**lobby_message(table))
+
+
+async def on_tree_error(interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
+    original = getattr(error, "original", error)
+    if isinstance(original, UserFacingError):
+        await reply(interaction, str(original))
+        return
+    log.exception("command failed", exc_info=original)
+    await reply(interaction, "Something went wrong on our side; nothing was changed.")

@@ -1,0 +1,57 @@
+"""Settings from the environment (and ``.env``), checked once at start-up."""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_API_BASE = "https://discord.com/api/v10"
+
+
+class SettingsError(Exception):
+    """A setting is missing or wrong; the message says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path = Path("data/coup.sqlite3")
+    dev_guild_id: int | None = None
+    api_base: str = DEFAULT_API_BASE
+    log_level: int = logging.INFO
+    time_scale: float = 1.0          # multiplies every deadline (tests and demos shorten them)
+    computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
+        env = dict(os.environ if env is None else env)
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise SettingsError(
+                "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications "
+                "(Bot → Reset Token), then put DISCORD_TOKEN=... in .env (see .env.example).")
+        guild = env.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}.")
+        level_name = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        level = logging.getLevelName(level_name)
+        if not isinstance(level, int):
+            raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level_name!r}.")
+        try:
+            scale = float(env.get("COUP_TIME_SCALE", "1") or 1)
+            delay = float(env.get("COUP_COMPUTER_DELAY", "1.5") or 1.5)
+        except ValueError as e:
+            raise SettingsError(f"COUP_TIME_SCALE and COUP_COMPUTER_DELAY must be numbers ({e}).") from None
+        if scale <= 0:
+            raise SettingsError("COUP_TIME_SCALE must be greater than 0.")
+        return cls(
+            token=token,
+            database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/coup.sqlite3"),
+            dev_guild_id=int(guild) if guild else None,
+            api_base=(env.get("DISCORD_API_BASE", "").strip() or DEFAULT_API_BASE).rstrip("/"),
+            log_level=level,
+            time_scale=scale,
+            computer_delay=max(0.0, delay),
+        )

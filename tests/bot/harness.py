@@ -1,0 +1,53 @@
+"""Run the real bot against the fake Discord (tests/fakediscord), in process or as `python -m bot`."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sys
+from pathlib import Path
+from typing import AsyncIterator
+
+import discord
+
+from bot.client import CoupBot, on_tree_error
+from bot.settings import Settings
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord import example_bot
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextlib.asynccontextmanager
+async def bot_in_process(fd: FakeDiscord, db_path: Path, **settings) -> AsyncIterator[CoupBot]:
+    saved = example_bot.saved_endpoints()
+    await example_bot.point_discord_py_at(fd.api_base)
+    bot = CoupBot(Settings(token="fake-token", database_path=db_path, api_base=fd.api_base,
+                           **{"computer_delay": 0.05, **settings}))
+    bot.tree.on_error = on_tree_error
+    task = asyncio.create_task(bot.start("fake-token"))
+    try:
+        await fd.wait_until_ready(timeout=10)
+        yield bot
+    finally:
+        await bot.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(task, 10)
+        example_bot.restore_endpoints(saved)
+
+
+async def start_bot_process(fd: FakeDiscord, db_path: Path, log_path: Path,
+                            **env) -> asyncio.subprocess.Process:
+    environ = {**os.environ, "DISCORD_TOKEN": "fake-token", "DISCORD_API_BASE": fd.api_base,
+               "DATABASE_PATH": str(db_path), "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "INFO",
+               "COUP_COMPUTER_DELAY": "0.05", **env}
+    with open(log_path, "ab") as log_file:
+        return await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=str(ROOT), env=environ,
+            stdin=asyncio.subprocess.DEVNULL, stdout=log_file, stderr=log_file)
+
+
+def seat_users(fd: FakeDiscord, game_players: list[str], members) -> dict[int, object]:
+    by_name = {m.name: m for m in members}
+    return {i: by_name[name] for i, name in enumerate(game_players)}
