@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import random
 
 import discord
 from discord.ext import commands
@@ -33,7 +34,9 @@ class CoupBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
-        self.service = TableService(self.store, time_scale=self.settings.time_scale)
+        seed = self.settings.seed
+        rngs = (lambda: random.Random(seed)) if seed is not None else random.Random
+        self.service = TableService(self.store, time_scale=self.settings.time_scale, rng_factory=rngs)
         for item in DYNAMIC_ITEMS:
             self.add_dynamic_items(item)
         await self.add_cog(CoupCog(self))

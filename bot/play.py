@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from engine import Move
+from engine import BLOCKED_BY, Move
 from engine import game as G
 from engine.actions import TARGETED
 
@@ -62,7 +62,10 @@ def _move(kind: str, arg: str | None, values: list[str] | None):
         if kind == "allow":
             return Move(seat, "allow")
         if kind == "block":
-            return Move(seat, "block", card=arg)
+            chars = BLOCKED_BY.get(game.action, ()) if game.step == G.BLOCK else ()
+            if not chars:
+                raise UserFacingError("There is nothing to block right now.")
+            return Move(seat, "block", card=chars[_int(arg, len(chars))])
         if kind == "act":
             return Move(seat, arg)
         if kind == "target":

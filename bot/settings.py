@@ -23,6 +23,7 @@ class Settings:
     log_level: int = logging.INFO
     time_scale: float = 1.0          # multiplies every deadline (tests and demos shorten them)
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
+    seed: int | None = None          # deal every game from this seed (tests and demos only)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
@@ -46,7 +47,11 @@ class Settings:
             raise SettingsError(f"COUP_TIME_SCALE and COUP_COMPUTER_DELAY must be numbers ({e}).") from None
         if scale <= 0:
             raise SettingsError("COUP_TIME_SCALE must be greater than 0.")
+        seed = env.get("COUP_SEED", "").strip()
+        if seed and not seed.lstrip("-").isdigit():
+            raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
         return cls(
+            seed=int(seed) if seed else None,
             token=token,
             database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/coup.sqlite3"),
             dev_guild_id=int(guild) if guild else None,

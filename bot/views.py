@@ -118,8 +118,8 @@ def turn_view(table_id: int, prompt_no: int, view: dict) -> discord.ui.View | No
         v.add_item(GameButton("allow", table_id, prompt_no, label="Allow",
                               style=discord.ButtonStyle.success))
     elif step == G.BLOCK:
-        for ch in BLOCKED_BY[view["action"]]:
-            v.add_item(GameButton("block", table_id, prompt_no, ch, label=f"Block ({ch})",
+        for i, ch in enumerate(BLOCKED_BY[view["action"]]):
+            v.add_item(GameButton("block", table_id, prompt_no, str(i), label=f"Block ({ch})",
                                   emoji="🛡️", style=discord.ButtonStyle.danger))
         v.add_item(GameButton("allow", table_id, prompt_no, label="Allow",
                               style=discord.ButtonStyle.success))

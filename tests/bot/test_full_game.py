@@ -1,0 +1,142 @@
+"""A whole 3-player live game in the fake Discord, played through buttons like people do.
+
+It has a challenge lost and one won, a block, an exchange and an assassination, and every
+player reads their hand through **My cards**. Afterwards: nobody saw another player's
+hidden cards, no custom_id carries a card, and the database holds every event.
+"""
+
+import random
+import re
+
+from engine import CHARACTERS, DUKE, Game
+
+from tests.bot.harness import bot_in_process
+from tests.bot.players import Table
+
+
+def find_seed():
+    """A deal where the starter holds a Duke and the next player is not holding two Dukes."""
+    for seed in range(1000):
+        g = Game.new(3, random.Random(seed))
+        p0 = g.turn
+        p1 = (p0 + 1) % 3
+        if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
+            return seed, p0, g.hands
+    raise AssertionError("no seed")
+
+
+async def test_full_live_game_through_buttons(fd, db_path):
+    seed, p0, dealt = find_seed()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, seed=seed) as bot:
+        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()).message
+        for u in users[1:]:
+            await (await fd.click(u, lobby, label="Join")).response()
+        await (await fd.click(users[0], lobby, label="Start")).response()
+        t = Table(fd, guild.channel)
+        await t.waiting_for("choose your action")
+        A, B, C = (users[(p0 + i) % 3] for i in range(3))  # in turn order
+        seat = {u.id: i for i, u in enumerate(users)}
+
+        hands = {u.id: await t.hand(u) for u in users}
+        assert [sorted(hands[u.id]) for u in users] == [sorted(h) for h in dealt]
+
+        # Turn 1: A claims Duke (true); B challenges and loses the challenge.
+        await t.act(A, "Tax")
+        await t.waiting_for("Challenge or allow")
+        await t.click(B, "Challenge")
+        await t.waiting_for("must show a")
+        opened, done = await t.decide(A, "Show Duke")
+        assert "challenged" in opened and done.content == "Answered."
+        await t.waiting_for("must choose a card to reveal")
+        b_cards = await t.hand(B)
+        give_up = DUKE if DUKE in b_cards else b_cards[0]
+        await t.decide(B, f"Reveal {give_up}")
+        msg = await t.waiting_for("**Turn 2**")
+        log = fd.messages(guild.channel)[-2].content
+        assert "shows a" in log and "challenges" in log and f"{give_up}** is revealed" in log
+
+        # Turn 2: B asks for foreign aid; C blocks with Duke; everyone allows the block.
+        await t.act(B, "Foreign aid")
+        await t.waiting_for("Block with")
+        await t.click(C, "Block (Duke)")
+        await t.waiting_for("Challenge or allow")
+        await t.click(A, "Allow")
+        await t.click(B, "Allow")
+        await t.waiting_for("**Turn 3**")
+        assert "is blocked" in fd.messages(guild.channel)[-2].content
+
+        # Turn 3: C exchanges, nobody challenges, C keeps the first two cards offered.
+        await t.act(C, "Exchange")
+        await t.waiting_for("Challenge or allow")
+        await t.click(A, "Allow")
+        await t.click(B, "Allow")
+        await t.waiting_for("choosing which cards to keep")
+        opened, done = await t.decide(C, select_first=2)
+        assert "Drawn from the Court deck" in opened
+        assert done.content == "Exchange done."
+        await t.waiting_for("**Turn 4**")
+        assert len(await t.hand(C)) == 2
+
+        # Turn 4: A (5 coins) assassinates C; nobody challenges, C does not block.
+        await t.act(A, "Assassinate…", target_seat=seat[C.id])
+        await t.waiting_for("Challenge or allow")
+        await t.click(B, "Allow")
+        await t.click(C, "Allow")
+        await t.waiting_for("Block with")
+        await t.click(C, "Allow")
+        await t.waiting_for("must choose a card to reveal")
+        c_cards = await t.hand(C)
+        await t.decide(C, f"Reveal {c_cards[0]}")
+        await t.waiting_for("**Turn 5**")
+
+        # Turn 5: B bluffs Duke; C challenges and wins; B is out.
+        b_left = await t.hand(B)
+        assert DUKE not in b_left and len(b_left) == 1
+        await t.act(B, "Tax")
+        await t.waiting_for("Challenge or allow")
+        await t.click(C, "Challenge")
+        await t.waiting_for("must show a")
+        opened, _ = await t.decide(B, "Don't show (lose a card)")
+        await t.waiting_for("**Turn 6**")
+        assert "is out of the game" in fd.messages(guild.channel)[-2].content
+
+        # Two left. C takes income, A taxes, C takes income, A assassinates C and wins.
+        await t.act(C, "Income")
+        await t.waiting_for("**Turn 7**")
+        await t.act(A, "Tax")
+        await t.waiting_for("Challenge or allow")
+        await t.click(C, "Allow")
+        await t.waiting_for("**Turn 8**")
+        await t.act(C, "Income")
+        await t.waiting_for("**Turn 9**")
+        await t.act(A, "Assassinate…", target_seat=seat[C.id])
+        await t.waiting_for("Challenge or allow")
+        await t.click(C, "Allow")
+        await t.waiting_for("Block with")
+        await t.click(C, "Allow")
+        await fd.wait_for_message(guild.channel, lambda m: "wins" in (m.content or ""))
+        assert f"{A.name.capitalize()} wins" in fd.messages(guild.channel)[-1].content
+        assert t.turn_message().components == [] or not t.turn_message().labels
+
+        # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
+        for record in fd.records:
+            for comp in _components(record.payload):
+                assert not re.search("|".join(CHARACTERS), comp.get("custom_id", "")), comp
+        public = "\n".join(m.text for m in fd.messages(guild.channel))
+        assert "Your cards" not in public and "Drawn from" not in public
+        events = await bot.store.events(1)
+        kinds = [e["kind"] for e in events]
+        for k in ("challenge", "prove", "concede", "block", "blocked", "exchanged", "win"):
+            assert k in kinds
+        fd.assert_clean()
+
+
+def _components(payload):
+    stack = list((payload or {}).get("components") or [])
+    while stack:
+        c = stack.pop()
+        yield c
+        stack.extend(c.get("components") or [])
+
