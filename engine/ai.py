@@ -37,7 +37,7 @@ Levels:
     how often they challenge), challenges impossible claims always and others when the
     odds and the stakes say so, bluffs when nobody seems to challenge, Coups when it can.
 
-Forfeit and timeout are never chosen. Every decision takes a few microseconds.
+Forfeit and timeout are never chosen. A decision takes tens of microseconds.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ import random as _random
 from typing import Iterable
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE
 from .events import Event
 from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROVE, REVEAL,
                     TIMEOUT, Move)
@@ -54,7 +54,7 @@ from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROV
 LEVELS = ("easy", "normal", "random")
 
 #: How much a character is worth keeping, all else equal.
-CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.5, CONTESSA: 4.4, AMBASSADOR: 2.6}
+CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
 
 #: A draft pick, weighted as players tend to choose.
 DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
@@ -74,16 +74,15 @@ class Memory:
     """
 
     __slots__ = (
-        "seat", "n", "court", "draft", "pick", "hand", "drawn",
+        "seat", "n", "court", "pick", "hand", "drawn",
         "claims", "challenges", "chances", "proved", "caught",
-        "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "turns",
+        "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
     )
 
     def __init__(self, seat: int):
         self.seat = seat
         self.n = None            # players, from the start event
         self.court = None        # Court deck size, as far as the events tell
-        self.draft = False
         self.pick = None         # own draft pick
         self.hand = []           # own hidden cards
         self.drawn = ()          # own exchange draw, until kept
@@ -97,7 +96,7 @@ class Memory:
         self.kill_blocks = {}    # seat -> assassinations of it that it blocked
         self.kills_at = {}
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
-        self.turns = 0
+        self.pending = 0         # cards drawn by an exchange not yet settled
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -166,8 +165,7 @@ def _on_start(m: Memory, e: Event) -> None:
 
 
 def _on_draft_options(m: Memory, e: Event) -> None:
-    m.draft = True
-    m.court = 3
+    m.court = 3  # R11: the third set, once each player is dealt one card of it
 
 
 def _on_drafted(m: Memory, e: Event) -> None:
@@ -205,22 +203,27 @@ def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
     m._inc(m.proved, p)
     m.claims.get(p, set()).discard(card)  # shown and shuffled away: they may not hold it now
-    if p == m.seat and card in m.hand:
-        m.hand.remove(card)
+    known = m.known_court
+    if p == m.seat:
+        # My card went into the Court; the replace event says what I drew instead.
+        if card in m.hand:
+            m.hand.remove(card)
+        known[card] = known.get(card, 0.0) + 1.0
+        return
     c = m.court
     if c is not None:
-        # The card went into the Court and one card was drawn from c + 1.
+        # The card went into the Court and one card was drawn from the c + 1.
         stay = c / (c + 1.0)
-        for k in m.known_court:
-            m.known_court[k] *= stay
-        if p != m.seat:
-            m.known_court[card] = m.known_court.get(card, 0.0) + stay
+        for k in known:
+            known[k] *= stay
+        known[card] = known.get(card, 0.0) + stay
 
 
 def _on_replace(m: Memory, e: Event) -> None:
     m.hand.append(e.card)
-    if e.card in m.known_court:
-        m.known_court[e.card] = max(0.0, m.known_court[e.card] - 1.0)
+    known = m.known_court
+    if e.card in known:
+        known[e.card] = max(0.0, known[e.card] - 1.0)
 
 
 def _on_concede(m: Memory, e: Event) -> None:
@@ -239,6 +242,7 @@ def _on_eliminate(m: Memory, e: Event) -> None:
 
 
 def _on_exchange(m: Memory, e: Event) -> None:
+    m.pending = e.amount
     if e.player != m.seat:
         m._court_draw(e.amount)
     elif m.court is not None:
@@ -253,6 +257,7 @@ def _on_drawn(m: Memory, e: Event) -> None:
 
 
 def _on_exchanged(m: Memory, e: Event) -> None:
+    m.pending = 0
     if m.court is not None:
         m.court += e.amount
     if e.player != m.seat:
@@ -272,7 +277,11 @@ def _on_kept(m: Memory, e: Event) -> None:
 
 
 def _on_turn(m: Memory, e: Event) -> None:
-    m.turns = e.amount
+    if m.pending:  # an exchange cancelled by a forfeit (R52): the drawn cards went back
+        if m.court is not None:
+            m.court += m.pending
+        m.pending = 0
+    m.drawn = ()
 
 
 _HANDLERS = {
@@ -464,22 +473,28 @@ class _Table:
             t += 3.0
         return t
 
-    def card_value(self, card: str) -> float:
+    def card_value(self, card: str, story: bool = True) -> float:
+        """How much this seat wants to keep ``card`` now."""
         value = CARD_VALUE[card]
         if card == CONTESSA and any(ASSASSIN in self.m.claims.get(s, ()) or self.coins[s] >= 3
                                     for s in self.others):
             value += 0.8
-        if card in self.m.claims.get(self.me, ()):
+        if story and card in self.m.claims.get(self.me, ()):
             value += 0.4  # keeps my story straight
         if card == CAPTAIN and self.n_alive > 3:
             value -= 0.4
         return value
 
+    def doomed(self) -> bool:
+        """On my last card in a duel, against a Coup that comes next turn whatever I do."""
+        return (self.n_alive == 2 and len(self.hand) == 1
+                and self.coins[self.others[0]] >= 7 and self.coins[self.me] < 7)
+
     def my_loss(self) -> float:
         """What losing one influence costs this seat, in cards. In a duel every card is
         worth about the same share of the game (from 2 to 1 card as from 1 to none)."""
         if self.n_alive == 2:
-            return 1.0
+            return 0.2 if self.doomed() else 1.0
         return 1.0 if len(self.hand) >= 2 else 1.3
 
     def my_loss_last(self) -> float:
@@ -525,8 +540,9 @@ class _Table:
         (with a little noise, as people do)."""
         me, hand, coins, m = self.me, self.hand, self.coins, self.m
         duel = self.n_alive == 2
-        my_coins = coins[me]
         card_coins = 6.0 if len(hand) >= 2 or duel else 8.0
+        if self.doomed():
+            card_coins = 1.0  # nothing left to lose: only a bold move can win
         chal = {}
         best, best_score = None, -1e9
         rng = self.rng
@@ -547,7 +563,10 @@ class _Table:
                 amount = min(2, coins[t])
                 keep = 1.0 - (0.85 if {CAPTAIN, AMBASSADOR} & m.claims.get(t, set())
                               else m.steal_block_rate(t))
-                score = amount * (2.0 if duel else 1.4) * keep
+                score = amount * (2.0 if duel else 1.4)
+                if coins[t] >= 7 > coins[t] - amount:
+                    score += 4.0 if duel else 2.0  # no Coup from them next turn
+                score *= keep
             elif kind == ASSASSINATE:
                 keep = 1.0 - (0.85 if CONTESSA in m.claims.get(t, ()) else m.kill_block_rate(t))
                 kill = 6.0 if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
@@ -579,6 +598,7 @@ class _Table:
     # ---- answering a claim
 
     def respond(self) -> Move:
+        """Challenge or allow a claim: an action's character, or a block's."""
         v, me = self.v, self.me
         claimant, card = v["claimant"], v["claim"]
         allow = self.find(ALLOW)
@@ -638,6 +658,8 @@ class _Table:
     # ---- blocks
 
     def block(self) -> Move:
+        """Block with a card held; ``normal`` also bluffs one when the actor seldom
+        challenges, and always names a Contessa rather than lose its last card."""
         v, me, hand = self.v, self.me, self.hand
         action, actor = v["action"], v["turn"]
         allow = self.find(ALLOW)
@@ -645,13 +667,13 @@ class _Table:
         if honest:
             if action == FOREIGN_AID and self.easy and self.rng.random() < 0.2:
                 return allow
-            return max(honest, key=lambda m: CARD_VALUE[m.card] - self.hand.count(m.card))
+            # Name the card I would rather swap if the block is challenged and proved.
+            return min(honest, key=lambda m: CARD_VALUE[m.card])
         if self.easy:
             return allow
         q = min(0.95, self.m.challenge_rate(actor) * 1.2)
         if action == FOREIGN_AID:
-            doubters = [s for s in self.others]
-            q = self.challenged_chance(DUKE, doubters)
+            q = self.challenged_chance(DUKE)
             worth = 0.3 if self.coins[actor] + 2 >= 7 else 0.15
             bluff = self.find(BLOCK, card=DUKE)
         elif action == STEAL:
@@ -677,7 +699,7 @@ class _Table:
         if self.accounted(bluff.card) >= self.max_copies(bluff.card):
             return allow
         ev = (1.0 - q) * worth - q * self.my_loss()
-        return bluff if ev > 0.0 and self.rng.random() < 0.7 else allow
+        return bluff if ev > 0.0 and self.rng.random() < 0.85 else allow
 
     # ---- private decisions
 
@@ -690,9 +712,9 @@ class _Table:
 
         def score(m):
             cards = m.card
-            total = sum(self.card_value(c) for c in cards)
+            total = sum(self.card_value(c, story=False) for c in cards)
             if len(cards) == 2 and cards[0] == cards[1]:
-                total -= 0.6 * self.card_value(cards[0])
+                total -= 0.6 * self.card_value(cards[0], story=False)
             return total, self.rng.random()
 
         return max(keeps, key=score)

@@ -1,0 +1,358 @@
+"""Computer players (engine/ai.py): legal, finishing, honest where promised, and blind to
+everything their seat may not see."""
+
+import json
+import random
+import time
+
+import pytest
+
+from engine import CLAIMS, Event, Game, Move
+from engine.ai import LEVELS, ComputerPlayer, Memory, decide, legal_moves
+
+from .table import play, table
+
+
+def seat_bots(game, levels, seed):
+    bots = [ComputerPlayer(s, level, random.Random(seed * 101 + s)) for s, level in enumerate(levels)]
+    for bot in bots:
+        bot.observe(game.opening)
+    return bots
+
+
+def random_table(seed):
+    """A random player count (2–10), variant and mix of levels."""
+    r = random.Random(seed)
+    n = r.choice([2, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10])
+    variant = "draft" if n == 2 and r.random() < 0.5 else "standard"
+    game = Game.new(n, random.Random(seed), variant=variant)
+    return game, [r.choice(LEVELS) for _ in range(n)]
+
+
+def play_out(game, bots, on_decision=None, limit=5000):
+    decisions = 0
+    while not game.over:
+        seat = game.awaited[0]
+        view = game.view(seat)
+        move = bots[seat].choose(view)
+        if on_decision is not None:
+            on_decision(game, seat, view, move)
+        events = game.apply(move)
+        for bot in bots:
+            bot.observe(events)
+        decisions += 1
+        assert decisions < limit, "a game between computers must end"
+    return decisions
+
+
+# ---------------------------------------------------------------- legal, and games end
+
+def test_computers_only_make_legal_moves_and_their_games_end():
+    """Mixed levels, 2–10 players, both variants: every choice is one of the seat's legal
+    moves (the engine would raise otherwise) and every game has a winner."""
+    winners = 0
+    for seed in range(2500):
+        game, levels = random_table(seed)
+        bots = seat_bots(game, levels, seed)
+
+        def check(game, seat, view, move):
+            assert move in game.legal_moves(seat), (seed, view["step"], move)
+            assert move.kind not in ("forfeit", "timeout")
+
+        play_out(game, bots, check)
+        assert game.over and game.alive[game.winner]
+        winners += 1
+    assert winners == 2500
+
+
+def test_memory_tracks_the_court_and_its_own_hand_through_timeouts_and_forfeits():
+    """What a seat remembers of its own cards and of the Court deck's size matches the
+    game, even when the clock and leaving players interfere."""
+    for seed in range(300):
+        game, levels = random_table(seed)
+        bots = seat_bots(game, levels, seed)
+        r = random.Random(seed)
+        while not game.over:
+            x = r.random()
+            if x < 0.01:
+                move = Move(r.choice([s for s in range(game.n) if game.alive[s]]), "forfeit")
+            elif x < 0.04:
+                move = Move(None, "timeout")
+            else:
+                seat = game.awaited[0]
+                move = bots[seat].choose(game.view(seat))
+            events = game.apply(move)
+            for bot in bots:
+                bot.observe(events)
+            if game.turn_no and not game.over:
+                for bot in bots:
+                    assert bot.memory.court == len(game.court)
+                    assert sorted(bot.memory.hand) == sorted(game.hands[bot.seat])
+
+
+# ---------------------------------------------------------------- only the view
+
+def redeal_secrets(game, seat, rng):
+    """The same game as ``seat`` sees it: other seats' hidden cards, cards another player
+    is drawing, and the Court deck, dealt again from the same cards."""
+    other = game.copy()
+    pool = list(other.court)
+    for s in range(other.n):
+        if s != seat:
+            pool += other.hands[s]
+    if other.drawn is not None and seat != other.turn:
+        pool += other.drawn
+    rng.shuffle(pool)
+    for s in range(other.n):
+        if s != seat:
+            k = len(other.hands[s])
+            other.hands[s], pool = tuple(pool[:k]), pool[k:]
+    if other.drawn is not None and seat != other.turn:
+        k = len(other.drawn)
+        other.drawn, pool = tuple(pool[:k]), pool[k:]
+    other.court = pool
+    return other
+
+
+def test_decisions_depend_only_on_the_view_and_the_seats_own_events():
+    """Redealing everything a seat cannot see changes neither its view nor its decision
+    (same memory, same random seed), at every decision of many games."""
+    checked = 0
+    for seed in range(150):
+        game, levels = random_table(seed)
+        bots = seat_bots(game, levels, seed)
+        shuffler = random.Random(seed)
+
+        def check(game, seat, view, move):
+            nonlocal checked
+            bot = bots[seat]
+            k = shuffler.randrange(2**32)
+            expected = decide(view, bot.memory, random.Random(k), bot.level)
+            for _ in range(2):
+                other_view = redeal_secrets(game, seat, shuffler).view(seat)
+                assert other_view == view
+                plain = json.loads(json.dumps(other_view))  # plain data is all it needs
+                assert decide(plain, bot.memory, random.Random(k), bot.level) == expected
+            checked += 1
+
+        play_out(game, bots, check)
+    assert checked > 10_000
+
+
+def test_a_seat_remembers_nothing_from_other_seats_private_events():
+    """Feeding a memory every event, or only those its seat may see, gives the same memory."""
+    for seed in range(100):
+        game, levels = random_table(seed)
+        log = list(game.opening)
+        bots = seat_bots(game, levels, seed)
+        while not game.over:
+            seat = game.awaited[0]
+            events = game.apply(bots[seat].choose(game.view(seat)))
+            for bot in bots:
+                bot.observe(events)
+            log += events
+        for seat in range(game.n):
+            everything = Memory.replay(seat, log)
+            visible = Memory.replay(seat, [e for e in log if e.visible_to(seat)])
+            for name in Memory.__slots__:
+                assert getattr(everything, name) == getattr(visible, name), name
+
+
+def test_choose_reads_the_view_it_is_given_and_changes_nothing():
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
+    bot = ComputerPlayer(0, "normal", random.Random(1))
+    bot.observe(game.opening)
+    view = game.view(0)
+    before = json.dumps(view, sort_keys=True)
+    memory_before = {name: repr(getattr(bot.memory, name)) for name in Memory.__slots__}
+    move = bot.choose(view)
+    assert str(move) in view["legal_moves"]
+    assert json.dumps(view, sort_keys=True) == before
+    assert {name: repr(getattr(bot.memory, name)) for name in Memory.__slots__} == memory_before
+
+
+def test_a_seat_with_nothing_to_decide_is_told_so():
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]])
+    with pytest.raises(ValueError):
+        ComputerPlayer(1, "normal").choose(game.view(1))
+    with pytest.raises(ValueError):
+        ComputerPlayer(0, "expert")
+    with pytest.raises(ValueError):
+        decide(game.view(0), Memory(1), random.Random(0))  # someone else's memory
+
+
+# ---------------------------------------------------------------- easy is honest
+
+def test_easy_claims_and_blocks_only_with_cards_it_holds():
+    claims = blocks = 0
+    for seed in range(400):
+        r = random.Random(seed)
+        n = r.randint(2, 6)
+        game = Game.new(n, random.Random(seed))
+        levels = ["easy"] + [r.choice(LEVELS) for _ in range(n - 1)]
+        r.shuffle(levels)
+        bots = seat_bots(game, levels, seed)
+
+        def check(game, seat, view, move):
+            nonlocal claims, blocks
+            if levels[seat] != "easy":
+                return
+            if move.kind in CLAIMS:
+                assert CLAIMS[move.kind] in view["hand"], (view["hand"], move)
+                claims += 1
+            if move.kind == "block":
+                assert move.card in view["hand"], (view["hand"], move)
+                blocks += 1
+
+        play_out(game, bots, check)
+    assert claims > 500 and blocks > 50
+
+
+def test_easy_rarely_challenges():
+    asked = challenged = 0
+    for seed in range(300):
+        game = Game.new(3, random.Random(seed))
+        levels = ["easy", "random", "random"]
+        bots = seat_bots(game, levels, seed)
+
+        def count(game, seat, view, move):
+            nonlocal asked, challenged
+            if levels[seat] == "easy" and view["step"] == "challenge":
+                asked += 1
+                challenged += move.kind == "challenge"
+
+        play_out(game, bots, count)
+    assert asked > 1000
+    assert challenged / asked < 0.15
+
+
+def test_random_plays_every_legal_move():
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"], ["Duke", "Ambassador"]],
+                 coins=[7, 3, 3])
+    view = game.view(0)
+    seen = {ComputerPlayer(0, "random", random.Random(i)).choose(view) for i in range(400)}
+    assert seen == set(legal_moves(view))
+
+
+# ---------------------------------------------------------------- normal plays sensibly
+
+def normal(seat, game, seed=0):
+    """A normal player who has seen the start of a game set up with ``table``."""
+    bot = ComputerPlayer(seat, "normal", random.Random(seed))
+    bot.observe(dealt(game, seat))
+    return bot
+
+
+def dealt(game, seat):
+    """The opening events ``seat`` would have seen for a game set up with ``table``."""
+    return [Event("start", game.turn, amount=game.n),
+            Event("deal", seat, card=game.hands[seat], to=seat)]
+
+
+def test_normal_always_challenges_an_impossible_claim():
+    # Two Dukes are revealed and seat 1 holds the third: seat 0's Tax cannot be true.
+    game = table([["Captain"], ["Duke", "Assassin"], ["Ambassador"]],
+                 revealed={0: ["Duke"], 2: ["Duke"]})
+    play(game, "0 tax")
+    assert game.awaited == [1, 2]
+    for seed in range(50):
+        assert normal(1, game, seed).choose(game.view(1)) == Move(1, "challenge")
+
+
+def test_normal_challenges_more_as_fewer_copies_remain_unseen():
+    def challenges(hand):
+        game = table([["Captain"], hand], revealed={0: ["Contessa"]})
+        play(game, "0 tax")
+        return sum(normal(1, game, seed).choose(game.view(1)).kind == "challenge"
+                   for seed in range(200))
+
+    none_seen = challenges(["Assassin", "Ambassador"])
+    one_held = challenges(["Duke", "Ambassador"])
+    two_held = challenges(["Duke", "Duke"])
+    assert none_seen <= one_held <= two_held
+    assert two_held > none_seen + 100
+
+
+def test_normal_blocks_an_assassination_with_the_contessa_it_holds():
+    game = table([["Assassin", "Duke"], ["Contessa", "Captain"]], coins=[3, 2])
+    play(game, "0 assassinate 1")
+    bot = normal(1, game)
+    assert bot.choose(game.view(1)) == Move(1, "allow")  # no challenge: the block is safe
+    play(game, "1 allow")
+    assert bot.choose(game.view(1)) == Move(1, "block", card="Contessa")
+
+
+def test_normal_bluffs_a_contessa_rather_than_lose_its_last_card():
+    game = table([["Assassin", "Duke"], ["Captain"]], coins=[3, 2],
+                 revealed={1: ["Duke"]})
+    play(game, "0 assassinate 1", "1 allow")
+    assert game.step == "block"
+    for seed in range(20):
+        assert normal(1, game, seed).choose(game.view(1)) == Move(1, "block", card="Contessa")
+
+
+def test_normal_coups_the_most_threatening_player():
+    game = table([["Duke", "Captain"], ["Contessa"], ["Assassin", "Ambassador"], ["Duke", "Duke"]],
+                 coins=[7, 1, 6, 2], revealed={1: ["Captain"]})
+    for seed in range(20):
+        assert normal(0, game, seed).choose(game.view(0)) == Move(0, "coup", 2)
+
+
+def test_normal_keeps_the_best_diverse_cards_and_gives_up_the_least_useful():
+    game = table([["Ambassador", "Duke"], ["Contessa", "Captain"]], court=["Duke", "Captain"])
+    play(game, "0 exchange", "1 allow")
+    assert game.step == "exchange" and sorted(game.drawn) == ["Captain", "Duke"]
+    assert normal(0, game).choose(game.view(0)) == Move(0, "keep", card=("Captain", "Duke"))
+
+    game = table([["Captain", "Assassin"], ["Ambassador", "Duke"]], coins=[7, 2])
+    play(game, "0 coup 1")
+    assert normal(1, game).choose(game.view(1)) == Move(1, "reveal", card="Ambassador")
+
+
+def test_normal_remembers_the_cards_it_put_back_in_the_court():
+    # Seat 0 draws two Dukes and returns them: it knows they are in the Court, so seat 1's
+    # Duke claim is less likely true than the deal alone would say.
+    game = table([["Ambassador", "Captain"], ["Assassin"]], court=["Duke", "Duke"],
+                 revealed={1: ["Contessa"]})
+    log = dealt(game, 0) + play(game, "0 exchange", "1 allow", "0 keep Ambassador,Captain", "1 tax")
+    remembering = Memory.replay(0, log)
+    assert remembering.known_court == {"Duke": 2.0}
+    forgetting = Memory.replay(0, log)
+    forgetting.known_court = {}
+    view = game.view(0)
+    assert view["step"] == "challenge"
+
+    def challenges(memory):
+        return sum(decide(view, memory, random.Random(s)).kind == "challenge" for s in range(200))
+
+    assert challenges(remembering) > challenges(forgetting) + 50
+
+
+def test_normal_learns_who_bluffs():
+    memory = Memory(0)
+    memory.observe([Event("start", 0, amount=2)])
+    honest = memory.bluffiness(1)
+    for _ in range(3):
+        memory.observe([Event("declare", 1, None, "Duke", action="tax"),
+                        Event("challenge", 0, 1, "Duke"), Event("concede", 1, card="Duke")])
+    assert memory.bluffiness(1) > 2 * honest
+    assert memory.challenge_rate(0) > memory.challenge_rate(1)
+
+
+# ---------------------------------------------------------------- cheap
+
+def test_a_decision_takes_well_under_a_millisecond():
+    game = Game.new(10, random.Random(3))
+    bots = seat_bots(game, ["normal"] * 10, 3)
+    spent = decisions = 0
+    while not game.over:
+        seat = game.awaited[0]
+        view = game.view(seat)
+        t0 = time.perf_counter()
+        move = bots[seat].choose(view)
+        spent += time.perf_counter() - t0
+        decisions += 1
+        events = game.apply(move)
+        for bot in bots:
+            bot.observe(events)
+    assert spent / decisions < 0.0005
