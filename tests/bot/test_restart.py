@@ -1,0 +1,94 @@
+"""SIGKILL the bot process mid-game, start it again on the same database: nothing is lost,
+nothing is repeated, the buttons already in the channel keep working, and a deadline that
+passed while it was down fires at once."""
+
+import asyncio
+import random
+import signal
+
+from engine import DUKE, Game
+
+from bot.store import Store
+from tests.bot.harness import start_bot_process
+from tests.bot.players import Table
+
+
+def seed_where_starter_has_duke():
+    for seed in range(1000):
+        g = Game.new(3, random.Random(seed))
+        if DUKE in g.hands[g.turn]:
+            return seed, g.turn
+    raise AssertionError
+
+
+async def kill(proc):
+    proc.send_signal(signal.SIGKILL)
+    await proc.wait()
+
+
+async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path):
+    seed, p0 = seed_where_starter_has_duke()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    log = tmp_path / "bot.log"
+    proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
+    try:
+        await fd.wait_until_ready(timeout=15)
+        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new")).response()).message
+        for u in users[1:]:
+            await (await fd.click(u, lobby, label="Join")).response()
+        await (await fd.click(users[0], lobby, label="Start")).response()
+        t = Table(fd, guild.channel)
+        await t.waiting_for("choose your action")
+        A, B, C = (users[(p0 + i) % 3] for i in range(3))
+        await t.act(A, "Tax")
+        await t.waiting_for("Challenge or allow")
+        await t.click(B, "Challenge")
+        pending = await t.waiting_for("must show a")  # A's private decision is pending
+        await kill(proc)
+
+        store = await Store.open(db_path)
+        (table,) = await store.active()
+        events_before = await store.events(table.id)
+        await store.close()
+        assert [e["kind"] for e in events_before].count("challenge") == 1
+
+        proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
+        await fd.wait_until_ready(timeout=15)
+        # The very button drawn before the crash still opens A's decision.
+        assert t.turn_message() is pending
+        opened, done = await t.decide(A, "Show Duke")
+        assert "challenged" in opened and done.content == "Answered."
+        await t.waiting_for("must choose a card to reveal")
+        cards = await t.hand(B)
+        await t.decide(B, f"Reveal {cards[0]}")
+        await t.waiting_for("**Turn 2**")
+        await t.act(B, "Income")
+        await t.waiting_for("**Turn 3**")
+
+        store = await Store.open(db_path)
+        table = await store.get(table.id)
+        events = await store.events(table.id)
+        await store.close()
+        kinds = [e["kind"] for e in events]
+        assert kinds[:len(events_before)] == [e["kind"] for e in events_before]  # nothing lost
+        assert kinds.count("challenge") == 1 and kinds.count("prove") == 1  # nothing repeated
+        game = Game.from_dict(table.state)
+        assert game.coins[users.index(A)] == 5 and game.turn_no == 3
+
+        # A deadline that passes while the bot is down fires as soon as it is back.
+        await kill(proc)
+        store = await Store.open(db_path)
+        await store.db.execute("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
+        await store.close()
+        proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
+        await fd.wait_until_ready(timeout=15)
+        await t.waiting_for("**Turn 4**", timeout=15)
+        assert "ran out of time" in fd.messages(guild.channel)[-2].content
+    finally:
+        if proc.returncode is None:
+            proc.terminate()
+            try:
+                await asyncio.wait_for(proc.wait(), 10)
+            except asyncio.TimeoutError:
+                await kill(proc)
