@@ -177,7 +177,7 @@ def turn_message(table: "Table", game) -> dict:
     view = game.public_view()
     computers = {i for i, s in enumerate(table.players) if s.computer}
     body = render.log_text(table.turn_log)
-    content = f"{render.turn_header(view)}\n{body}\n\n{render.awaiting(view, table.deadline)}"
+    content = f"{render.turn_header(view)}\n{body}\n\n{render.awaiting(view, table.deadline)}".strip()
     embed = discord.Embed(description=render.board(view, computers), colour=0x8B0000)
     embed.set_footer(text=f"{table.mode} game · {table.variant}")
     return {"content": content[:2000], "embed": embed,

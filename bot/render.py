@@ -37,7 +37,7 @@ def describe(e, names: list[str]) -> str | None:
     if k == "declare":
         a = e.action
         if a == "income":
-            return f"{p} takes Income."
+            return None  # the gain line says it
         if a == "foreign_aid":
             return f"{p} asks for Foreign aid (+2)."
         if a == "coup":
@@ -158,15 +158,18 @@ def private_prompt(view: dict, deadline: float | None) -> str:
 
 def game_over(view: dict) -> str:
     winner = view["players"][view["winner"]]
-    return (f"🏆 **{winner} wins** after {view['turn_no']} turns.\n" + board(view)
-            + "\nThe host can open a new lobby with `/coup new`.")
+    return (f"🏆 **{winner} wins** after {view['turn_no']} turns. "
+            "Open a new lobby with `/coup new` for a rematch.")
+
+
+def turn_title(turn_no: int, name: str) -> str:
+    """The first line of a turn's message."""
+    return f"**Turn {turn_no}** · {name}"
 
 
 def turn_header(view: dict) -> str:
-    if view["step"] == G.DRAFT:
-        return "**Draft** · two players, seven cards"
-    name = view["players"][view["turn"]]
-    return f"**Turn {view['turn_no']}** · {name} · {coins(view['coins'][view['turn']])}"
+    """A line above the turn's log: only the draft, which has no turn yet, needs one."""
+    return "**Draft** · two players, seven cards" if view["step"] == G.DRAFT else ""
 
 
 def hand(view: dict) -> str:

@@ -286,8 +286,13 @@ class TableService:
         for e in events:
             if e.to is not None:
                 continue
-            if e.kind == "turn" and not new_message:
-                new_message, closed, lines = True, lines, []
+            if e.kind == "turn":  # a new turn: a new message, headed by its title
+                title = render.turn_title(e.amount, names[e.player])
+                if new_message:
+                    lines.append(title)
+                else:
+                    new_message, closed, lines = True, lines, [title]
+                continue
             text = render.describe(e, names)
             if text:
                 lines.append(text)

@@ -893,14 +893,12 @@ class Game:
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, seat: int) -> dict:
-        """Everything ``seat`` may know (R53), and nothing else: its own hidden cards,
-        the cards it is choosing from, and the public table."""
-        v = {
-            "seat": seat,
+    def public_view(self) -> dict:
+        """What everyone may know (R53): coins, revealed cards, hidden counts, the Court
+        deck's size and the pending decision. No hidden card, drawn card or deck order."""
+        return {
             "players": list(self.names),
             "variant": self.variant,
-            "hand": list(self.hands[seat]),
             "coins": list(self.coins),
             "revealed": [list(r) for r in self.revealed],
             "hidden_counts": [len(h) for h in self.hands],
@@ -923,6 +921,13 @@ class Game:
             "missed_turns": list(self.missed),
             "winner": self.winner,
         }
+
+    def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know (R53), and nothing else: the public view, its own
+        hidden cards, the cards it is choosing from, and its legal moves."""
+        v = self.public_view()
+        v["seat"] = seat
+        v["hand"] = list(self.hands[seat])
         if self.step is EXCHANGE and seat == self.turn:
             v["drawn"] = list(self.drawn)
         if self.step is DRAFT and self.draft_sets[seat] is not None:

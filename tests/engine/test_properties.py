@@ -197,6 +197,10 @@ def test_view_never_shows_another_players_hidden_cards_or_the_court(params):
             assert "court" not in view and "hands" not in view
             # Redealing everything this seat cannot see must not change its view.
             assert shuffle_secrets(game, seat, rng).view(seat) == view
+        # The public view (what the bot shows in the channel) survives redealing every secret.
+        public = game.public_view()
+        assert shuffle_secrets(game, -1, rng).public_view() == public
+        assert all(k not in public for k in ("hand", "drawn", "draft_options", "court", "legal_moves"))
 
 
 @settings(max_examples=50, deadline=None)

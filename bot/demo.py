@@ -1,0 +1,122 @@
+"""``python -m bot demo``: the real bot plays one game in a local Discord simulator, no token needed.
+
+Alice opens a lobby, adds two computer players and plays against them through the same
+buttons a person presses; then the channel is printed as a reader would see it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the simulator lives beside the tests
+    sys.path.insert(0, str(ROOT))
+
+
+async def play(seed: int, quiet: bool) -> str:
+    from tests.fakediscord import FakeDiscord
+    from tests.fakediscord import example_bot
+
+    from .client import CoupBot, on_tree_error
+    from .settings import Settings
+
+    async with FakeDiscord() as fd:
+        guild = fd.add_guild("Demo Server", members=["alice"], channel_name="coup")
+        (alice,) = guild.members
+        channel = guild.channel
+        with tempfile.TemporaryDirectory() as tmp:
+            await example_bot.point_discord_py_at(fd.api_base)
+            bot = CoupBot(Settings(token="demo", database_path=Path(tmp) / "demo.sqlite3",
+                                   api_base=fd.api_base, computer_delay=0.05, seed=seed))
+            bot.tree.on_error = on_tree_error
+            task = asyncio.create_task(bot.start("demo"))
+            try:
+                await fd.wait_until_ready(timeout=15)
+                lobby = (await (await fd.invoke_slash(alice, channel, "coup new")).response()).message
+                for level in ("normal", "easy"):
+                    await (await fd.invoke_slash(alice, channel, "coup addbot", level=level)).response()
+                await (await fd.click(alice, lobby, label="Start")).response()
+                await _alice_plays(fd, alice, channel)
+            finally:
+                await bot.close()
+                await asyncio.wait_for(task, 10)
+        return _transcript(fd.messages(channel))
+
+
+async def _alice_plays(fd, alice, channel) -> None:
+    """Alice plays simply: Tax when she can, Coup at 7, allows everything, gives up her first card."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 120
+    last = None
+    while loop.time() < end:
+        messages = fd.messages(channel)
+        if any(m.content.startswith("🏆") for m in messages):
+            return
+        turn = next((m for m in reversed(messages) if "**Turn" in m.content or "**Draft" in m.content), None)
+        state = (turn.id, turn.content) if turn else None
+        if turn is None or state == last or not turn.labels:
+            await asyncio.sleep(0.05)
+            continue
+        content = turn.content
+        mine = "Alice" in content.split("\n\n")[-1] or content.startswith("<@")
+        try:
+            if "**Alice**, choose your action" in content:
+                label = "Coup…" if "Coup…" in _enabled(turn) else "Tax"
+                answer = await (await fd.click(alice, turn, label=label)).response()
+                if label == "Coup…":
+                    select = answer.message.selects[0]
+                    await (await fd.select(alice, answer.message, values=[select["options"][0]["value"]])).response()
+            elif "waiting on" in content and "Alice" in content.split("waiting on")[-1]:
+                await (await fd.click(alice, turn, label="Allow")).response()
+            elif any(lbl in turn.labels for lbl in ("Choose my card", "Show or concede", "Choose cards to keep")) \
+                    and "**Alice**" in content.split("\n\n")[-1]:
+                label = next(lbl for lbl in turn.labels if lbl in ("Choose my card", "Show or concede", "Choose cards to keep"))
+                opened = await (await fd.click(alice, turn, label=label)).response()
+                if opened.message.selects:
+                    sel = opened.message.selects[0]
+                    values = [o["value"] for o in sel["options"]][: sel.get("min_values", 1)]
+                    await (await fd.select(alice, opened.message, values=values)).response()
+                else:
+                    button = next(b for b in opened.message.buttons if not b.get("disabled"))
+                    await (await fd.click(alice, opened.message, label=button["label"])).response()
+            else:
+                await asyncio.sleep(0.05)
+                continue
+        except Exception:  # the computers moved first; look again
+            pass
+        last = state if not mine else None
+        await asyncio.sleep(0.1)
+    raise TimeoutError("the demo game did not finish in two minutes")
+
+
+def _enabled(message) -> list[str]:
+    return [b["label"] for b in message.buttons if not b.get("disabled")]
+
+
+def _transcript(messages) -> str:
+    out = []
+    for m in messages:
+        text = re.sub(r"<@\d+>\s*", "", m.content).strip()
+        for e in m.embeds:
+            if e.get("description"):
+                text += "\n" + e["description"]
+        text = re.sub(r"<t:(\d+):R>", "(deadline)", text).replace("**", "").replace("~~", "")
+        if text:
+            out.append(text)
+    return ("\n" + "─" * 60 + "\n").join(out)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=7, help="the deal (default 7)")
+    parser.add_argument("--verbose", action="store_true", help="show the bot's log")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.CRITICAL)
+    print(asyncio.run(play(args.seed, not args.verbose)))
+    return 0
