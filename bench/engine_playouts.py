@@ -35,9 +35,9 @@ def play(games: int, players: int, seed: int) -> tuple[float, int, int]:
     for _ in range(games):
         game = Game.new(players, dealer)
         legal_moves, legal_actions, apply = game.legal_moves, game.legal_actions, game.apply
-        while game.step is not OVER:
+        step = game.step
+        while step is not OVER:
             seat = game.awaited[0]
-            step = game.step
             if step is ACTION:
                 groups = legal_actions(seat)
                 moves = groups[int(pick() * len(groups))][1]
@@ -45,8 +45,9 @@ def play(games: int, players: int, seed: int) -> tuple[float, int, int]:
                 moves = legal_moves(seat)[:1]  # prove if held (listed first), else concede
             else:
                 moves = legal_moves(seat)
-            apply(moves[int(pick() * len(moves))], trusted=True)
+            apply(moves[int(pick() * len(moves))], True)  # trusted: taken from the legal lists
             decisions += 1
+            step = game.step
         turns += game.turn_no
     return time.perf_counter() - start, turns, decisions
 

@@ -31,12 +31,11 @@ async def point_at(api_base: str) -> None:
 
 
 async def run(settings: Settings) -> None:
-    from .client import CoupBot, on_tree_error
+    from .client import CoupBot
 
     if settings.api_base != DEFAULT_API_BASE:
         await point_at(settings.api_base)
     bot = CoupBot(settings)
-    bot.tree.on_error = on_tree_error
     async with bot:
         await bot.start(settings.token)
 

@@ -26,6 +26,7 @@ class CoupBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None)
         self.settings = settings
+        self.tree.on_error = on_tree_error  # the one place command errors are answered
         self.store: Store | None = None
         self.service: TableService | None = None
         self.publisher = Publisher(self)

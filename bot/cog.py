@@ -21,11 +21,6 @@ class CoupCog(commands.GroupCog, group_name="coup", group_description="Play Coup
         self.bot = bot
         super().__init__()
 
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        from .client import on_tree_error
-        await on_tree_error(interaction, error)
-
     @property
     def service(self):
         return self.bot.service

@@ -23,7 +23,7 @@ async def play(seed: int, quiet: bool) -> str:
     from tests.fakediscord import FakeDiscord
     from tests.fakediscord import example_bot
 
-    from .client import CoupBot, on_tree_error
+    from .client import CoupBot
     from .settings import Settings
 
     async with FakeDiscord() as fd:
@@ -34,7 +34,6 @@ async def play(seed: int, quiet: bool) -> str:
             await example_bot.point_discord_py_at(fd.api_base)
             bot = CoupBot(Settings(token="demo", database_path=Path(tmp) / "demo.sqlite3",
                                    api_base=fd.api_base, computer_delay=0.05, seed=seed))
-            bot.tree.on_error = on_tree_error
             task = asyncio.create_task(bot.start("demo"))
             try:
                 await fd.wait_until_ready(timeout=15)

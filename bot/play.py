@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from engine import BLOCKED_BY, Move
+from engine import ACTIONS, BLOCKED_BY, Move
 from engine import game as G
 from engine.actions import TARGETED
 
@@ -67,9 +67,13 @@ def _move(kind: str, arg: str | None, values: list[str] | None):
                 raise UserFacingError("There is nothing to block right now.")
             return Move(seat, "block", card=chars[_int(arg, len(chars))])
         if kind == "act":
+            if arg not in ACTIONS:
+                raise UserFacingError("This button is not part of the game.")
             return Move(seat, arg)
         if kind == "target":
-            target = _int(values[0] if values else None, game.n)
+            if arg not in TARGETED:
+                raise UserFacingError("This button is not part of the game.")
+            target = _int(_one(values), game.n)
             return Move(seat, arg, target=target)
         if kind == "reveal":
             hand = game.hands[seat] if game.step == G.LOSE and game.loser == seat else ()
@@ -85,10 +89,16 @@ def _move(kind: str, arg: str | None, values: list[str] | None):
                 raise UserFacingError("Choose each card at most once.")
             return Move(seat, "keep", card=tuple(pool[i] for i in picks))
         if kind == "draft":
-            return Move(seat, "draft", card=(values or [""])[0])
+            return Move(seat, "draft", card=_one(values))
         raise UserFacingError("This button is not part of the game.")
 
     return build
+
+
+def _one(values: list[str] | None) -> str | None:
+    if not values or len(values) != 1:
+        raise UserFacingError("Choose exactly one option.")
+    return values[0]
 
 
 def _int(text: str | None, limit: int) -> int:

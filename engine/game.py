@@ -56,7 +56,8 @@ def _shuffle(cards: list, random) -> None:
     """Fisher–Yates with ``random()``: a uniformly random order (the Court deck's, R3)."""
     for i in range(len(cards) - 1, 0, -1):
         j = int(random() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
+        if j != i:
+            cards[i], cards[j] = cards[j], cards[i]
 
 
 def _shuffle_in(court: list, cards, random) -> None:
@@ -130,8 +131,11 @@ class _MoveTable:
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
         self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
         self.menus = {}  # see Game._action_menu
+        self._orders = {}  # alive mask -> for each seat, the surviving seats after it
+        self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
         # Events that are the same every time, built once.
         self.allow_events = tuple(_event("allow", p) for p in seats)
+        self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
         self.reveal_events = tuple({c: _event("reveal", p, card=c) for c in CHARACTERS} for p in seats)
         self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
         self.simple = tuple(
@@ -141,6 +145,21 @@ class _MoveTable:
             {a: tuple(Move(p, a, t) if t != p else None for t in seats) for a in A.TARGETED}
             for p in seats
         )
+
+
+    def more_turn_events(self, seat: int, turn_no: int) -> None:
+        row = self.turn_events[seat]
+        row.extend(_event("turn", seat, amount=k) for k in range(len(row), turn_no + 64))
+
+    def orders(self, alive: list[bool]) -> tuple[tuple[int, ...], ...]:
+        """For each seat, the surviving seats after it clockwise (R5), per set of survivors."""
+        key = tuple(alive)
+        orders = self._orders.get(key)
+        if orders is None:
+            n = len(alive)
+            orders = self._orders[key] = tuple(
+                tuple(s % n for s in range(seat + 1, seat + n) if alive[s % n]) for seat in range(n))
+        return orders
 
 
 class Game:
@@ -227,11 +246,11 @@ class Game:
             deck = list(t.deck)
             _shuffle(deck, rng.random)
             g.deck_size = len(deck)
-            g.hands = [tuple(deck[2 * p:2 * p + 2]) for p in range(n)]
+            g.hands = hands = list(zip(deck[0:2 * n:2], deck[1:2 * n:2]))
             g.court = deck[2 * n:]
             g.draft_sets = None
             for p in range(n):
-                events.append(_event("deal", p, card=g.hands[p], to=p))
+                events.append(_new_tuple(Event, ("deal", p, None, hands[p], None, None, p)))
             g._start_turn(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
@@ -286,13 +305,14 @@ class Game:
 
         Forfeit and timeout, valid at any moment, are not listed.
         """
+        awaited = self.awaited
         if seat is None:
-            if not self.awaited:
+            if not awaited:
                 return ()
-            seat = self.awaited[0]
-        step = self.step
-        if seat not in self.awaited:
+            seat = awaited[0]
+        elif seat not in awaited:
             return ()
+        step = self.step
         t = self._t
         if step is CHALLENGE:
             return t.respond[seat]
@@ -335,7 +355,10 @@ class Game:
         c = coins[p]
         bucket = 3 if c >= A.FORCED_COUP_COINS else 2 if c >= 7 else 1 if c >= 3 else 0
         others = self._order(p)
-        key = (p, bucket, tuple([s if coins[s] else ~s for s in others]))
+        if coins.count(0) == self.n - self.n_alive:  # every survivor has coins to steal
+            key = (p, bucket, others)
+        else:
+            key = (p, bucket, others, tuple(map(bool, coins)))
         menus = self._t.menus
         menu = menus.get(key)
         if menu is None:
@@ -364,10 +387,15 @@ class Game:
         return groups, tuple(m for _, moves in groups for m in moves)
 
     def _keep_moves(self, p: int) -> tuple[Move, ...]:
-        pool = sorted(self.hands[p] + self.drawn)
+        """Distinct keep-sets (R47), as sorted card tuples."""
+        pool = tuple(sorted(self.hands[p] + self.drawn))
         keep = len(self.hands[p])
-        sets = sorted(set(combinations(pool, keep)))
-        return tuple(Move(p, M.KEEP, None, s) for s in sets)
+        key = (p, keep, pool)
+        moves = self._t._keeps.get(key)
+        if moves is None:
+            sets = sorted(set(combinations(pool, keep)))
+            moves = self._t._keeps[key] = tuple(Move(p, M.KEEP, None, s) for s in sets)
+        return moves
 
     def is_legal(self, move: Move) -> bool:
         try:
@@ -378,7 +406,7 @@ class Game:
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, move: Move, *, trusted: bool = False) -> list[Event]:
+    def apply(self, move: Move, trusted: bool = False) -> list[Event]:
         """Play ``move`` and return the events it caused, or raise :class:`IllegalMove`.
 
         The game is unchanged when the move is refused. ``trusted=True`` says the move
@@ -475,7 +503,11 @@ class Game:
             if step is ACTION:
                 return f"It is not your turn; it is {self.names[self.turn]}'s."
             if step is CHALLENGE and p == self.claimant:
-                return "You cannot challenge your own claim."
+                return "This is your own claim: the other players answer it."
+            if step is BLOCK and self.action != FOREIGN_AID and p != self.target:
+                return f"Only {self.names[self.target]} can block this {A.LABELS[self.action]}."
+            if step is BLOCK and p in self.failed_blockers:
+                return "Your block failed; you cannot block this action again."
             if kind == M.CHALLENGE and self.challenger is not None:
                 return f"{self.names[self.challenger]} has already challenged this claim."
             if step in (CHALLENGE, BLOCK):
@@ -523,18 +555,17 @@ class Game:
     def _end_turn(self, ev: list) -> None:
         if self.action is not None:
             self._clear_action()
-        n, alive, s = self.n, self.alive, self.turn
-        while True:  # the next surviving seat clockwise (R48)
-            s += 1
-            if s == n:
-                s = 0
-            if alive[s]:
-                break
-        self.turn = s
+        after = self._after
+        if after is None:
+            after = self._after = self._t.orders(self.alive)
+        self.turn = s = after[self.turn][0]  # the next surviving seat clockwise (R48)
         self.turn_no = turn_no = self.turn_no + 1
         self.step = ACTION
         self.awaited = [s]
-        ev.append(_new_tuple(Event, ("turn", s, None, None, turn_no, None, None)))
+        row = self._t.turn_events[s]
+        if turn_no >= len(row):
+            self._t.more_turn_events(s, turn_no)
+        ev.append(row[turn_no])
 
     def _declare(self, p: int, action: str, target: int | None, ev: list) -> None:
         self.action = action
@@ -561,20 +592,20 @@ class Game:
         self.claimant = claimant
         self.claim = claim
         self.challenger = None
-        self.awaited = self._seats_after(claimant)
+        after = self._after
+        if after is None:
+            after = self._after = self._t.orders(self.alive)
+        self.awaited = list(after[claimant])
 
     def _seats_after(self, seat: int) -> list[int]:
         return list(self._order(seat))
 
     def _order(self, seat: int) -> tuple[int, ...]:
-        """:meth:`seats_after` as a tuple, from a table rebuilt when someone is eliminated."""
+        """:meth:`seats_after` as a tuple, shared by every game with the same survivors."""
         after = self._after
         if after is None:
-            after = self._after = [None] * self.n
-        order = after[seat]
-        if order is None:
-            order = after[seat] = tuple(self.seats_after(seat))
-        return order
+            after = self._after = self._t.orders(self.alive)
+        return after[seat]
 
     def _claim_stood(self, ev: list) -> None:
         """Nobody challenged the claim in time (R41, R43)."""

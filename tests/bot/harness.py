@@ -11,7 +11,7 @@ from typing import AsyncIterator
 
 import discord
 
-from bot.client import CoupBot, on_tree_error
+from bot.client import CoupBot
 from bot.settings import Settings
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord import example_bot
@@ -25,7 +25,6 @@ async def bot_in_process(fd: FakeDiscord, db_path: Path, **settings) -> AsyncIte
     await example_bot.point_discord_py_at(fd.api_base)
     bot = CoupBot(Settings(token="fake-token", database_path=db_path, api_base=fd.api_base,
                            **{"computer_delay": 0.05, **settings}))
-    bot.tree.on_error = on_tree_error
     task = asyncio.create_task(bot.start("fake-token"))
     try:
         await fd.wait_until_ready(timeout=10)
