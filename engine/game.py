@@ -20,6 +20,7 @@ from typing import NamedTuple
 from . import actions as A
 from . import moves as M
 from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
+from .actions import BLOCKED_BY as _BLOCKED_BY
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .cards import CHARACTERS, copies_per_character, full_deck
 from .errors import IllegalMove
@@ -136,6 +137,23 @@ class _MoveTable:
         # Events that are the same every time, built once.
         self.allow_events = tuple(_event("allow", p) for p in seats)
         self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
+        self.declare_events = tuple(
+            {a: tuple(_event("declare", p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
+             if a in A.TARGETED else _event("declare", p, None, A.CLAIMS.get(a), action=a)
+             for a in A.ACTIONS}
+            for p in seats)
+        self.challenge_events = tuple(
+            tuple({c: _event("challenge", p, q, c) for c in CHARACTERS} for q in seats) for p in seats)
+        self.prove_events = tuple({c: _event("prove", p, card=c) for c in CHARACTERS} for p in seats)
+        self.concede_events = tuple({c: _event("concede", p, card=c) for c in CHARACTERS} for p in seats)
+        self.block_events = tuple(
+            tuple({c: _event("block", p, q, c, action=a) for a, cs in A.BLOCKED_BY.items() for c in cs}
+                  for q in seats) for p in seats)
+        self.gain_events = tuple(tuple(_event("gain", p, amount=k) for k in range(4)) for p in seats)
+        self.eliminate_events = tuple(_event("eliminate", p) for p in seats)
+        self.replace_events = tuple({c: _event("replace", p, card=c, to=p) for c in CHARACTERS} for p in seats)
+        self.steal_events = tuple(tuple(tuple(_event("steal", p, q, amount=k) for k in range(3))
+                                        for q in seats) for p in seats)
         self.reveal_events = tuple({c: _event("reveal", p, card=c) for c in CHARACTERS} for p in seats)
         self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
         self.simple = tuple(
@@ -455,7 +473,7 @@ class Game:
                     if not self.awaited:
                         self._resolve(ev)
                     return ev
-                if kind == _BLOCK and move.card in A.BLOCKED_BY[self.action]:
+                if kind == _BLOCK and move.card in _BLOCKED_BY[self.action]:
                     self._block(p, move.card, ev)
                     return ev
         elif step is LOSE:
@@ -573,14 +591,13 @@ class Game:
         claim, cost, targeted, blockable = _ACTION_FACTS[action]
         if cost:
             self.coins[p] -= cost  # R36: paid on declaring
-            ev.append(_new_tuple(Event, ("declare", p, target, claim, cost, action, None)))
-        else:
-            ev.append(_new_tuple(Event, ("declare", p, target, claim, None, action, None)))
+        declared = self._t.declare_events[p][action]
+        ev.append(declared[target] if targeted else declared)
         if claim is not None:
             self._open_challenge(p, claim)
         elif action == INCOME:
             self.coins[p] += 1
-            ev.append(_new_tuple(Event, ("gain", p, None, None, 1, None, None)))
+            ev.append(self._t.gain_events[p][1])
             self._end_turn(ev)
         elif blockable:  # foreign aid: no claim, straight to blocks
             self._open_blocks(ev)
@@ -615,26 +632,34 @@ class Game:
         self.challenger = c
         self.step = PROVE
         self.awaited = [self.claimant]
-        ev.append(_new_tuple(Event, ("challenge", c, self.claimant, self.claim, None, None, None)))
+        ev.append(self._t.challenge_events[c][self.claimant][self.claim])
 
     def _prove(self, ev: list) -> None:
         """R41: the shown card goes back into the Court deck, a replacement is drawn,
         and the challenger loses an influence."""
         p, card = self.claimant, self.claim
-        hand = list(self.hands[p])
-        hand.remove(card)
         court = self.court
-        _shuffle_in(court, (card,), self.rng.random)
-        new = court.pop()
-        hand.append(new)
-        self.hands[p] = tuple(hand)
-        ev.append(_new_tuple(Event, ("prove", p, None, card, None, None, None)))
-        ev.append(_new_tuple(Event, ("replace", p, None, new, None, None, p)))
+        # Shuffling the card in and drawing the top one is drawing uniformly from the deck
+        # plus the card; the card takes the drawn card's place (see _shuffle_in).
+        j = int(self.rng.random() * (len(court) + 1))
+        if j == len(court):
+            new = card
+        else:
+            new = court[j]
+            court[j] = card
+        hand = self.hands[p]
+        if len(hand) == 1:
+            self.hands[p] = (new,)
+        else:
+            self.hands[p] = (hand[1], new) if hand[0] == card else (hand[0], new)
+        t = self._t
+        ev.append(t.prove_events[p][card])
+        ev.append(t.replace_events[p][new])
         self._lose(self.challenger, _CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
 
     def _concede(self, ev: list) -> None:
         p = self.claimant
-        ev.append(_new_tuple(Event, ("concede", p, None, self.claim, None, None, None)))
+        ev.append(self._t.concede_events[p][self.claim])
         if self.blocker is None:
             # R41: the action fails and its cost comes back.
             cost = _ACTION_FACTS[self.action][1]
@@ -669,7 +694,7 @@ class Game:
     def _block(self, b: int, card: str, ev: list) -> None:
         self.blocker = b
         self.block_card = card
-        ev.append(_new_tuple(Event, ("block", b, self.turn, card, None, self.action, None)))
+        ev.append(self._t.block_events[b][self.turn][card])
         self._open_challenge(b, card)
 
     def _continue(self, then: str, ev: list) -> None:
@@ -704,15 +729,15 @@ class Game:
         coins = self.coins
         if action == TAX:
             coins[p] += 3
-            ev.append(_new_tuple(Event, ("gain", p, None, None, 3, None, None)))
+            ev.append(self._t.gain_events[p][3])
         elif action == FOREIGN_AID:
             coins[p] += 2
-            ev.append(_new_tuple(Event, ("gain", p, None, None, 2, None, None)))
+            ev.append(self._t.gain_events[p][2])
         elif action == STEAL:
             amount = 2 if coins[target] >= 2 else coins[target]
             coins[target] -= amount
             coins[p] += amount
-            ev.append(_new_tuple(Event, ("steal", p, target, None, amount, None, None)))
+            ev.append(self._t.steal_events[p][target][amount])
         elif action == ASSASSINATE:
             self._lose(target, _END_TURN, ev)
             return
@@ -791,7 +816,7 @@ class Game:
 
     def _eliminate(self, p: int, ev: list, steal: bool = True) -> None:
         """R22: out at once; coins to the Treasury — after a thief's share (R46)."""
-        ev.append(_new_tuple(Event, ("eliminate", p, None, None, None, None, None)))
+        ev.append(self._t.eliminate_events[p])
         if steal and self.action == STEAL and p == self.target and self.alive[self.turn]:
             amount = min(2, self.coins[p])
             self.coins[self.turn] += amount
