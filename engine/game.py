@@ -22,6 +22,7 @@ from . import moves as M
 from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
 from .actions import BLOCKED_BY as _BLOCKED_BY
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
+from .moves import CONCEDE as _CONCEDE, PROVE as _PROVE
 from .cards import CHARACTERS, copies_per_character, full_deck
 from .errors import IllegalMove
 from .events import Event
@@ -136,6 +137,7 @@ class _MoveTable:
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
         # Events that are the same every time, built once.
         self.allow_events = tuple(_event("allow", p) for p in seats)
+        self.start_events = tuple(_event("start", p, amount=n) for p in seats)
         self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
         self.declare_events = tuple(
             {a: tuple(_event("declare", p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
@@ -212,11 +214,13 @@ class Game:
         """
         if isinstance(players, int):
             copies_per_character(players)  # raises for a count outside 2–10
-            names = list(_MoveTable(players).default_names)
+            t = _MoveTable(players)
+            names = list(t.default_names)
         else:
             names = list(players)
+            copies_per_character(len(names))
+            t = _MoveTable(len(names))
         n = len(names)
-        t = _MoveTable(n)
         if variant not in ("standard", "draft"):
             raise ValueError(f"unknown variant {variant!r}")
         if variant == "draft" and n != 2:
@@ -242,12 +246,12 @@ class Game:
         g.turn = starter
         g.turn_no = 0
         g.missed = [0] * n
-        g.winner = None
-        g._after = None
-        g.drawn = None
-        g._clear_action()
+        g.winner = g._after = g.drawn = None
+        g.action = g.target = g.claimant = g.claim = g.blocker = g.block_card = \
+            g.challenger = g.loser = g.then = None
+        g.failed_blockers = ()
         g._t = t
-        events = [_event("start", starter, amount=n)]
+        events = [t.start_events[starter]]
         if variant == "draft":
             # R10–R11: each player picks from a set of one of each character; the third
             # set deals one card each and becomes the Court deck. 7 cards in play.
@@ -442,8 +446,8 @@ class Game:
                 if kind == _ALLOW:
                     awaited.remove(p)
                     ev.append(self._t.allow_events[p])
-                    if not awaited:
-                        self._claim_stood(ev)
+                    if not awaited:  # nobody challenged (R41, R43)
+                        self._continue(_CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
                     return ev
                 if kind == _CHALLENGE:
                     self._challenge(p, ev)
@@ -457,12 +461,12 @@ class Game:
                 return ev
         elif step is PROVE:
             if p == self.claimant:
-                if kind == M.PROVE:
+                if kind == _PROVE:
                     if self.claim not in self.hands[p]:
                         raise IllegalMove(f"You cannot prove {self.claim}: you do not hold one.")
                     self._prove(ev)
                     return ev
-                if kind == M.CONCEDE:
+                if kind == _CONCEDE:
                     self._concede(ev)
                     return ev
         elif step is BLOCK:
