@@ -41,11 +41,13 @@ def play(games: int, players: int, seed: int) -> tuple[float, int, int]:
             if step is ACTION:
                 groups = legal_actions(seat)
                 moves = groups[int(pick() * len(groups))][1]
+                move = moves[int(pick() * len(moves))]
             elif step is PROVE:
-                moves = legal_moves(seat)[:1]  # prove if held (listed first), else concede
+                move = legal_moves(seat)[0]  # prove if held (listed first), else concede
             else:
                 moves = legal_moves(seat)
-            apply(moves[int(pick() * len(moves))], True)  # trusted: taken from the legal lists
+                move = moves[int(pick() * len(moves))]
+            apply(move, True)  # trusted: taken from the legal lists
             decisions += 1
             step = game.step
         turns += game.turn_no

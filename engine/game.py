@@ -597,8 +597,14 @@ class Game:
             self.coins[p] -= cost  # R36: paid on declaring
         declared = self._t.declare_events[p][action]
         ev.append(declared[target] if targeted else declared)
-        if claim is not None:
-            self._open_challenge(p, claim)
+        if claim is not None:  # the claim may be challenged (R41)
+            self.step = CHALLENGE
+            self.claimant = p
+            self.claim = claim
+            after = self._after
+            if after is None:
+                after = self._after = self._t.orders(self.alive)
+            self.awaited = list(after[p])
         elif action == INCOME:
             self.coins[p] += 1
             ev.append(self._t.gain_events[p][1])
