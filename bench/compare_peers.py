@@ -25,10 +25,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def run(script: str, games: int, players: int, seed: int) -> dict:
+def run(script: str, games: int, players: int, seed: int, extra: tuple[str, ...] = ()) -> dict:
     out = subprocess.run(
         [sys.executable, str(HERE / script), "--json", "--games", str(games),
-         "--players", str(players), "--seed", str(seed)],
+         "--players", str(players), "--seed", str(seed), *extra],
         check=True, capture_output=True, text=True,
     ).stdout
     return json.loads(out.strip().splitlines()[-1])
@@ -41,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--validate", action="store_true",
+                        help="our engine re-checks every move (as for moves from players)")
     args = parser.parse_args(argv)
     if args.runs < 5:
         parser.error("use at least 5 runs of each")
@@ -53,7 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, list[dict]] = {"ours": [], "coupml": []}
     for i in range(args.runs):
         for name, script in (("ours", "engine_playouts.py"), ("coupml", "coupml_playouts.py")):
-            r = run(script, args.games, args.players, args.seed)
+            extra = ("--validate",) if args.validate and name == "ours" else ()
+            r = run(script, args.games, args.players, args.seed, extra)
             results[name].append(r)
             if not args.json:
                 print(f"run {i + 1}  {name:<6} {r['games_per_s']:>9,.0f} games/s  "

@@ -25,11 +25,12 @@ from engine import Game  # noqa: E402
 from engine import game as G  # noqa: E402
 
 
-def play(games: int, players: int, seed: int) -> tuple[float, int, int]:
+def play(games: int, players: int, seed: int, validate: bool = False) -> tuple[float, int, int]:
     """Play ``games`` games; return (seconds, turns, decisions)."""
     pick = random.Random(seed).random          # the players' decisions
     dealer = random.Random(seed + 1)           # the engine's shuffles, all games in turn
     ACTION, PROVE, OVER = G.ACTION, G.PROVE, G.OVER
+    trusted = not validate
     turns = decisions = 0
     start = time.perf_counter()
     for _ in range(games):
@@ -47,7 +48,7 @@ def play(games: int, players: int, seed: int) -> tuple[float, int, int]:
             else:
                 moves = legal_moves(seat)
                 move = moves[int(pick() * len(moves))]
-            apply(move, True)  # trusted: taken from the legal lists
+            apply(move, trusted)  # trusted: taken from the legal lists
             decisions += 1
             step = game.step
         turns += game.turn_no
@@ -60,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument("--validate", action="store_true",
+                        help="re-check every move, as for moves that come from players")
     parser.add_argument("--profile", action="store_true", help="cProfile the run, top 20 by tottime")
     args = parser.parse_args(argv)
 
@@ -68,12 +71,12 @@ def main(argv: list[str] | None = None) -> int:
         import pstats
         prof = cProfile.Profile()
         prof.enable()
-        play(args.games, args.players, args.seed)
+        play(args.games, args.players, args.seed, args.validate)
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(20)
         return 0
 
-    seconds, turns, decisions = play(args.games, args.players, args.seed)
+    seconds, turns, decisions = play(args.games, args.players, args.seed, args.validate)
     result = {
         "engine": "ours",
         "games_per_s": round(args.games / seconds, 1),
