@@ -78,6 +78,12 @@ class CoupBot(commands.Bot):
         elif action == "cancel":
             can_manage = bool(getattr(interaction.permissions, "manage_guild", False))
             table = await svc.cancel(channel_id, user.id, can_manage, table_id=table_id)
+        elif action == "rematch":
+            table = await svc.rematch(table_id, user.id)
+            await interaction.response.send_message(**lobby_message(table))
+            message = await interaction.original_response()
+            await svc.set_message(table.id, message.id)
+            return
         elif action == "start":
             outcome = await svc.start(channel_id, user.id, table_id=table_id)
             await interaction.response.edit_message(**lobby_message(outcome.table))

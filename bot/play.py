@@ -20,7 +20,7 @@ from engine.actions import TARGETED
 
 from . import render
 from .tables import Outcome, UserFacingError
-from .views import lobby_view, private_view, target_view, turn_view
+from .views import lobby_view, private_view, rematch_view, target_view, turn_view
 
 if TYPE_CHECKING:
     from .client import CoupBot
@@ -198,7 +198,8 @@ def lobby_message(table: "Table") -> dict:
     seats = "\n".join(f"{i + 1}. {s.name}{' 🤖' if s.computer else ''}{' (host)' if s.id == table.host_id else ''}"
                       for i, s in enumerate(table.players))
     if table.status == "lobby":
-        text = (f"**Coup lobby** · {table.mode} · {table.variant}\n"
+        again = " · rematch: the last winner starts" if table.rematch_of else ""
+        text = (f"**Coup lobby** · {table.mode} · {table.variant}{again}\n"
                 f"Players in seat order:\n{seats}\n\n"
                 "Press **Join** to take a seat. The host presses **Start** (2–10 players"
                 f"{', exactly 2 for draft' if table.variant == 'draft' else ''}).")
@@ -261,7 +262,8 @@ class Publisher:
                         allowed_mentions=PLAYER_PINGS)
                     self._pings[table.id] = ping.id
         if outcome.game_over:
-            await channel.send(render.game_over(game.public_view()), allowed_mentions=NO_PINGS)
+            await channel.send(render.game_over(game.public_view()), view=rematch_view(table.id),
+                               allowed_mentions=NO_PINGS)
         self.bot.after_change(table, game)
 
     async def _drop_ping(self, table_id: int, channel) -> None:

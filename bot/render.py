@@ -159,7 +159,7 @@ def private_prompt(view: dict, deadline: float | None) -> str:
 def game_over(view: dict) -> str:
     winner = view["players"][view["winner"]]
     return (f"🏆 **{winner} wins** after {view['turn_no']} turns. "
-            "Open a new lobby with `/coup new` for a rematch.")
+            "The host can start a rematch with the same players; the winner starts.")
 
 
 def turn_title(turn_no: int, name: str) -> str:

@@ -51,6 +51,8 @@ class Table:
     prompt_no: int = 0
     deadline: float | None = None
     turn_log: list[str] = field(default_factory=list)
+    rematch_of: int | None = None   # the finished table this lobby is a rematch of (R54)
+    winner_id: int | None = None
     id: int | None = None
     created_at: float = field(default_factory=time.time)
 
@@ -121,8 +123,8 @@ class Store:
         try:
             cur = await self.db.execute(
                 "INSERT INTO tables (guild_id, channel_id, host_id, status, mode, variant, players,"
-                " message_id, state, version, prompt_no, deadline, turn_log, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " message_id, state, version, prompt_no, deadline, turn_log, rematch_of, winner_id,"
+                " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (*self._columns(table)[:-1], table.created_at, now),
             )
         except sqlite3.IntegrityError as e:
@@ -138,7 +140,7 @@ class Store:
             await self.db.execute(
                 "UPDATE tables SET guild_id=?, channel_id=?, host_id=?, status=?, mode=?, variant=?,"
                 " players=?, message_id=?, state=?, version=?, prompt_no=?, deadline=?, turn_log=?,"
-                " updated_at=? WHERE id=?",
+                " rematch_of=?, winner_id=?, updated_at=? WHERE id=?",
                 (*self._columns(table)[:-1], now, table.id),
             )
             if events:
@@ -201,7 +203,8 @@ class Store:
             table.guild_id, table.channel_id, table.host_id, table.status, table.mode,
             table.variant, json.dumps([s.to_dict() for s in table.players]), table.message_id,
             json.dumps(table.state) if table.state is not None else None, table.version,
-            table.prompt_no, table.deadline, json.dumps(table.turn_log), table.id,
+            table.prompt_no, table.deadline, json.dumps(table.turn_log), table.rematch_of,
+            table.winner_id, table.id,
         )
 
     @staticmethod
@@ -212,5 +215,6 @@ class Store:
             players=[Seat(**s) for s in json.loads(row["players"])], message_id=row["message_id"],
             state=json.loads(row["state"]) if row["state"] else None, version=row["version"],
             prompt_no=row["prompt_no"], deadline=row["deadline"],
-            turn_log=json.loads(row["turn_log"]), created_at=row["created_at"],
+            turn_log=json.loads(row["turn_log"]), rematch_of=row["rematch_of"],
+            winner_id=row["winner_id"], created_at=row["created_at"],
         )

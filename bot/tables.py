@@ -106,6 +106,21 @@ class TableService:
                 "This channel already has a Coup lobby or game. Finish or `/coup cancel` it first, "
                 "or use another channel.") from None
 
+    async def rematch(self, table_id: int, user_id: int) -> Table:
+        """R54: a new lobby of the same players in the same seats; the winner will start."""
+        old = await self.store.get(table_id)
+        if old is None or old.status != "finished":
+            raise UserFacingError("A rematch can follow only a finished game.")
+        if user_id != old.host_id:
+            raise UserFacingError("Only the host can start a rematch.")
+        table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=old.host_id,
+                      mode=old.mode, variant=old.variant, players=list(old.players),
+                      rematch_of=old.id)
+        try:
+            return await self.store.create(table)
+        except ChannelBusy:
+            raise UserFacingError("This channel already has a new lobby or game.") from None
+
     async def join(self, channel_id: int, user_id: int, name: str, *, table_id: int | None = None) -> Table:
         table = await self._lobby(channel_id, table_id)
         async with self.lock(table.id):
@@ -202,8 +217,12 @@ class TableService:
                                       "(or add a computer with `/coup addbot`).")
             if table.variant == "draft" and n != 2:
                 raise UserFacingError("The draft variant is for exactly 2 players.")
+            starter = None
+            if table.rematch_of is not None:  # R6, R54: the previous winner starts
+                previous = await self.store.get(table.rematch_of)
+                starter = table.seat_of(previous.winner_id) if previous else None
             game = Game.new([s.name for s in table.players], self.rng_factory(),
-                            variant=table.variant)
+                            variant=table.variant, starter=starter)
             table.status = "running"
             table.turn_log = []
             events = list(game.opening)
@@ -303,6 +322,7 @@ class TableService:
         if game.over:
             table.status = "finished"
             table.deadline = None
+            table.winner_id = table.players[game.winner].id
         elif new_prompt:
             seconds = TIMINGS[table.mode][STEP_TIMING[game.step]] * self.time_scale
             table.deadline = self.clock() + seconds

@@ -68,9 +68,10 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select],
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"coup:lobby:(?P<action>join|leave|start|cancel):(?P<table>\d+)"):
+                  template=r"coup:lobby:(?P<action>join|leave|start|cancel|rematch):(?P<table>\d+)"):
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
-              "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger}
+              "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
+              "rematch": discord.ButtonStyle.primary}
 
     def __init__(self, action: str, table_id: int):
         super().__init__(discord.ui.Button(label=action.capitalize(), style=self.STYLES[action],
@@ -86,6 +87,12 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
 
 
 DYNAMIC_ITEMS = (GameButton, GameSelect, LobbyButton)
+
+
+def rematch_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(LobbyButton("rematch", table_id))
+    return view
 
 
 def lobby_view(table_id: int) -> discord.ui.View:

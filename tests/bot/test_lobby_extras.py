@@ -1,0 +1,56 @@
+"""Computer players in a lobby, a rematch after a game (R54), the demo."""
+
+import re
+
+from bot.demo import play as demo_play
+from tests.bot.harness import bot_in_process
+from tests.bot.players import Table
+
+
+async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
+    transcript = await demo_play(seed=3, quiet=True)
+    assert "Bot 1 (normal) 🤖" in transcript and "Bot 2 (easy) 🤖" in transcript
+    assert re.search(r"🏆 .+ wins after \d+ turns", transcript)
+
+
+async def test_addbot_refused_to_non_host_and_removebot(fd, db_path):
+    guild = fd.add_guild("Coup Club", members=2)
+    alice, bob = guild.members
+    async with bot_in_process(fd, db_path):
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        refused = await (await fd.invoke_slash(bob, guild.channel, "coup addbot")).response()
+        assert refused.ephemeral and refused.content == "Only the host can add computer players."
+        added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
+        assert added.ephemeral and "easy" in added.content
+        await fd.wait_for(lambda r: r.kind == "edit" and "🤖" in str(r.payload.get("content")))
+        assert "Bot 1 (easy) 🤖" in fd.message(lobby).content
+        await (await fd.invoke_slash(alice, guild.channel, "coup removebot")).response()
+        await fd.wait_for(lambda r: r.kind == "edit" and r.message_id == lobby.id
+                          and "🤖" not in str(r.payload.get("content")))
+        none_left = await (await fd.invoke_slash(alice, guild.channel, "coup removebot")).response()
+        assert none_left.content == "There is no computer player in this lobby."
+
+
+async def test_rematch_same_players_winner_starts(fd, db_path):
+    guild = fd.add_guild("Coup Club", members=2)
+    alice, bob = guild.members
+    async with bot_in_process(fd, db_path, seed=11) as bot:
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        await (await fd.click(bob, lobby, label="Join")).response()
+        await (await fd.click(alice, lobby, label="Start")).response()
+        t = Table(fd, guild.channel)
+        await t.waiting_for("choose your action")
+        left = await (await fd.invoke_slash(alice, guild.channel, "coup leave")).response()
+        assert left.content == "You forfeited the game."
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
+        assert "Bob wins" in over.content and over.labels == ["Rematch"]
+        refused = await (await fd.click(bob, over, label="Rematch")).response()
+        assert refused.ephemeral and refused.content == "Only the host can start a rematch."
+        new_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message
+        assert "rematch" in new_lobby.content and "1. Alice" in new_lobby.content and "2. Bob" in new_lobby.content
+        await (await fd.click(alice, new_lobby, label="Start")).response()
+        turn = await fd.wait_for_message(guild.channel, lambda m: "**Bob** starts" in m.content)
+        assert "**Turn 1** · Bob" in turn.content  # the winner starts (R6)
+        assert turn.id > over.id
+        table = await bot.store.active_in_channel(guild.channel.id)
+        assert table.rematch_of is not None and bot.service.game(table).coins == [2, 1]  # R4
