@@ -7,6 +7,7 @@ transaction (``executescript`` would commit half-way).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 import time
@@ -46,12 +47,14 @@ class Table:
     status: str = "lobby"
     players: list[Seat] = field(default_factory=list)
     message_id: int | None = None
+    message_turn: int | None = None    # the turn number that message shows
     state: dict | None = None
     version: int = 0
     prompt_no: int = 0
     deadline: float | None = None
     turn_log: list[str] = field(default_factory=list)
-    rematch_of: int | None = None   # the finished table this lobby is a rematch of (R54)
+    timings: dict | None = None        # seconds per kind of decision, chosen with the lobby
+    rematch_of: int | None = None      # the finished table this lobby is a rematch of (R54)
     winner_id: int | None = None
     id: int | None = None
     created_at: float = field(default_factory=time.time)
@@ -61,6 +64,39 @@ class Table:
             if seat.id == user_id:
                 return i
         return None
+
+
+#: Stored columns of a table besides id and the times, and how each goes into SQL.
+_COLUMNS = {
+    "guild_id": None, "channel_id": None, "host_id": None, "status": None, "mode": None,
+    "variant": None, "players": "seats", "message_id": None, "message_turn": None,
+    "state": "json", "version": None, "prompt_no": None, "deadline": None, "turn_log": "json",
+    "timings": "json", "rematch_of": None, "winner_id": None,
+}
+
+
+def _encode(table: Table) -> list:
+    values = []
+    for name, kind in _COLUMNS.items():
+        value = getattr(table, name)
+        if kind == "seats":
+            value = json.dumps([s.to_dict() for s in value])
+        elif kind == "json":
+            value = json.dumps(value) if value is not None else None
+        values.append(value)
+    return values
+
+
+def _decode(row) -> Table:
+    fields = {}
+    for name, kind in _COLUMNS.items():
+        value = row[name]
+        if kind == "seats":
+            value = [Seat(**s) for s in json.loads(value)]
+        elif kind == "json":
+            value = json.loads(value) if value is not None else None
+        fields[name] = value
+    return Table(id=row["id"], created_at=row["created_at"], **fields)
 
 
 def _split_statements(script: str) -> list[str]:
@@ -78,6 +114,9 @@ def _split_statements(script: str) -> list[str]:
 class Store:
     def __init__(self, db: aiosqlite.Connection):
         self.db = db
+        # One connection serves every game: its writes and transactions take turns here,
+        # or one game's BEGIN would land inside another's transaction.
+        self._write = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> "Store":
@@ -120,58 +159,57 @@ class Store:
 
     async def create(self, table: Table) -> Table:
         now = time.time()
-        try:
-            cur = await self.db.execute(
-                "INSERT INTO tables (guild_id, channel_id, host_id, status, mode, variant, players,"
-                " message_id, state, version, prompt_no, deadline, turn_log, rematch_of, winner_id,"
-                " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (*self._columns(table)[:-1], table.created_at, now),
-            )
-        except sqlite3.IntegrityError as e:
-            raise ChannelBusy() from e
+        names = ", ".join(_COLUMNS)
+        marks = ", ".join("?" * (len(_COLUMNS) + 2))
+        async with self._write:
+            try:
+                cur = await self.db.execute(
+                    f"INSERT INTO tables ({names}, created_at, updated_at) VALUES ({marks})",
+                    (*_encode(table), table.created_at, now))
+            except sqlite3.IntegrityError as e:
+                raise ChannelBusy() from e
         table.id = cur.lastrowid
         return table
 
     async def save(self, table: Table, events: list[tuple[str, int | None, dict]] = ()) -> None:
         """Write the table's row and the move's events in one transaction."""
         now = time.time()
-        await self.db.execute("BEGIN")
-        try:
-            await self.db.execute(
-                "UPDATE tables SET guild_id=?, channel_id=?, host_id=?, status=?, mode=?, variant=?,"
-                " players=?, message_id=?, state=?, version=?, prompt_no=?, deadline=?, turn_log=?,"
-                " rematch_of=?, winner_id=?, updated_at=? WHERE id=?",
-                (*self._columns(table)[:-1], now, table.id),
-            )
-            if events:
-                await self.db.executemany(
-                    "INSERT INTO events (table_id, version, kind, audience, payload, at)"
-                    " VALUES (?,?,?,?,?,?)",
-                    [(table.id, table.version, kind, audience, json.dumps(payload), now)
-                     for kind, audience, payload in events],
-                )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+        assignments = ", ".join(f"{name}=?" for name in _COLUMNS)
+        async with self._write:
+            await self.db.execute("BEGIN")
+            try:
+                await self.db.execute(f"UPDATE tables SET {assignments}, updated_at=? WHERE id=?",
+                                      (*_encode(table), now, table.id))
+                if events:
+                    await self.db.executemany(
+                        "INSERT INTO events (table_id, version, kind, audience, payload, at)"
+                        " VALUES (?,?,?,?,?,?)",
+                        [(table.id, table.version, kind, audience, json.dumps(payload), now)
+                         for kind, audience, payload in events],
+                    )
+                await self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.execute("ROLLBACK")
+                raise
 
     async def get(self, table_id: int) -> Table | None:
         async with self.db.execute("SELECT * FROM tables WHERE id=?", (table_id,)) as cur:
             row = await cur.fetchone()
-        return self._table(row) if row else None
+        return _decode(row) if row else None
 
     async def active_in_channel(self, channel_id: int) -> Table | None:
         async with self.db.execute(
             "SELECT * FROM tables WHERE channel_id=? AND status IN ('lobby','running')", (channel_id,)
         ) as cur:
             row = await cur.fetchone()
-        return self._table(row) if row else None
+        return _decode(row) if row else None
 
     async def active(self) -> list[Table]:
         async with self.db.execute(
             "SELECT * FROM tables WHERE status IN ('lobby','running') ORDER BY id"
         ) as cur:
-            return [self._table(r) for r in await cur.fetchall()]
+            return [_decode(r) for r in await cur.fetchall()]
 
     async def events(self, table_id: int) -> list[dict]:
         async with self.db.execute(
@@ -193,28 +231,8 @@ class Store:
             row = await cur.fetchone()
         return (row[0], row[1], row[2]) if row else None
 
-    async def clear_deadline(self, table_id: int, deadline: float) -> None:
-        await self.db.execute("UPDATE tables SET deadline=NULL WHERE id=? AND deadline=?",
-                              (table_id, deadline))
-
-    @staticmethod
-    def _columns(table: Table) -> tuple:
-        return (
-            table.guild_id, table.channel_id, table.host_id, table.status, table.mode,
-            table.variant, json.dumps([s.to_dict() for s in table.players]), table.message_id,
-            json.dumps(table.state) if table.state is not None else None, table.version,
-            table.prompt_no, table.deadline, json.dumps(table.turn_log), table.rematch_of,
-            table.winner_id, table.id,
-        )
-
-    @staticmethod
-    def _table(row) -> Table:
-        return Table(
-            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-            host_id=row["host_id"], status=row["status"], mode=row["mode"], variant=row["variant"],
-            players=[Seat(**s) for s in json.loads(row["players"])], message_id=row["message_id"],
-            state=json.loads(row["state"]) if row["state"] else None, version=row["version"],
-            prompt_no=row["prompt_no"], deadline=row["deadline"],
-            turn_log=json.loads(row["turn_log"]), rematch_of=row["rematch_of"],
-            winner_id=row["winner_id"], created_at=row["created_at"],
-        )
+    async def move_deadline(self, table_id: int, deadline: float, to: float | None) -> None:
+        """Set a deadline that nobody could apply (``to=None`` drops it), if it is still that one."""
+        async with self._write:
+            await self.db.execute("UPDATE tables SET deadline=? WHERE id=? AND deadline=?",
+                                  (to, table_id, deadline))

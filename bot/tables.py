@@ -72,13 +72,20 @@ class TableService:
         return lock
 
     def game(self, table: Table) -> Game:
-        """The table's game, rebuilt from its stored state when memory does not hold that version."""
+        """The table's game at the stored version (kept in memory; never changed in place)."""
         cached = self._games.get(table.id)
         if cached is not None and cached[0] == table.version:
             return cached[1]
         game = Game.from_dict(table.state)
         self._games[table.id] = (table.version, game)
         return game
+
+    def forget(self, table_id: int) -> None:
+        """Drop what memory holds for a table that is over."""
+        self._games.pop(table_id, None)
+        lock = self._locks.get(table_id)
+        if lock is not None and not lock.locked():
+            del self._locks[table_id]
 
     # ---------------------------------------------------------------- lobby
 
@@ -92,13 +99,22 @@ class TableService:
         return table
 
     async def new_lobby(self, guild_id: int, channel_id: int, user_id: int, name: str,
-                        mode: str = "live", variant: str = "standard") -> Table:
+                        mode: str = "live", variant: str = "standard",
+                        hours: int | None = None) -> Table:
         if mode not in TIMINGS:
             raise UserFacingError("The mode is `live` or `async`.")
         if variant not in ("standard", "draft"):
             raise UserFacingError("The variant is `standard` or `draft`.")
+        timings = dict(TIMINGS[mode])
+        if hours is not None:
+            if mode != "async":
+                raise UserFacingError("`hours` is for async games; live games answer in seconds.")
+            if not 1 <= hours <= 72:
+                raise UserFacingError("`hours` is between 1 and 72.")
+            # R50: the lobby chooses how long claims and private choices wait; a turn waits 3×.
+            timings = {"window": hours * 3600, "private": hours * 3600, "turn": hours * 3 * 3600}
         table = Table(guild_id=guild_id, channel_id=channel_id, host_id=user_id, mode=mode,
-                      variant=variant, players=[Seat(user_id, name)])
+                      variant=variant, players=[Seat(user_id, name)], timings=timings)
         try:
             return await self.store.create(table)
         except ChannelBusy:
@@ -198,11 +214,13 @@ class TableService:
             raise UserFacingError("Only the host or a member with Manage Server can cancel.")
         async with self.lock(table.id):
             table = await self.store.get(table.id)
+            if table.status not in ("lobby", "running"):
+                raise UserFacingError("This lobby is closed.")
             table.status = "cancelled"
             table.deadline = None
             await self.store.save(table, [("cancelled", None, {"by": user_id})])
-            self._games.pop(table.id, None)
-            return table
+        self.forget(table.id)
+        return table
 
     async def start(self, channel_id: int, user_id: int, *, table_id: int | None = None) -> Outcome:
         table = await self._lobby(channel_id, table_id)
@@ -228,6 +246,7 @@ class TableService:
             events = list(game.opening)
             outcome = self._record(table, game, events, None)
             await self.store.save(table, _rows(events))
+            self._games[table.id] = (table.version, game)
             return outcome
 
     async def _lobby(self, channel_id: int, table_id: int | None) -> Table:
@@ -267,17 +286,18 @@ class TableService:
                 raise UserFacingError("You are out of this game.")
             move = make_move(game, seat)
             before = _prompt_key(game)
+            game = game.copy()  # memory must not run ahead of the database
             try:
                 events = game.apply(move)
             except IllegalMove as e:
                 raise UserFacingError(str(e)) from None
             outcome = self._record(table, game, events, before)
-            try:
-                await self.store.save(table, _rows(events))
-            except BaseException:
-                self._games.pop(table.id, None)  # memory must not run ahead of the database
-                raise
-            return outcome
+            await self.store.save(table, _rows(events))
+            self._games[table.id] = (table.version, game)
+        if outcome.game_over:
+            self.forget(table_id)
+            self._games[table.id] = (table.version, game)  # still shown once more
+        return outcome
 
     async def timeout(self, table_id: int, prompt_no: int) -> Outcome | None:
         """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
@@ -286,17 +306,17 @@ class TableService:
         except UserFacingError:
             return None  # already answered, or the game ended
 
-    async def set_message(self, table_id: int, message_id: int) -> None:
-        """Remember the channel message that now shows the table."""
+    async def set_message(self, table_id: int, message_id: int, turn_no: int | None = None) -> None:
+        """Remember the channel message that now shows the table (and which turn it shows)."""
         async with self.lock(table_id):
             table = await self.store.get(table_id)
             table.message_id = message_id
+            table.message_turn = turn_no
             await self.store.save(table)
 
     def _record(self, table: Table, game: Game, events: list[Event], before: tuple | None) -> Outcome:
         """Move the game's new state into ``table`` and work out what to show."""
         table.version += 1
-        self._games[table.id] = (table.version, game)
         table.state = game.to_dict()
         names = [s.name for s in table.players]
         new_message = before is None  # the game's first message
@@ -324,7 +344,7 @@ class TableService:
             table.deadline = None
             table.winner_id = table.players[game.winner].id
         elif new_prompt:
-            seconds = TIMINGS[table.mode][STEP_TIMING[game.step]] * self.time_scale
+            seconds = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * self.time_scale
             table.deadline = self.clock() + seconds
         return Outcome(table, events, new_message, closed, new_prompt)
 

@@ -69,7 +69,7 @@ class Deadlines:
             return
         outcome = await self.bot.service.timeout(table_id, prompt_no)
         if outcome is None:
-            await self.bot.service.store.clear_deadline(table_id, deadline)
+            await self.bot.service.store.move_deadline(table_id, deadline, None)
         else:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             await self.bot.publish(outcome)
