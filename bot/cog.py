@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import render
-from .play import lobby_message, reply, show_hand, turn_message
+from .play import lobby_message, player_name, reply, show_hand, turn_message
 from .tables import UserFacingError
 
 if TYPE_CHECKING:
@@ -35,14 +35,23 @@ class CoupCog(commands.GroupCog, group_name="coup", group_description="Play Coup
 
     @app_commands.command(name="new", description="Open a Coup lobby in this channel")
     @app_commands.describe(mode="live: 30-second answers; async: hours to answer",
-                           variant="standard, or draft (two players pick their card)")
+                           variant="standard, or draft (two players pick their card)",
+                           hours="async only: hours to answer a claim (default 8; a turn gets 3×)")
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction,
                   mode: Literal["live", "async"] = "live",
-                  variant: Literal["standard", "draft"] = "standard") -> None:
+                  variant: Literal["standard", "draft"] = "standard",
+                  hours: app_commands.Range[int, 1, 72] | None = None) -> None:
+        perms = interaction.app_permissions
+        missing = [name for name, ok in (("View Channel", perms.view_channel),
+                                         ("Send Messages", perms.send_messages),
+                                         ("Embed Links", perms.embed_links)) if not ok]
+        if missing:
+            raise UserFacingError("I cannot host a game here: I need " + ", ".join(missing)
+                                  + " in this channel.")
         table = await self.service.new_lobby(interaction.guild_id, interaction.channel_id,
-                                             interaction.user.id, interaction.user.display_name,
-                                             mode, variant)
+                                             interaction.user.id, player_name(interaction.user),
+                                             mode, variant, hours)
         await interaction.response.send_message(**lobby_message(table))
         message = await interaction.original_response()
         await self.service.set_message(table.id, message.id)
@@ -51,7 +60,7 @@ class CoupCog(commands.GroupCog, group_name="coup", group_description="Play Coup
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
         table = await self.service.join(interaction.channel_id, interaction.user.id,
-                                        interaction.user.display_name)
+                                        player_name(interaction.user))
         await reply(interaction, f"You joined: seat {len(table.players)}.")
         await self._refresh_lobby(table)
 

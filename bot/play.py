@@ -32,6 +32,11 @@ NO_PINGS = discord.AllowedMentions.none()
 PLAYER_PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 
+def player_name(user: discord.abc.User) -> str:
+    """A member's name as shown on the board: no markdown, no mentions, not too long."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(user.display_name))[:40]
+
+
 async def reply(interaction: discord.Interaction, text: str, **kwargs) -> None:
     """Answer ephemerally, whether or not the interaction was answered already."""
     if interaction.response.is_done():
@@ -102,7 +107,7 @@ def _one(values: list[str] | None) -> str | None:
 
 
 def _int(text: str | None, limit: int) -> int:
-    if text is None or not text.isdigit() or int(text) >= limit:
+    if text is None or not text.isascii() or not text.isdecimal() or int(text) >= limit:
         raise UserFacingError("That choice is not one of the options.")
     return int(text)
 
@@ -140,7 +145,7 @@ async def _handle(bot: "CoupBot", interaction: discord.Interaction, kind: str, t
             raise UserFacingError(f"It is not your turn; it is {table.players[game.turn].name}'s.")
         groups = dict(game.legal_actions(seat))
         if arg not in groups:
-            raise UserFacingError(_why_not(game, seat, arg))
+            raise UserFacingError(render.why_not(arg, game.coins[seat]))
         targets = [(m.target, table.players[m.target].name) for m in groups[arg]]
         await interaction.response.send_message(
             f"{render.LABELS[arg]}: choose a player.", ephemeral=True,
@@ -154,16 +159,6 @@ async def _handle(bot: "CoupBot", interaction: discord.Interaction, kind: str, t
     else:
         await interaction.response.defer()
     await bot.publish(outcome)
-
-
-def _why_not(game, seat: int, action: str) -> str:
-    from engine import IllegalMove
-    probe = game.copy()
-    try:
-        probe.apply(Move(seat, action, target=next(s for s in range(game.n) if s != seat and game.alive[s])))
-    except IllegalMove as e:
-        return str(e)
-    return "You cannot do that now."
 
 
 async def show_hand(interaction: discord.Interaction, table: "Table", seat: int) -> None:
@@ -186,12 +181,12 @@ def turn_message(table: "Table", game) -> dict:
     """The content, embed and buttons of the current turn message (public facts only)."""
     view = game.public_view()
     computers = {i for i, s in enumerate(table.players) if s.computer}
-    body = render.log_text(table.turn_log)
+    body = render.log_text(table.turn_log, limit=1500)
     content = f"{render.turn_header(view)}\n{body}\n\n{render.awaiting(view, table.deadline)}".strip()
     embed = discord.Embed(description=render.board(view, computers), colour=0x8B0000)
     embed.set_footer(text=f"{table.mode} game · {table.variant}")
-    return {"content": content[:2000], "embed": embed,
-            "view": turn_view(table.id, table.prompt_no, view)}
+    return {"content": render.fit("", content), "embed": embed,
+            "view": turn_view(table.id, table.prompt_no, view, game.legal_actions())}
 
 
 def lobby_message(table: "Table") -> dict:
@@ -209,7 +204,11 @@ def lobby_message(table: "Table") -> dict:
 
 
 class Publisher:
-    """Brings the channel up to date after a change: one message per turn, edited as it unfolds."""
+    """Makes the channel show each table as stored: one message per turn, edited as it unfolds.
+
+    It works from the stored state, not from the move, so updates that run late or out of
+    order, or after a restart, still leave the right message with the right buttons.
+    """
 
     def __init__(self, bot: "CoupBot"):
         self.bot = bot
@@ -222,49 +221,66 @@ class Publisher:
             channel = await self.bot.fetch_channel(table.channel_id)
         return channel
 
-    async def publish(self, outcome: Outcome) -> None:
-        table_id = outcome.table.id
+    async def publish(self, outcome: Outcome | None = None, *, table_id: int | None = None) -> None:
+        table_id = outcome.table.id if outcome is not None else table_id
         lock = self._locks.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            try:
-                await self._publish(outcome)
-            except discord.HTTPException:
+        try:
+            async with lock:
+                await self._show(table_id, outcome)
+        except (discord.NotFound, discord.Forbidden) as e:
+            if e.code in (10003, 50001):  # the channel is gone, or the bot may no longer see it
+                log.warning("table %s: channel unreachable (%s); the game is abandoned", table_id, e.code)
+                await self.bot.service.abandon(table_id)
+            else:
                 log.exception("could not update the channel of table %s", table_id)
+        except Exception:
+            log.exception("could not update the channel of table %s", table_id)
+        finally:
+            await self.bot.after_change(table_id)
+            if outcome is not None and outcome.table.status != "running":
+                self._locks.pop(table_id, None)
 
-    async def _publish(self, outcome: Outcome) -> None:
+    async def _show(self, table_id: int, outcome: Outcome | None) -> None:
         svc = self.bot.service
-        table = await svc.store.get(outcome.table.id)  # the latest state, whatever order we run in
+        table = await svc.store.get(table_id)
+        if table is None or table.status not in ("running", "finished"):
+            return
         game = svc.game(table)
+        message = turn_message(table, game)  # everything is drawn before the first await
+        humans = [table.players[s] for s in game.awaited if not table.players[s].computer]
+        mentions = " ".join(f"<@{h.id}>" for h in humans)
         channel = await self.channel(table)
         await self._drop_ping(table.id, channel)
-        if outcome.new_message:
-            if outcome.closed_log is not None and table.message_id:
-                closed = render.log_text(outcome.closed_log) or "…"
-                await channel.get_partial_message(table.message_id).edit(
-                    content=closed, embed=None, view=None)
-            message = turn_message(table, game)
-            mentions = " ".join(f"<@{table.players[s].id}>" for s in game.awaited
-                                if not table.players[s].computer)
-            sent = await channel.send(content=f"{mentions}\n{message['content']}".strip()[:2000],
-                                      embed=message["embed"], view=message["view"],
-                                      allowed_mentions=PLAYER_PINGS)
-            await svc.set_message(table.id, sent.id)
-        elif table.message_id:
-            message = turn_message(table, game)
-            await channel.get_partial_message(table.message_id).edit(
-                content=message["content"], embed=message["embed"], view=message["view"])
-            if outcome.new_prompt and game.step in (G.BLOCK, G.LOSE, G.PROVE, G.DRAFT):
-                humans = [table.players[s] for s in game.awaited if not table.players[s].computer]
-                if humans:
+        fresh = table.message_id is None or table.message_turn != game.turn_no
+        if not fresh:
+            try:
+                await channel.get_partial_message(table.message_id).edit(**message)
+            except discord.NotFound:  # someone deleted the turn message: post it again
+                fresh = True
+            else:
+                if outcome is not None and outcome.new_prompt and humans and \
+                        game.step in (G.BLOCK, G.LOSE, G.PROVE, G.DRAFT):
                     ping = await channel.send(
-                        " ".join(f"<@{h.id}>" for h in humans) + " — "
-                        + render.awaiting(game.public_view(), table.deadline),
+                        f"{mentions} — {render.awaiting(game.public_view(), table.deadline)}",
                         allowed_mentions=PLAYER_PINGS)
                     self._pings[table.id] = ping.id
-        if outcome.game_over:
-            await channel.send(render.game_over(game.public_view()), view=rematch_view(table.id),
-                               allowed_mentions=NO_PINGS)
-        self.bot.after_change(table, game)
+        if fresh:
+            if table.message_id and table.message_turn is not None and table.message_turn != game.turn_no:
+                closed = table.closed_log
+                old = channel.get_partial_message(table.message_id)
+                try:  # the finished turn keeps its full log and loses its buttons
+                    if closed is not None:
+                        await old.edit(content=render.log_text(closed) or "…", embed=None, view=None)
+                    else:
+                        await old.edit(view=None)
+                except discord.NotFound:
+                    pass
+            content = render.fit(mentions, message["content"])
+            sent = await channel.send(content=content, embed=message["embed"], view=message["view"],
+                                      allowed_mentions=PLAYER_PINGS)
+            await svc.set_message(table.id, sent.id, game.turn_no)
+        if outcome is not None and outcome.game_over:
+            await channel.send(render.game_over(game.public_view()), view=rematch_view(table.id))
 
     async def _drop_ping(self, table_id: int, channel) -> None:
         ping = self._pings.pop(table_id, None)

@@ -130,6 +130,28 @@ def awaiting(view: dict, deadline: float | None) -> str:
     return "The game is over."
 
 
+def fit(mentions: str, content: str, limit: int = 2000) -> str:
+    """Mentions first, then the content, cut from the top of the log so the last line
+    (what the game waits for, with its countdown) always shows."""
+    text = f"{mentions}\n{content}".strip() if mentions else content
+    if len(text) <= limit:
+        return text
+    head = f"{mentions}\n…" if mentions else "…"
+    return head + text[len(text) - (limit - len(head)):]
+
+
+def why_not(action: str, coins_held: int) -> str:
+    """Why an action button cannot be used now."""
+    if coins_held >= 10:
+        return f"You have {coins_held} coins: you must Coup."
+    need = {"coup": 7, "assassinate": 3}.get(action)
+    if need and coins_held < need:
+        return f"You need {need} coins to {LABELS[action]}; you have {coins_held}."
+    if action == "steal":
+        return "Nobody has coins to steal."
+    return "You cannot do that now."
+
+
 def log_text(lines: list[str], limit: int = 1700) -> str:
     """A turn's lines, the oldest dropped first if they do not fit in a message."""
     text = "\n".join(lines)

@@ -41,8 +41,6 @@ class Outcome:
 
     table: Table
     events: list[Event] = field(default_factory=list)
-    new_message: bool = False             # a turn began: post a new turn message
-    closed_log: list[str] | None = None   # the lines to leave on the previous turn message
     new_prompt: bool = False              # a new decision opened (new buttons, maybe a ping)
 
     @property
@@ -222,6 +220,17 @@ class TableService:
         self.forget(table.id)
         return table
 
+    async def abandon(self, table_id: int) -> None:
+        """The channel is gone: the table is cancelled, nobody to tell."""
+        async with self.lock(table_id):
+            table = await self.store.get(table_id)
+            if table is None or table.status not in ("lobby", "running"):
+                return
+            table.status = "cancelled"
+            table.deadline = None
+            await self.store.save(table, [("cancelled", None, {"by": None})])
+        self.forget(table_id)
+
     async def start(self, channel_id: int, user_id: int, *, table_id: int | None = None) -> Outcome:
         table = await self._lobby(channel_id, table_id)
         async with self.lock(table.id):
@@ -336,6 +345,8 @@ class TableService:
             if text:
                 lines.append(text)
         table.turn_log = lines[-30:]
+        if closed is not None:
+            table.closed_log = closed[-30:]
         new_prompt = before is None or _prompt_key(game) != before
         if new_prompt:
             table.prompt_no += 1
@@ -346,7 +357,7 @@ class TableService:
         elif new_prompt:
             seconds = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * self.time_scale
             table.deadline = self.clock() + seconds
-        return Outcome(table, events, new_message, closed, new_prompt)
+        return Outcome(table, events, new_prompt)
 
 
 def _rows(events: list[Event]) -> list[tuple[str, int | None, dict]]:

@@ -55,7 +55,8 @@ class Deadlines:
 
     async def _once(self) -> None:
         self._wake.clear()
-        due = await self.bot.service.store.next_deadline()
+        store = self.bot.service.store
+        due = await store.next_deadline()
         if due is None:
             await self._wake.wait()
             return
@@ -67,12 +68,19 @@ class Deadlines:
             except asyncio.TimeoutError:
                 pass
             return
-        outcome = await self.bot.service.timeout(table_id, prompt_no)
+        try:
+            outcome = await self.bot.service.timeout(table_id, prompt_no)
+        except Exception:
+            # One broken game must not hold up every other game's deadlines.
+            log.exception("table %s: the timeout failed; trying again in a minute", table_id)
+            await store.move_deadline(table_id, deadline, time.time() + 60)
+            return
         if outcome is None:
-            await self.bot.service.store.move_deadline(table_id, deadline, None)
+            await store.move_deadline(table_id, deadline, None)
         else:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
-            await self.bot.publish(outcome)
+            # Channel updates run on their own, so a slow channel delays no other deadline.
+            asyncio.create_task(self.bot.publish(outcome))
 
 
 class Computers:
@@ -91,35 +99,48 @@ class Computers:
         delay = self.bot.settings.computer_delay if table.mode == "live" else 0.2
         self._tasks[table.id] = asyncio.create_task(self._play(table.id, delay))
 
+    async def stop(self) -> None:
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()
+
     async def _play(self, table_id: int, delay: float) -> None:
-        await asyncio.sleep(delay * random.uniform(0.6, 1.4))
+        """Play every computer move the table waits for, one after another."""
         svc = self.bot.service
-        table = await svc.store.get(table_id)
-        if table is None or table.status != "running":
-            return
-        game = svc.game(table)
-        seats = [s for s in game.awaited if table.players[s].computer]
-        if not seats:
-            return
-        seat = seats[0]
+        refused = 0
+        while True:
+            await asyncio.sleep(delay * random.uniform(0.6, 1.4) * (2 ** min(refused, 6)))
+            table = await svc.store.get(table_id)
+            if table is None or table.status != "running":
+                return
+            game = svc.game(table)
+            seats = [s for s in game.awaited if table.players[s].computer]
+            if not seats:
+                return
+            seat = seats[0]
+            try:
+                move = await self._decide(table, game, seat)
+                outcome = await svc.play(table_id, table.players[seat].id, table.prompt_no,
+                                         lambda g, s: move)
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:  # the game moved on meanwhile, or something broke: back off
+                refused += 1
+                level = logging.WARNING if refused >= 3 else logging.DEBUG
+                log.log(level, "table %s: computer move not played (%s)", table_id, e)
+                continue
+            refused = 0
+            await self.bot.publisher.publish(outcome)
+
+    async def _decide(self, table, game, seat: int):
+        """The computer's choice, from its own view and the events it was shown."""
         seen = [Event(kind=e["kind"], **{k: (tuple(v) if isinstance(v, list) else v)
                                          for k, v in e.items()
                                          if k in ("player", "target", "card", "amount", "action")},
                       to=e["audience"])
-                for e in await svc.store.events(table_id)
+                for e in await self.bot.service.store.events(table.id)
                 if e["audience"] is None or e["audience"] == seat]
         memory = Memory.replay(seat, seen)
-        view = game.view(seat)
-        move = decide(view, memory, random.Random(), table.players[seat].computer)
-        try:
-            outcome = await svc.play(table_id, table.players[seat].id, table.prompt_no,
-                                     lambda g, s: move)
-        except Exception as e:  # the game moved on meanwhile; look again
-            log.debug("computer move on table %s not played: %s", table_id, e)
-            table = await svc.store.get(table_id)
-            if table and table.status == "running":
-                self._tasks.pop(table_id, None)
-                self.poke(table, svc.game(table))
-            return
-        self._tasks.pop(table_id, None)
-        await self.bot.publish(outcome)
+        return decide(game.view(seat), memory, random.Random(), table.players[seat].computer)

@@ -102,23 +102,21 @@ def lobby_view(table_id: int) -> discord.ui.View:
     return view
 
 
-def turn_view(table_id: int, prompt_no: int, view: dict) -> discord.ui.View | None:
-    """The public buttons of the pending decision, from the public view only."""
+def turn_view(table_id: int, prompt_no: int, view: dict, legal: tuple = ()) -> discord.ui.View | None:
+    """The public buttons of the pending decision. ``legal`` is the turn's legal actions,
+    which are public (they follow from coins and who is left)."""
     step = view["step"]
     v = discord.ui.View(timeout=None)
     if step == G.OVER:
         return None
     if step == G.ACTION:
-        c = view["coins"][view["turn"]]
-        forced = c >= 10
+        allowed = {action for action, _ in legal}
         for action, row in PUBLIC_ACTIONS:
-            allowed = action == "coup" and c >= 7 or not forced and (
-                action in ("income", "foreign_aid", "tax", "exchange", "steal")
-                or action == "assassinate" and c >= 3)
+            ok = action in allowed
             label = LABELS[action] + ("…" if row else "")
             v.add_item(GameButton("act", table_id, prompt_no, action, label=label, row=row,
-                                  disabled=not allowed,
-                                  style=discord.ButtonStyle.primary if allowed else discord.ButtonStyle.secondary))
+                                  disabled=not ok,
+                                  style=discord.ButtonStyle.primary if ok else discord.ButtonStyle.secondary))
     elif step == G.CHALLENGE:
         v.add_item(GameButton("challenge", table_id, prompt_no, label="Challenge", emoji="⚔️",
                               style=discord.ButtonStyle.danger))
@@ -135,7 +133,7 @@ def turn_view(table_id: int, prompt_no: int, view: dict) -> discord.ui.View | No
                  G.EXCHANGE: "Choose cards to keep", G.DRAFT: "Pick my card"}[step]
         v.add_item(GameButton("decide", table_id, prompt_no, label=label,
                               style=discord.ButtonStyle.primary))
-    v.add_item(GameButton("cards", table_id, 0, label="My cards", emoji="🂠", row=4))
+    v.add_item(GameButton("cards", table_id, 0, label="My cards", emoji="🃏", row=4))
     return v
 
 
