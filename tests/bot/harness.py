@@ -50,3 +50,20 @@ async def start_bot_process(fd: FakeDiscord, db_path: Path, log_path: Path,
 def seat_users(fd: FakeDiscord, game_players: list[str], members) -> dict[int, object]:
     by_name = {m.name: m for m in members}
     return {i: by_name[name] for i, name in enumerate(game_players)}
+
+
+@contextlib.asynccontextmanager
+async def bot_process(fd: FakeDiscord, db_path: Path, log_path: Path, **env) -> AsyncIterator[asyncio.subprocess.Process]:
+    """`python -m bot` as its own process against ``fd``, stopped at the end."""
+    proc = await start_bot_process(fd, db_path, log_path, **env)
+    try:
+        await fd.wait_until_ready(timeout=20)
+        yield proc
+    finally:
+        if proc.returncode is None:
+            proc.terminate()
+            try:
+                await asyncio.wait_for(proc.wait(), 10)
+            except asyncio.TimeoutError:
+                proc.kill()
+                await proc.wait()

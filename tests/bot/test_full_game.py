@@ -10,7 +10,9 @@ import re
 
 from engine import CHARACTERS, DUKE, Game
 
-from tests.bot.harness import bot_in_process
+from bot import render
+from bot.store import Store
+from tests.bot.harness import bot_process
 from tests.bot.players import Table
 
 
@@ -25,11 +27,11 @@ def find_seed():
     raise AssertionError("no seed")
 
 
-async def test_full_live_game_through_buttons(fd, db_path):
+async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
     seed, p0, dealt = find_seed()
     guild = fd.add_guild("Coup Club", members=3)
     users = guild.members
-    async with bot_in_process(fd, db_path, seed=seed) as bot:
+    async with bot_process(fd, db_path, tmp_path / "bot.log", COUP_SEED=str(seed)):
         lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()).message
         for u in users[1:]:
             await (await fd.click(u, lobby, label="Join")).response()
@@ -126,7 +128,20 @@ async def test_full_live_game_through_buttons(fd, db_path):
                 assert not re.search("|".join(CHARACTERS), comp.get("custom_id", "")), comp
         public = "\n".join(m.text for m in fd.messages(guild.channel))
         assert "Your cards" not in public and "Drawn from" not in public
-        events = await bot.store.events(1)
+        # Every public line that names a character is one of the public kinds of line:
+        # a claim, a challenge, a proof, a concession, a block, a revealed card, the board.
+        allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed"
+                             r"|Block \(|Block with|✕|· out ·|must show a|Challenge or allow")
+        for record in fd.records:
+            if record.ephemeral:
+                continue
+            for text in record.texts:
+                for line in text.splitlines():
+                    if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
+                        assert allowed.search(line), line
+        store = await Store.open(db_path)
+        events = await store.events(1)
+        await store.close()
         kinds = [e["kind"] for e in events]
         for k in ("challenge", "prove", "concede", "block", "blocked", "exchanged", "win"):
             assert k in kinds
