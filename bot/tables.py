@@ -150,32 +150,35 @@ class TableService:
             return table
 
     async def add_computer(self, channel_id: int, user_id: int, level: str) -> Table:
-        table = await self._lobby(channel_id, None)
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
-            self._check_lobby(table)
-            if user_id != table.host_id:
-                raise UserFacingError("Only the host can add computer players.")
+        def add(table: Table) -> None:
             limit = 2 if table.variant == "draft" else MAX_PLAYERS
             if len(table.players) >= limit:
                 raise UserFacingError(f"This lobby is full ({limit} players).")
             used = {s.id for s in table.players}
-            cid = next(-i for i in range(1, 100) if -i not in used)
+            cid = next(-i for i in range(1, 100) if -i not in used)  # computers have negative ids
             table.players.append(Seat(cid, f"Bot {-cid} ({level})", computer=level))
-            await self.store.save(table)
-            return table
+
+        return await self._host_edit(channel_id, user_id, "add computer players", add)
 
     async def remove_computer(self, channel_id: int, user_id: int) -> Table:
+        def remove(table: Table) -> None:
+            computers = [s for s in table.players if s.computer]
+            if not computers:
+                raise UserFacingError("There is no computer player in this lobby.")
+            table.players.remove(computers[-1])
+
+        return await self._host_edit(channel_id, user_id, "remove computer players", remove)
+
+    async def _host_edit(self, channel_id: int, user_id: int, what: str,
+                         change: Callable[[Table], None]) -> Table:
+        """A change to the lobby that only its host may make."""
         table = await self._lobby(channel_id, None)
         async with self.lock(table.id):
             table = await self.store.get(table.id)
             self._check_lobby(table)
             if user_id != table.host_id:
-                raise UserFacingError("Only the host can remove computer players.")
-            computers = [s for s in table.players if s.computer]
-            if not computers:
-                raise UserFacingError("There is no computer player in this lobby.")
-            table.players.remove(computers[-1])
+                raise UserFacingError(f"Only the host can {what}.")
+            change(table)
             await self.store.save(table)
             return table
 

@@ -597,7 +597,7 @@ class Game:
             self.coins[p] -= cost  # R36: paid on declaring
         declared = self._t.declare_events[p][action]
         ev.append(declared[target] if targeted else declared)
-        if claim is not None:  # the claim may be challenged (R41)
+        if claim is not None:  # the claim may be challenged (R41): _open_challenge, inlined
             self.step = CHALLENGE
             self.claimant = p
             self.claim = claim
@@ -619,10 +619,7 @@ class Game:
         self.claimant = claimant
         self.claim = claim
         self.challenger = None
-        after = self._after
-        if after is None:
-            after = self._after = self._t.orders(self.alive)
-        self.awaited = list(after[claimant])
+        self.awaited = list(self._order(claimant))
 
     def _seats_after(self, seat: int) -> list[int]:
         return list(self._order(seat))
