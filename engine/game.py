@@ -132,6 +132,10 @@ class _MoveTable:
         self.prove = tuple((Move(p, M.PROVE), Move(p, M.CONCEDE)) for p in seats)
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
         self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
+        # [seat][two hidden cards] -> the reveal moves, one per distinct card (R20)
+        self.reveal_choices = tuple(
+            {(a, b): (r[a],) if a == b else (r[a], r[b]) for a in CHARACTERS for b in CHARACTERS}
+            for r in self.reveal)
         self.menus = {}  # see Game._action_menu
         self._orders = {}  # alive mask -> for each seat, the surviving seats after it
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
@@ -338,18 +342,14 @@ class Game:
         t = self._t
         if step is CHALLENGE:
             return t.respond[seat]
+        if step is PROVE:
+            return t.prove[seat] if self.claim in self.hands[seat] else t.concede[seat]
         if step is ACTION:
             return self._legal_actions(seat)
         if step is BLOCK:
             return t.block[self.action][seat]
         if step is LOSE:
-            reveal = t.reveal[seat]
-            hand = self.hands[seat]
-            if hand[0] == hand[1]:
-                return (reveal[hand[0]],)
-            return (reveal[hand[0]], reveal[hand[1]])
-        if step is PROVE:
-            return t.prove[seat] if self.claim in self.hands[seat] else t.concede[seat]
+            return t.reveal_choices[seat][self.hands[seat]]
         if step is EXCHANGE:
             return self._keep_moves(seat)
         if step is DRAFT:
