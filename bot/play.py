@@ -258,8 +258,10 @@ class Publisher:
             except discord.NotFound:  # someone deleted the turn message: post it again
                 fresh = True
             else:
-                if outcome is not None and outcome.new_prompt and humans and \
-                        game.step in (G.BLOCK, G.LOSE, G.PROVE, G.DRAFT):
+                # An edit notifies nobody: ping whoever a new decision waits on (in async
+                # games also every player who may challenge).
+                pinged = (G.BLOCK, G.LOSE, G.PROVE, G.DRAFT) + ((G.CHALLENGE,) if table.mode == "async" else ())
+                if outcome is not None and outcome.new_prompt and humans and game.step in pinged:
                     ping = await channel.send(
                         f"{mentions} — {render.awaiting(game.public_view(), table.deadline)}",
                         allowed_mentions=PLAYER_PINGS)
@@ -280,7 +282,8 @@ class Publisher:
                                       allowed_mentions=PLAYER_PINGS)
             await svc.set_message(table.id, sent.id, game.turn_no)
         if outcome is not None and outcome.game_over:
-            await channel.send(render.game_over(game.public_view()), view=rematch_view(table.id))
+            bluffs = [e["player"] for e in await svc.store.events(table.id) if e["kind"] == "concede"]
+            await channel.send(render.game_over(game.public_view(), bluffs), view=rematch_view(table.id))
 
     async def _drop_ping(self, table_id: int, channel) -> None:
         ping = self._pings.pop(table_id, None)

@@ -178,10 +178,19 @@ def private_prompt(view: dict, deadline: float | None) -> str:
     return ""
 
 
-def game_over(view: dict) -> str:
-    winner = view["players"][view["winner"]]
-    return (f"🏆 **{winner} wins** after {view['turn_no']} turns. "
-            "The host can start a rematch with the same players; the winner starts.")
+def game_over(view: dict, caught: list[int] = ()) -> str:
+    """The end of a game: the winner, how long it took, who was caught bluffing."""
+    names = view["players"]
+    winner = names[view["winner"]]
+    lines = [f"🏆 **{winner} wins** after {view['turn_no']} turns."]
+    if caught:
+        counts = {s: caught.count(s) for s in dict.fromkeys(caught)}
+        lines.append("Caught bluffing: " + ", ".join(
+            names[s] + (f" ×{k}" if k > 1 else "") for s, k in counts.items()) + ".")
+    else:
+        lines.append("Nobody was caught bluffing.")
+    lines.append("The host can start a rematch with the same players; the winner starts.")
+    return "\n".join(lines)
 
 
 def turn_title(turn_no: int, name: str) -> str:

@@ -119,7 +119,9 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("Block with")
         await t.click(C, "Allow")
         await fd.wait_for_message(guild.channel, lambda m: "wins" in (m.content or ""))
-        assert f"{A.name.capitalize()} wins" in fd.messages(guild.channel)[-1].content
+        over = (await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))).content
+        assert f"{A.name.capitalize()} wins" in over
+        assert f"Caught bluffing: {B.name.capitalize()}." in over  # B conceded in turn 5
         assert t.turn_message().components == [] or not t.turn_message().labels
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
