@@ -85,6 +85,17 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         await fd.wait_until_ready(timeout=15)
         await t.waiting_for("**Turn 4**", timeout=15)
         assert "ran out of time" in fd.messages(guild.channel)[-2].content
+
+        # Finish the game on the restarted bot: two players leave (R52), the third wins.
+        for quitter in (B, C):
+            left = await (await fd.invoke_slash(quitter, guild.channel, "coup leave")).response()
+            assert left.content == "You forfeited the game."
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
+        assert f"{A.name.capitalize()} wins" in over.content
+        store = await Store.open(db_path)
+        kinds = [e["kind"] for e in await store.events(table.id)]
+        await store.close()
+        assert kinds.count("win") == 1 and kinds.count("challenge") == 1
     finally:
         if proc.returncode is None:
             proc.terminate()
