@@ -21,8 +21,8 @@ if str(ROOT) not in sys.path:  # the simulator lives beside the tests
 
 async def play(seed: int, quiet: bool) -> str:
     from tests.fakediscord import FakeDiscord
-    from tests.fakediscord import example_bot
 
+    from .__main__ import point_at
     from .client import CoupBot
     from .settings import Settings
 
@@ -31,7 +31,7 @@ async def play(seed: int, quiet: bool) -> str:
         (alice,) = guild.members
         channel = guild.channel
         with tempfile.TemporaryDirectory() as tmp:
-            await example_bot.point_discord_py_at(fd.api_base)
+            await point_at(fd.api_base)
             bot = CoupBot(Settings(token="demo", database_path=Path(tmp) / "demo.sqlite3",
                                    api_base=fd.api_base, computer_delay=0.05, seed=seed))
             task = asyncio.create_task(bot.start("demo"))

@@ -538,7 +538,7 @@ class _Table:
     def normal_action(self) -> Move:
         """Weigh every legal action in coins, bluffs at their risk, and take the best
         (with a little noise, as people do)."""
-        me, hand, coins, m = self.me, self.hand, self.coins, self.m
+        hand, coins, m = self.hand, self.coins, self.m
         duel = self.n_alive == 2
         card_coins = 6.0 if len(hand) >= 2 or duel else 8.0
         if self.doomed():

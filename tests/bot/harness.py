@@ -9,8 +9,7 @@ import sys
 from pathlib import Path
 from typing import AsyncIterator
 
-import discord
-
+from bot.__main__ import point_at
 from bot.client import CoupBot
 from bot.settings import Settings
 from tests.fakediscord import FakeDiscord
@@ -22,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @contextlib.asynccontextmanager
 async def bot_in_process(fd: FakeDiscord, db_path: Path, **settings) -> AsyncIterator[CoupBot]:
     saved = example_bot.saved_endpoints()
-    await example_bot.point_discord_py_at(fd.api_base)
+    await point_at(fd.api_base)
     bot = CoupBot(Settings(token="fake-token", database_path=db_path, api_base=fd.api_base,
                            **{"computer_delay": 0.05, **settings}))
     task = asyncio.create_task(bot.start("fake-token"))
@@ -60,10 +59,15 @@ async def bot_process(fd: FakeDiscord, db_path: Path, log_path: Path, **env) -> 
         await fd.wait_until_ready(timeout=20)
         yield proc
     finally:
-        if proc.returncode is None:
-            proc.terminate()
-            try:
-                await asyncio.wait_for(proc.wait(), 10)
-            except asyncio.TimeoutError:
-                proc.kill()
-                await proc.wait()
+        await stop(proc)
+
+
+async def stop(proc: asyncio.subprocess.Process) -> None:
+    """Stop a bot process politely, or kill it after 10 s."""
+    if proc.returncode is None:
+        proc.terminate()
+        try:
+            await asyncio.wait_for(proc.wait(), 10)
+        except asyncio.TimeoutError:
+            proc.kill()
+            await proc.wait()

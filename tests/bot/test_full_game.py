@@ -10,7 +10,6 @@ import re
 
 from engine import CHARACTERS, DUKE, Game
 
-from bot import render
 from bot.store import Store
 from tests.bot.harness import bot_process
 from tests.bot.players import Table
@@ -55,7 +54,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
         await t.decide(B, f"Reveal {give_up}")
-        msg = await t.waiting_for("**Turn 2**")
+        await t.waiting_for("**Turn 2**")
         log = fd.messages(guild.channel)[-2].content
         assert "shows a" in log and "challenges" in log and f"{give_up}** is revealed" in log
 

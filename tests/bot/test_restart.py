@@ -2,14 +2,13 @@
 nothing is repeated, the buttons already in the channel keep working, and a deadline that
 passed while it was down fires at once."""
 
-import asyncio
 import random
 import signal
 
 from engine import DUKE, Game
 
 from bot.store import Store
-from tests.bot.harness import start_bot_process
+from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table
 
 
@@ -97,9 +96,4 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         await store.close()
         assert kinds.count("win") == 1 and kinds.count("challenge") == 1
     finally:
-        if proc.returncode is None:
-            proc.terminate()
-            try:
-                await asyncio.wait_for(proc.wait(), 10)
-            except asyncio.TimeoutError:
-                await kill(proc)
+        await stop(proc)

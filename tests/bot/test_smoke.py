@@ -1,18 +1,26 @@
+"""From /coup new to the first turn: the lobby's buttons and the first turn's buttons."""
+
 from tests.bot.harness import bot_in_process
 
 
 async def test_lobby_to_first_turn(fd, db_path):
     guild = fd.add_guild("Coup Club", members=3)
     alice, bob, carol = guild.members
-    async with bot_in_process(fd, db_path) as bot:
-        ix = await fd.invoke_slash(alice, guild.channel, "coup new", mode="live")
-        answer = await ix.response()
-        print(answer.content, answer.message.labels)
+    async with bot_in_process(fd, db_path):
+        answer = await (await fd.invoke_slash(alice, guild.channel, "coup new", mode="live")).response()
         lobby = answer.message
-        r = await (await fd.click(bob, lobby, label="Join")).response()
-        print("join", r.type, lobby.content)
-        r = await (await fd.click(carol, lobby, label="Join")).response()
-        r = await (await fd.click(alice, lobby, label="Start")).response()
-        turn = await fd.next_message(guild.channel, predicate=lambda m: "Turn 1" in (m.content or ""))
-        print(turn.content, turn.labels)
+        assert not answer.ephemeral and lobby.labels == ["Join", "Leave", "Start", "Cancel"]
+        assert "1. Alice (host)" in lobby.content
+        for user in (bob, carol):
+            await (await fd.click(user, lobby, label="Join")).response()
+        assert "2. Bob" in fd.message(lobby).content and "3. Carol" in fd.message(lobby).content
+        await (await fd.click(alice, lobby, label="Start")).response()
+        turn = await fd.next_message(guild.channel, predicate=lambda m: "**Turn 1**" in m.content)
+        assert fd.message(lobby).labels == [] and "started" in fd.message(lobby).content
+        enabled = [b["label"] for b in turn.buttons if not b.get("disabled")]
+        disabled = [b["label"] for b in turn.buttons if b.get("disabled")]
+        # 2 coins: no Coup, no Assassination (R31); everyone else has coins to steal.
+        assert enabled == ["Income", "Foreign aid", "Tax", "Exchange", "Steal…", "My cards"]
+        assert disabled == ["Assassinate…", "Coup…"]
+        assert "choose your action — <t:" in turn.content
         fd.assert_clean()

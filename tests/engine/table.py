@@ -53,3 +53,24 @@ def cards_in_play(game):
     drawn = len(game.drawn) if game.drawn else 0
     return (sum(len(h) for h in game.hands) + sum(len(r) for r in game.revealed)
             + len(game.court) + drawn)
+
+
+def shuffle_secrets(game, seat, rng):
+    """The same game as ``seat`` sees it: other seats' hidden cards and the Court deck redealt."""
+    other = game.copy()
+    pool = list(other.court)
+    for s in range(other.n):
+        if s != seat:
+            pool += other.hands[s]
+    if other.drawn is not None and seat != other.turn:
+        pool += other.drawn
+    rng.shuffle(pool)
+    for s in range(other.n):
+        if s != seat:
+            k = len(other.hands[s])
+            other.hands[s], pool = tuple(pool[:k]), pool[k:]
+    if other.drawn is not None and seat != other.turn:
+        k = len(other.drawn)
+        other.drawn, pool = tuple(pool[:k]), pool[k:]
+    other.court = pool
+    return other

@@ -10,7 +10,7 @@ import pytest
 from engine import CLAIMS, Event, Game, Move
 from engine.ai import LEVELS, ComputerPlayer, Memory, decide, legal_moves
 
-from .table import play, table
+from .table import play, shuffle_secrets, table
 
 
 def seat_bots(game, levels, seed):
@@ -92,28 +92,6 @@ def test_memory_tracks_the_court_and_its_own_hand_through_timeouts_and_forfeits(
 
 # ---------------------------------------------------------------- only the view
 
-def redeal_secrets(game, seat, rng):
-    """The same game as ``seat`` sees it: other seats' hidden cards, cards another player
-    is drawing, and the Court deck, dealt again from the same cards."""
-    other = game.copy()
-    pool = list(other.court)
-    for s in range(other.n):
-        if s != seat:
-            pool += other.hands[s]
-    if other.drawn is not None and seat != other.turn:
-        pool += other.drawn
-    rng.shuffle(pool)
-    for s in range(other.n):
-        if s != seat:
-            k = len(other.hands[s])
-            other.hands[s], pool = tuple(pool[:k]), pool[k:]
-    if other.drawn is not None and seat != other.turn:
-        k = len(other.drawn)
-        other.drawn, pool = tuple(pool[:k]), pool[k:]
-    other.court = pool
-    return other
-
-
 def test_decisions_depend_only_on_the_view_and_the_seats_own_events():
     """Redealing everything a seat cannot see changes neither its view nor its decision
     (same memory, same random seed), at every decision of many games."""
@@ -129,7 +107,7 @@ def test_decisions_depend_only_on_the_view_and_the_seats_own_events():
             k = shuffler.randrange(2**32)
             expected = decide(view, bot.memory, random.Random(k), bot.level)
             for _ in range(2):
-                other_view = redeal_secrets(game, seat, shuffler).view(seat)
+                other_view = shuffle_secrets(game, seat, shuffler).view(seat)
                 assert other_view == view
                 plain = json.loads(json.dumps(other_view))  # plain data is all it needs
                 assert decide(plain, bot.memory, random.Random(k), bot.level) == expected

@@ -15,7 +15,7 @@ from engine import game as G
 from engine.actions import ACTIONS
 from engine.moves import ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, KEEP, PROVE, REVEAL
 
-from .table import cards_in_play
+from .table import cards_in_play, shuffle_secrets
 
 PRIVATE_KINDS = {"deal", "draft_options", "replace", "drawn", "kept"}
 
@@ -162,27 +162,6 @@ def test_legal_moves_apply_and_every_other_move_is_refused(params):
             else:
                 raise AssertionError(f"{m!r} was accepted at step {game.step}")
         assert game.to_dict() == before
-
-
-def shuffle_secrets(game, seat, rng):
-    """The same game as ``seat`` sees it: other seats' hidden cards and the Court deck redealt."""
-    other = game.copy()
-    pool = list(other.court)
-    for s in range(other.n):
-        if s != seat:
-            pool += other.hands[s]
-    if other.drawn is not None and seat != other.turn:
-        pool += other.drawn
-    rng.shuffle(pool)
-    for s in range(other.n):
-        if s != seat:
-            k = len(other.hands[s])
-            other.hands[s], pool = tuple(pool[:k]), pool[k:]
-    if other.drawn is not None and seat != other.turn:
-        k = len(other.drawn)
-        other.drawn, pool = tuple(pool[:k]), pool[k:]
-    other.court = pool
-    return other
 
 
 @SLOW
