@@ -910,6 +910,8 @@ class Game:
             ev.append(_event("reveal", p, card=card))
         self.revealed[p] += self.hands[p]
         self.hands[p] = ()
+        if step is EXCHANGE and p == self.turn:  # the drawn cards go back unseen
+            ev.append(_event("exchanged", p, amount=len(self.drawn)))
         self._eliminate(p, ev, steal=False)
         if self.step is OVER:
             return

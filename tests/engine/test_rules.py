@@ -588,8 +588,9 @@ def test_r52_forfeit_while_choosing_a_card():
 
 def test_r52_forfeit_during_exchange_returns_drawn_cards():
     game = table([[AMBASSADOR, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, DUKE], [DUKE, CAPTAIN]])
-    play(game, "0 exchange", "1 allow", "2 allow", "3 allow", "0 forfeit")
+    events = play(game, "0 exchange", "1 allow", "2 allow", "3 allow", "0 forfeit")
     assert cards_in_play(game) == 15 and len(game.court) == 7 and game.turn == 1
+    assert ("exchanged", 0, 2) in [(e.kind, e.player, e.amount) for e in events]
 
 
 def test_r52_leaving_a_two_player_game_ends_it():
