@@ -54,6 +54,7 @@ class Table:
     deadline: float | None = None
     turn_log: list[str] = field(default_factory=list)
     closed_log: list[str] | None = None  # the last finished turn's lines, for its message
+    challenges: dict | None = None       # prompt no (as text) -> the seat whose challenge closed it
     timings: dict | None = None        # seconds per kind of decision, chosen with the lobby
     rematch_of: int | None = None      # the finished table this lobby is a rematch of (R54)
     winner_id: int | None = None
@@ -72,7 +73,7 @@ _COLUMNS = {
     "guild_id": None, "channel_id": None, "host_id": None, "status": None, "mode": None,
     "variant": None, "players": "seats", "message_id": None, "message_turn": None,
     "state": "json", "version": None, "prompt_no": None, "deadline": None, "turn_log": "json",
-    "timings": "json", "rematch_of": None, "winner_id": None, "closed_log": "json",
+    "timings": "json", "rematch_of": None, "winner_id": None, "closed_log": "json", "challenges": "json",
 }
 
 

@@ -290,9 +290,10 @@ class TableService:
             if user_id is not None and seat is None:
                 raise UserFacingError("This game is between other players.")
             if prompt_no is not None and prompt_no != table.prompt_no:
-                if kind == "challenge" and game.challenger is not None and game.step == G.PROVE:
+                first = (table.challenges or {}).get(str(prompt_no))
+                if kind == "challenge" and first is not None:  # R41
                     raise UserFacingError(
-                        f"{table.players[game.challenger].name} has already challenged this claim.")
+                        f"{table.players[first].name} has already challenged this claim.")
                 raise UserFacingError("This prompt is out of date: the game has moved on.")
             if seat is not None and not game.alive[seat]:
                 raise UserFacingError("You are out of this game.")
@@ -351,6 +352,11 @@ class TableService:
         if closed is not None:
             table.closed_log = closed[-30:]
         new_prompt = before is None or _prompt_key(game) != before
+        for e in events:
+            if e.kind == "challenge":  # remember which window this challenge closed (R41)
+                recent = dict(list((table.challenges or {}).items())[-9:])
+                recent[str(table.prompt_no)] = e.player
+                table.challenges = recent
         if new_prompt:
             table.prompt_no += 1
         if game.over:

@@ -489,6 +489,23 @@ async def test_two_challenges_at_once_resolve_one(fd, db_path):
         assert t.turn_message().content.count("challenges") == 1
 
 
+async def test_a_late_challenge_after_the_game_moved_on_is_told_who_challenged(fd, db_path):
+    """R41: still "already challenged", not "out of date", once the claim has been settled."""
+    async with three_player_game(fd, db_path) as r:
+        t = r.t
+        await t.act(r.A, "Tax")
+        window = await t.waiting_for("Challenge or allow")
+        old, challenge_id = window.snapshot(), button_id(window, "Challenge")
+        await t.click(r.B, "Challenge")
+        await t.waiting_for("must show a")
+        await t.decide(r.A, "Don't show (lose a card)")
+        await t.waiting_for("must choose a card to reveal")
+        await t.decide(r.A, f"Reveal {(await t.hand(r.A))[0]}")
+        await t.waiting_for("**Turn 2**")
+        await r.refused(r.C, lambda: press_raw(fd, r.C, old, challenge_id),
+                        f"{await r.name(r.B)} has already challenged this claim.")
+
+
 # ------------------------------------------------------------------ 8. the clock
 
 
