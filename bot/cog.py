@@ -87,13 +87,16 @@ class CoupCog(commands.GroupCog, group_name="coup", group_description="Play Coup
     @app_commands.guild_only()
     async def cancel(self, interaction: discord.Interaction) -> None:
         can_manage = bool(interaction.permissions.manage_guild)
+        was_lobby = (await self.service.require_table(interaction.channel_id)).status == "lobby"
         table = await self.service.cancel(interaction.channel_id, interaction.user.id, can_manage)
-        await interaction.response.send_message(f"{interaction.user.display_name} cancelled the game.",
-                                                allowed_mentions=discord.AllowedMentions.none())
+        what = "lobby" if was_lobby else "game"
+        await interaction.response.send_message(f"{player_name(interaction.user)} cancelled the {what}.")
         if table.message_id:
             channel = await self.bot.publisher.channel(table)
+            # The lobby message says it was cancelled; a turn message keeps its log, loses its buttons.
+            change = lobby_message(table) if table.message_turn is None else {"view": None}
             try:
-                await channel.get_partial_message(table.message_id).edit(view=None)
+                await channel.get_partial_message(table.message_id).edit(**change)
             except discord.HTTPException:
                 pass
 

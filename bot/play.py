@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NO_PINGS = discord.AllowedMentions.none()
 PLAYER_PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 

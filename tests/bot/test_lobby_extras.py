@@ -54,3 +54,17 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         assert turn.id > over.id
         table = await bot.store.active_in_channel(guild.channel.id)
         assert table.rematch_of is not None and bot.service.game(table).coins == [2, 1]  # R4
+
+
+async def test_cancelling_a_lobby_says_so_on_the_lobby_message(fd, db_path):
+    guild = fd.add_guild("Coup Club", members=2)
+    alice, bob = guild.members
+    async with bot_in_process(fd, db_path):
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        done = await (await fd.invoke_slash(alice, guild.channel, "coup cancel")).response()
+        assert not done.ephemeral and done.content == "Alice cancelled the lobby."
+        await fd.wait_for(lambda r: r.kind == "edit" and r.message_id == lobby.id)
+        assert "was cancelled" in fd.message(lobby).content and fd.message(lobby).labels == []
+        # The channel is free for a new lobby.
+        again = await (await fd.invoke_slash(bob, guild.channel, "coup new")).response()
+        assert again.message.labels == ["Join", "Leave", "Start", "Cancel"]
