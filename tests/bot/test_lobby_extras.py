@@ -68,3 +68,32 @@ async def test_cancelling_a_lobby_says_so_on_the_lobby_message(fd, db_path):
         # The channel is free for a new lobby.
         again = await (await fd.invoke_slash(bob, guild.channel, "coup new")).response()
         assert again.message.labels == ["Join", "Leave", "Start", "Cancel"]
+
+
+async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_path):
+    import time
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, seed=2) as bot:
+        refused = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live", hours=2)).response()
+        assert refused.content == "`hours` is for async games; live games answer in seconds."
+        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="async",
+                                              hours=2)).response()).message
+        for u in users[1:]:
+            await (await fd.click(u, lobby, label="Join")).response()
+        await (await fd.click(users[0], lobby, label="Start")).response()
+        t = Table(fd, guild.channel)
+        await t.waiting_for("choose your action")
+        table = await bot.store.active_in_channel(guild.channel.id)
+        assert abs(table.deadline - (time.time() + 6 * 3600)) < 60  # a turn waits 3 × 2 h
+        actor = users[bot.service.game(table).turn]
+        await t.act(actor, "Tax")
+        await t.waiting_for("Challenge or allow")
+        table = await bot.store.get(table.id)
+        assert abs(table.deadline - (time.time() + 2 * 3600)) < 60
+        # The edit notified nobody, so the two who may challenge are pinged (async).
+        ping = await fd.wait_for_message(guild.channel, lambda m: "Challenge or allow" in m.content
+                                         and m.content.startswith("<@"))
+        others = [u for u in users if u is not actor]
+        assert all(f"<@{u.id}>" in ping.content for u in others)
+        assert f"<@{actor.id}>" not in ping.content
