@@ -238,6 +238,7 @@ class Publisher:
             await self.bot.after_change(table_id)
             if outcome is not None and outcome.table.status != "running":
                 self._locks.pop(table_id, None)
+                self.bot.service.forget(table_id)
 
     async def _show(self, table_id: int, outcome: Outcome | None) -> None:
         svc = self.bot.service

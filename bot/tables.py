@@ -79,7 +79,7 @@ class TableService:
         return game
 
     def forget(self, table_id: int) -> None:
-        """Drop what memory holds for a table that is over."""
+        """Drop what memory holds for a table that is over (once the channel has shown it)."""
         self._games.pop(table_id, None)
         lock = self._locks.get(table_id)
         if lock is not None and not lock.locked():
@@ -184,9 +184,7 @@ class TableService:
 
     async def leave(self, channel_id: int, user_id: int, *, table_id: int | None = None) -> Outcome:
         """Leave a lobby, or forfeit a running game (R52)."""
-        table = await (self.store.get(table_id) if table_id else self.require_table(channel_id))
-        if table is None or table.status not in ("lobby", "running"):
-            raise UserFacingError("This lobby is closed.")
+        table = await self._active(channel_id, table_id)
         if table.status == "running":
             seat = table.seat_of(user_id)
             if seat is None:
@@ -208,9 +206,7 @@ class TableService:
 
     async def cancel(self, channel_id: int, user_id: int, can_manage: bool, *,
                      table_id: int | None = None) -> Table:
-        table = await (self.store.get(table_id) if table_id else self.require_table(channel_id))
-        if table is None or table.status not in ("lobby", "running"):
-            raise UserFacingError("This lobby is closed.")
+        table = await self._active(channel_id, table_id)
         if user_id != table.host_id and not can_manage:
             raise UserFacingError("Only the host or a member with Manage Server can cancel.")
         async with self.lock(table.id):
@@ -261,8 +257,18 @@ class TableService:
             self._games[table.id] = (table.version, game)
             return outcome
 
+    async def _find(self, channel_id: int, table_id: int | None) -> Table | None:
+        """The table a button names, or else the channel's lobby or game."""
+        return await (self.store.get(table_id) if table_id else self.require_table(channel_id))
+
+    async def _active(self, channel_id: int, table_id: int | None) -> Table:
+        table = await self._find(channel_id, table_id)
+        if table is None or table.status not in ("lobby", "running"):
+            raise UserFacingError("This lobby is closed.")
+        return table
+
     async def _lobby(self, channel_id: int, table_id: int | None) -> Table:
-        table = await (self.store.get(table_id) if table_id else self.require_table(channel_id))
+        table = await self._find(channel_id, table_id)
         if table is None:
             raise UserFacingError("This lobby no longer exists.")
         self._check_lobby(table)
@@ -307,9 +313,6 @@ class TableService:
             outcome = self._record(table, game, events, before)
             await self.store.save(table, _rows(events))
             self._games[table.id] = (table.version, game)
-        if outcome.game_over:
-            self.forget(table_id)
-            self._games[table.id] = (table.version, game)  # still shown once more
         return outcome
 
     async def timeout(self, table_id: int, prompt_no: int) -> Outcome | None:
