@@ -76,3 +76,15 @@ class Table:
         else:
             ix = await self.fd.click(user, opened.message, label=button_label)
         return shown, await ix.response()
+
+
+async def start_game(fd, channel, host, others, **options) -> Table:
+    """``/coup new`` by ``host``, the others press Join, the host presses Start; the channel
+    is returned once the first turn asks for an action."""
+    lobby = (await (await fd.invoke_slash(host, channel, "coup new", **options)).response()).message
+    for user in others:
+        await (await fd.click(user, lobby, label="Join")).response()
+    await (await fd.click(host, lobby, label="Start")).response()
+    table = Table(fd, channel)
+    await table.waiting_for("choose your action")
+    return table

@@ -12,7 +12,7 @@ from engine import CHARACTERS, DUKE, Game
 
 from bot.store import Store
 from tests.bot.harness import bot_process
-from tests.bot.players import Table
+from tests.bot.players import start_game
 
 
 def find_seed():
@@ -31,12 +31,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
     guild = fd.add_guild("Coup Club", members=3)
     users = guild.members
     async with bot_process(fd, db_path, tmp_path / "bot.log", COUP_SEED=str(seed)):
-        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()).message
-        for u in users[1:]:
-            await (await fd.click(u, lobby, label="Join")).response()
-        await (await fd.click(users[0], lobby, label="Start")).response()
-        t = Table(fd, guild.channel)
-        await t.waiting_for("choose your action")
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
         A, B, C = (users[(p0 + i) % 3] for i in range(3))  # in turn order
         seat = {u.id: i for i, u in enumerate(users)}
 

@@ -4,7 +4,7 @@ import re
 
 from bot.demo import play as demo_play
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table
+from tests.bot.players import start_game
 
 
 async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
@@ -35,11 +35,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
     guild = fd.add_guild("Coup Club", members=2)
     alice, bob = guild.members
     async with bot_in_process(fd, db_path, seed=11) as bot:
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
-        await (await fd.click(bob, lobby, label="Join")).response()
-        await (await fd.click(alice, lobby, label="Start")).response()
-        t = Table(fd, guild.channel)
-        await t.waiting_for("choose your action")
+        await start_game(fd, guild.channel, alice, [bob])
         left = await (await fd.invoke_slash(alice, guild.channel, "coup leave")).response()
         assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
@@ -77,13 +73,7 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
     async with bot_in_process(fd, db_path, seed=2) as bot:
         refused = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live", hours=2)).response()
         assert refused.content == "`hours` is for async games; live games answer in seconds."
-        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="async",
-                                              hours=2)).response()).message
-        for u in users[1:]:
-            await (await fd.click(u, lobby, label="Join")).response()
-        await (await fd.click(users[0], lobby, label="Start")).response()
-        t = Table(fd, guild.channel)
-        await t.waiting_for("choose your action")
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
         table = await bot.store.active_in_channel(guild.channel.id)
         assert abs(table.deadline - (time.time() + 6 * 3600)) < 60  # a turn waits 3 × 2 h
         actor = users[bot.service.game(table).turn]

@@ -7,18 +7,11 @@ from bot.store import Seat, Store, Table
 from bot.tables import TableService
 from engine import Move
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table as Channel
+from tests.bot.players import start_game
 
 
 async def start_three(fd, guild):
-    users = guild.members
-    lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new")).response()).message
-    for u in users[1:]:
-        await (await fd.click(u, lobby, label="Join")).response()
-    await (await fd.click(users[0], lobby, label="Start")).response()
-    t = Channel(fd, guild.channel)
-    await t.waiting_for("choose your action")
-    return t
+    return await start_game(fd, guild.channel, guild.members[0], guild.members[1:])
 
 
 async def test_a_move_committed_but_never_shown_appears_after_restart(fd, db_path):

@@ -9,7 +9,7 @@ from engine import DUKE, Game
 
 from bot.store import Store
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import Table
+from tests.bot.players import start_game
 
 
 def seed_where_starter_has_duke():
@@ -33,12 +33,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
     proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
     try:
         await fd.wait_until_ready(timeout=15)
-        lobby = (await (await fd.invoke_slash(users[0], guild.channel, "coup new")).response()).message
-        for u in users[1:]:
-            await (await fd.click(u, lobby, label="Join")).response()
-        await (await fd.click(users[0], lobby, label="Start")).response()
-        t = Table(fd, guild.channel)
-        await t.waiting_for("choose your action")
+        t = await start_game(fd, guild.channel, users[0], users[1:])
         A, B, C = (users[(p0 + i) % 3] for i in range(3))
         await t.act(A, "Tax")
         await t.waiting_for("Challenge or allow")
