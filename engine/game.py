@@ -27,6 +27,7 @@ from .cards import CHARACTERS, copies_per_character, full_deck
 from .errors import IllegalMove
 from .events import Event
 from .moves import Move
+from .rng import SplitMix
 
 SCHEMA_VERSION = 1
 
@@ -1015,7 +1016,7 @@ class Game:
         g.missed = list(self.missed)
         g.draft_sets = list(self.draft_sets) if self.draft_sets is not None else None
         if rng is None:
-            rng = _random.Random()
+            rng = type(self.rng)()
             rng.setstate(self.rng.getstate())
         g.rng = rng
         return g
@@ -1054,8 +1055,11 @@ class Game:
             "winner": self.winner,
         }
         if include_rng:
-            version, internal, gauss = self.rng.getstate()
-            d["rng"] = [version, list(internal), gauss]
+            if isinstance(self.rng, SplitMix):
+                d["rng"] = {"splitmix": self.rng.getstate()}
+            else:
+                version, internal, gauss = self.rng.getstate()
+                d["rng"] = [version, list(internal), gauss]
         return d
 
     @classmethod
@@ -1099,10 +1103,14 @@ class Game:
         g._after = None
         g.opening = []
         if rng is None:
-            rng = _random.Random()
-            if "rng" in d:
-                version, internal, gauss = d["rng"]
-                rng.setstate((version, tuple(internal), gauss))
+            stored = d.get("rng")
+            if isinstance(stored, dict):
+                rng = SplitMix(stored["splitmix"])
+            else:
+                rng = _random.Random()
+                if stored is not None:
+                    version, internal, gauss = stored
+                    rng.setstate((version, tuple(internal), gauss))
         g.rng = rng
         return g
 
