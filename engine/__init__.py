@@ -16,6 +16,8 @@ from .events import Event
 from .game import (ACTION, BLOCK, CHALLENGE, DRAFT, EXCHANGE as EXCHANGE_STEP, LOSE, OVER,
                    PROVE, SCHEMA_VERSION, Game, Prompt)
 from .moves import Move, forfeit, timeout
+from .record import Bluff, GameRecord, PlayerTally, TurnSnapshot
+from .series import GameResult, Series, SeriesOutcome
 
 __all__ = [
     "Game", "Move", "Event", "Prompt", "IllegalMove", "SCHEMA_VERSION",
@@ -24,4 +26,6 @@ __all__ = [
     "CHARACTERS", "DUKE", "ASSASSIN", "CAPTAIN", "AMBASSADOR", "CONTESSA",
     "ACTION", "CHALLENGE", "BLOCK", "PROVE", "LOSE", "EXCHANGE_STEP", "DRAFT", "OVER",
     "forfeit", "timeout",
+    "Series", "GameResult", "SeriesOutcome",
+    "GameRecord", "PlayerTally", "Bluff", "TurnSnapshot",
 ]

@@ -1,0 +1,294 @@
+"""What a game's event log says: claims, bluffs, challenges, finishing places, and the
+board turn by turn — for stats, the end-of-game summary and a chart.
+
+The input is the whole log of one game, in order: ``game.opening`` and then the events of
+every ``game.apply``. Telling a bluff needs the private events too (a player's dealt
+hand, replacement cards, the cards kept in an exchange), so :func:`tally` and
+:func:`bluffs` read the game's own full log — their result is for after the game, when
+the claims that were bluffs can be told. :func:`timeline` needs only the public events.
+
+    >>> import random
+    >>> from engine import Game
+    >>> game = Game.new(3, random.Random(1), starter=0)
+    >>> log = list(game.opening)
+    >>> while not game.over:
+    ...     log += game.apply(game.legal_moves()[0])
+    >>> game.winner, [t.finish for t in tally(log, 3)]
+    (2, [2, 3, 1])
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple
+
+from .cards import MAX_PLAYERS, MIN_PLAYERS
+from .events import Event
+
+ACTION_CLAIM = "action"  # Bluff.kind: an action's character (R33)
+BLOCK_CLAIM = "block"    # Bluff.kind: a block's character (R42)
+
+
+class PlayerTally(NamedTuple):
+    """One seat's figures for one game.
+
+    ``claims`` counts character claims (actions that claim a character, and blocks);
+    ``bluffs`` the claims made without holding that character at that moment (R40);
+    ``bluffs_caught`` the bluffs that were challenged. ``challenges`` counts challenges
+    made, ``challenges_won`` those whose claim was not proved (the claimant conceded, or
+    left without the card). ``finish`` is 1 for the winner, 2 for the last player
+    eliminated, … n for the first out (a forfeit is an elimination, R52); None while
+    the seat is still in an unfinished game. ``turns`` counts the turns the seat began.
+    """
+
+    seat: int
+    claims: int
+    bluffs: int
+    bluffs_caught: int
+    challenges: int
+    challenges_won: int
+    blocks: int
+    finish: int | None
+    won: bool
+    forfeited: bool
+    turns: int
+
+
+class Bluff(NamedTuple):
+    """A claim of ``card`` by ``seat`` who did not hold it (R40), made in turn ``turn_no``:
+    an action's claim (``kind`` 'action', ``action`` the action declared) or a block's
+    (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged."""
+
+    turn_no: int
+    seat: int
+    card: str
+    kind: str
+    action: str
+    caught: bool
+
+
+class TurnSnapshot(NamedTuple):
+    """The public board when turn ``turn`` ended (turn 0: the deal): every seat's coins,
+    number of hidden cards, and revealed cards in the order they were turned up."""
+
+    turn: int
+    coins: tuple[int, ...]
+    hidden: tuple[int, ...]
+    revealed: tuple[tuple[str, ...], ...]
+
+
+class GameRecord:
+    """One game followed through its event log, an event at a time.
+
+    Besides the figures of :meth:`tallies`, :meth:`bluffs` and :meth:`timeline`, it keeps
+    the board as the log tells it: ``coins``, ``hidden`` (counts), ``revealed``, ``alive``,
+    ``turn_no``, ``winner``; and ``hands``, every seat's hidden cards as the private events
+    tell them — secrets, for after the game only (R53).
+    """
+
+    __slots__ = (
+        "n", "hands", "coins", "hidden", "revealed", "alive", "turn_no", "winner",
+        "_snapshots", "_claims", "_bluffs", "_caught", "_challenges", "_challenges_won",
+        "_blocks", "_turns", "_forfeited", "_out", "_dealt", "_blind", "_bluff_list",
+        "_claim", "_open",
+    )
+
+    def __init__(self, n: int) -> None:
+        if not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ValueError(f"Coup is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r}.")
+        self.n = n
+        self.hands: list[tuple[str, ...]] = [()] * n
+        self.coins = [2] * n                  # R3 (the 2-player starter's is set by ``start``, R4)
+        self.hidden = [0] * n                 # nothing dealt yet; 2 each once turn 1 begins
+        self.revealed: list[tuple[str, ...]] = [()] * n
+        self.alive = [True] * n
+        self.turn_no = 0
+        self.winner: int | None = None
+        self._snapshots: list[TurnSnapshot] = []
+        self._claims = [0] * n
+        self._bluffs = [0] * n
+        self._caught = [0] * n
+        self._challenges = [0] * n
+        self._challenges_won = [0] * n
+        self._blocks = [0] * n
+        self._turns = [0] * n
+        self._forfeited = [False] * n
+        self._out: list[int] = []             # seats in the order they were eliminated
+        self._dealt = [False] * n             # the log showed this seat's hand
+        self._blind = False                   # a claim was made by a seat whose hand is unknown
+        self._bluff_list: list[list] = []     # [turn_no, seat, card, kind, action, caught]
+        self._claim = None                    # the claim now open to challenge: (seat, bluff or None)
+        self._open = None                     # the challenge being settled: (challenger, claimant, card)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def feed(self, events: Iterable[Event]) -> "GameRecord":
+        """Follow ``events``, the next events of the game's log in order. Returns self."""
+        hands, coins, hidden, revealed, alive = self.hands, self.coins, self.hidden, self.revealed, self.alive
+        claims, nbluffs, caught, blocks = self._claims, self._bluffs, self._caught, self._blocks
+        challenges, challenges_won = self._challenges, self._challenges_won
+        bluff_list, dealt = self._bluff_list, self._dealt
+        claim, open_ = self._claim, self._open
+        turn_no = self.turn_no
+        for kind, p, target, card, amount, action, to in events:
+            if kind == "allow":
+                continue
+            if kind == "turn":
+                if amount == 1:  # both variants have dealt 2 cards to everyone by now (R3, R11)
+                    hidden[:] = [2] * self.n
+                self._snapshots.append(TurnSnapshot(amount - 1, tuple(coins), tuple(hidden), tuple(revealed)))
+                turn_no = amount
+                self._turns[p] += 1
+                claim = open_ = None
+            elif kind == "declare":
+                if amount:
+                    coins[p] -= amount  # paid on declaring (R36)
+                if card is not None:
+                    claims[p] += 1
+                    if not dealt[p]:
+                        self._blind = True
+                    if card in hands[p]:
+                        claim = (p, None)
+                    else:
+                        nbluffs[p] += 1
+                        bluff = [turn_no, p, card, ACTION_CLAIM, action, False]
+                        bluff_list.append(bluff)
+                        claim = (p, bluff)
+            elif kind == "gain" or kind == "refund":
+                coins[p] += amount
+            elif kind == "challenge":
+                challenges[p] += 1
+                open_ = (p, target, card)
+                if claim is not None and claim[1] is not None:
+                    claim[1][5] = True
+                    caught[target] += 1
+            elif kind == "reveal":
+                hand = hands[p]
+                if card in hand:
+                    i = hand.index(card)
+                    hands[p] = hand[:i] + hand[i + 1:]
+                hidden[p] -= 1
+                revealed[p] += (card,)
+            elif kind == "block":
+                claims[p] += 1
+                blocks[p] += 1
+                if not dealt[p]:
+                    self._blind = True
+                if card in hands[p]:
+                    claim = (p, None)
+                else:
+                    nbluffs[p] += 1
+                    bluff = [turn_no, p, card, BLOCK_CLAIM, action, False]
+                    bluff_list.append(bluff)
+                    claim = (p, bluff)
+            elif kind == "prove":
+                hand = hands[p]
+                if card in hand:
+                    i = hand.index(card)
+                    hands[p] = hand[:i] + hand[i + 1:]
+                open_ = None  # proved: the challenger lost (R41)
+            elif kind == "replace":
+                hands[p] = hands[p] + (card,)
+            elif kind == "concede":
+                if open_ is not None:
+                    challenges_won[open_[0]] += 1
+                    open_ = None
+            elif kind == "eliminate":
+                alive[p] = False
+                coins[p] = 0  # to the Treasury (R22)
+                hidden[p] = 0
+                self._out.append(p)
+            elif kind == "steal":
+                coins[p] += amount
+                if alive[target]:  # from an eliminated target the share came before the Treasury (R46)
+                    coins[target] -= amount
+            elif kind == "kept":
+                hands[p] = tuple(card)
+            elif kind == "deal":
+                hands[p] = tuple(card)
+                dealt[p] = True
+            elif kind == "drafted":
+                if to is None:
+                    hidden[p] = 1
+                else:
+                    hands[p] = (card,)
+            elif kind == "forfeit":
+                self._forfeited[p] = True
+                if open_ is not None and open_[1] == p:
+                    # A claimant who leaves is settled as if they had not answered (R51, R52):
+                    # holding the card proves it, otherwise the claim fails.
+                    if open_[2] not in hands[p]:
+                        challenges_won[open_[0]] += 1
+                    open_ = None
+            elif kind == "win":
+                self.winner = p
+                claim = open_ = None
+            elif kind == "start":
+                if amount != self.n:
+                    raise ValueError(f"This log is of a game of {amount} players, not {self.n}.")
+                if amount == 2:
+                    coins[p] = 1  # R4
+        self._claim, self._open = claim, open_
+        self.turn_no = turn_no
+        return self
+
+    # ------------------------------------------------------------------ answers
+
+    def tallies(self) -> tuple[PlayerTally, ...]:
+        """Every seat's figures, in seat order (see :class:`PlayerTally`)."""
+        self._need_hands()
+        n = self.n
+        finish: list[int | None] = [None] * n
+        for k, seat in enumerate(self._out):
+            finish[seat] = n - k
+        if self.winner is not None:
+            finish[self.winner] = 1
+        return tuple(
+            PlayerTally(s, self._claims[s], self._bluffs[s], self._caught[s], self._challenges[s],
+                        self._challenges_won[s], self._blocks[s], finish[s], s == self.winner,
+                        self._forfeited[s], self._turns[s])
+            for s in range(n))
+
+    def bluffs(self) -> list[Bluff]:
+        """Every claim that was a bluff, in the order they were made."""
+        self._need_hands()
+        return [Bluff(*b) for b in self._bluff_list]
+
+    def timeline(self) -> list[TurnSnapshot]:
+        """The board at the end of every turn that has ended: entry ``k`` when turn ``k``
+        ended (entry 0: the deal, as turn 1 began); the last entry of a finished game is
+        its final board. A turn still being played has no entry yet."""
+        if self.winner is None:
+            return list(self._snapshots)
+        return self._snapshots + [
+            TurnSnapshot(self.turn_no, tuple(self.coins), tuple(self.hidden), tuple(self.revealed))]
+
+    def _need_hands(self) -> None:
+        if self._blind:
+            raise ValueError("This log lacks the private events that show the hands: "
+                             "bluffs cannot be told from public events.")
+
+
+def read(events: Iterable[Event], n: int) -> GameRecord:
+    """Follow a whole game's log of ``n`` seats once; ask the record for every figure."""
+    return GameRecord(n).feed(events)
+
+
+def tally(events: Iterable[Event], n: int) -> tuple[PlayerTally, ...]:
+    """Each seat's claims, bluffs, challenges, blocks, finishing place and turns."""
+    return GameRecord(n).feed(events).tallies()
+
+
+def bluffs(events: Iterable[Event], n: int) -> list[Bluff]:
+    """The claims that were bluffs (R40), in order, now that they can be told."""
+    return GameRecord(n).feed(events).bluffs()
+
+
+def timeline(events: Iterable[Event], n: int) -> list[TurnSnapshot]:
+    """Coins, hidden counts and revealed cards at the end of every turn, from the public
+    events alone (private ones are ignored): entry 0 is the deal — 2 coins each, 1 for
+    the starter of a two-player game (R3, R4), 2 hidden cards each — then one entry per
+    turn; the last entry of a finished game is its final board. (A game that ends in the
+    draft, by a forfeit, has a single entry: its final board, R52.)"""
+    return GameRecord(n).feed(events).timeline()
