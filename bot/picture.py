@@ -1,0 +1,419 @@
+"""A picture of a finished game: each player's coins and cards, turn by turn, as PNG bytes.
+
+Pure: data in, bytes out; no discord.py, nothing else from the bot. The timeline is any
+sequence of objects with ``turn``, ``coins``, ``hidden`` and ``revealed`` attributes (one
+per turn boundary, like ``engine.record.TurnSnapshot``).
+
+Layout, top to bottom, all sharing one turn axis:
+
+* a legend (colour, name, a star for the winner) above the coins chart;
+* the coins chart: one line per player, ending where the player was eliminated;
+* one row per player for their cards: a strip filled in the player's colour as far as
+  they held hidden cards (full for 2, half for 1, empty for 0), a tag above it where a
+  card was revealed (the character's colour and initials), a cross where they were out;
+* the turn numbers.
+
+Only Pillow's built-in font is used (no font files). It draws ASCII and a few symbols:
+accents are dropped, other characters left out (see :func:`drawable`).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+DEFAULT_LABELS = {"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner"}
+
+WIDTH = 800
+SCALE = 2  # drawn at twice the size, then halved: smooth lines without antialiasing support
+
+BACKGROUND = "#313338"  # Discord's dark theme
+TRACK = "#232428"  # an empty card slot
+GRID = "#3f4147"
+TEXT = "#dbdee1"
+MUTED = "#949ba4"
+GOLD = "#f0b232"
+OUT = "#f23f43"
+
+# Okabe-Ito without black, then three light tones drawn dashed: beyond seven, colour alone
+# would not tell players apart for colour-blind readers, so the line style does.
+PLAYER_COLOURS = (
+    "#e69f00", "#56b4e9", "#f0e442", "#009e73", "#cc79a7", "#d55e00", "#0072b2",
+    "#dddddd", "#ffaabb", "#99ddff",
+)
+DASHED_FROM = 7
+
+CHARACTER_COLOURS = {
+    "Duke": "#8e44ad", "Assassin": "#55585f", "Captain": "#2d6fc0",
+    "Ambassador": "#23894a", "Contessa": "#c23b3b",
+}
+UNKNOWN_CHARACTER = "#6d6f78"
+
+# Letters the built-in font lacks but that have an obvious plain spelling.
+_FOLD = str.maketrans({
+    "ß": "ss", "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "Œ": "OE",
+    "œ": "oe", "Đ": "D", "đ": "d", "Þ": "Th", "þ": "th", "ı": "i", "–": "-", "—": "-",
+})
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes, in pixels of the final image."""
+
+    width: int
+    height: int
+    plot_left: int
+    plot_right: int
+    legend_top: int
+    legend_rows: int
+    legend_cols: int
+    coins_top: int
+    coins_bottom: int
+    cards_title: int
+    row_tops: tuple[int, ...]
+    axis_y: int
+    turn_x: tuple[float, ...]  # the centre of each snapshot's column, turn 0 first
+    cell: float  # the width of one column
+
+    def lane(self, seat: int) -> tuple[int, int]:
+        """Top and bottom of the band where a seat's revealed cards are tagged."""
+        top = self.row_tops[seat]
+        return top + 2, top + 16
+
+    def strip(self, seat: int) -> tuple[int, int]:
+        """Top and bottom of a seat's hidden-cards strip."""
+        top = self.row_tops[seat]
+        return top + 18, top + 32
+
+
+def chart_layout(players: int, snapshots: int) -> Layout:
+    """The layout for ``players`` seats and ``snapshots`` turn boundaries (turns + 1)."""
+    if players < 1 or snapshots < 1:
+        raise ValueError("a chart needs at least one player and one snapshot")
+    legend_rows = math.ceil(players / 5)
+    legend_cols = math.ceil(players / legend_rows)
+    plot_left, plot_right = 140, WIDTH - 16
+    legend_top = 10
+    coins_top = legend_top + 18 * legend_rows + 10
+    coins_bottom = coins_top + 200
+    cards_title = coins_bottom + 14
+    first_row = cards_title + 18
+    row_tops = tuple(first_row + 40 * p for p in range(players))
+    axis_y = first_row + 40 * players + 2
+    cell = (plot_right - plot_left) / snapshots
+    turn_x = tuple(plot_left + (i + 0.5) * cell for i in range(snapshots))
+    return Layout(
+        width=WIDTH, height=axis_y + 26, plot_left=plot_left, plot_right=plot_right,
+        legend_top=legend_top, legend_rows=legend_rows, legend_cols=legend_cols,
+        coins_top=coins_top, coins_bottom=coins_bottom, cards_title=cards_title,
+        row_tops=row_tops, axis_y=axis_y, turn_x=turn_x, cell=cell,
+    )
+
+
+def game_chart(names: list[str], timeline, *, winner: int | None,
+               labels: dict[str, str] | None = None) -> bytes:
+    """A PNG of the game: coins over the turns, then each player's cards over the turns."""
+    timeline = list(timeline)
+    n = len(names)
+    if not timeline:
+        raise ValueError("the timeline is empty")
+    for snap in timeline:
+        if not len(snap.coins) == len(snap.hidden) == len(snap.revealed) == n:
+            raise ValueError(f"snapshot of turn {snap.turn} does not have {n} seats")
+    words = {**DEFAULT_LABELS, **(labels or {})}
+    layout = chart_layout(n, len(timeline))
+    shown = [drawable(name) or f"#{seat + 1}" for seat, name in enumerate(names)]
+    out = [_elimination(timeline, seat) for seat in range(n)]
+
+    c = _Canvas(layout.width, layout.height)
+    _legend(c, layout, shown, winner)
+    _coins(c, layout, timeline, out, winner, drawable(words["coins"]))
+    _cards(c, layout, timeline, shown, out, winner, drawable(words["cards"]), drawable(words["winner"]))
+    _turn_axis(c, layout, timeline, drawable(words["turn"]))
+    return c.png()
+
+
+def drawable(text: str) -> str:
+    """``text`` reduced to what the built-in font can draw: accents dropped, other
+    characters it lacks (emoji, non-Latin scripts, controls) left out."""
+    kept = []
+    for ch in unicodedata.normalize("NFKC", str(text)).translate(_FOLD):
+        if ch.isspace():
+            kept.append(" ")
+        elif _has_glyph(ch):
+            kept.append(ch)
+        else:  # é -> e + a combining accent the font lacks
+            kept.extend(part for part in unicodedata.normalize("NFKD", ch) if _has_glyph(part))
+    return " ".join("".join(kept).split())
+
+
+def player_colour(seat: int) -> str:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def _dashed(seat: int) -> bool:
+    return seat % len(PLAYER_COLOURS) >= DASHED_FROM
+
+
+def _elimination(timeline, seat: int) -> int | None:
+    """The index of the first snapshot where the seat holds no hidden card."""
+    return next((i for i, snap in enumerate(timeline) if snap.hidden[seat] == 0), None)
+
+
+def _nice_step(top: float, most: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, … that cuts 0..top into at most ``most`` steps."""
+    scale = 1
+    while True:
+        for step in (scale, 2 * scale, 5 * scale):
+            if top / step <= most:
+                return step
+        scale *= 10
+
+
+def _abbreviation(character: str) -> str:
+    """The shortest start of a character's name that no other known character shares."""
+    others = [c for c in CHARACTER_COLOURS if c != character]
+    name = drawable(character) or "?"
+    for k in range(1, len(name) + 1):
+        if not any(o.startswith(name[:k]) for o in others):
+            return name[:k]
+    return name[:2]
+
+
+def _legend(c: _Canvas, layout: Layout, shown: list[str], winner: int | None) -> None:
+    col_w = (layout.plot_right - layout.plot_left) / layout.legend_cols
+    for seat, name in enumerate(shown):
+        row, col = divmod(seat, layout.legend_cols)
+        x = layout.plot_left + col * col_w
+        y = layout.legend_top + 18 * row + 9
+        _swatch(c, seat, x, y)
+        star = 16 if seat == winner else 0
+        text = c.fit(name, 13, col_w - 30 - star)
+        c.text((x + 22, y), text, 13, TEXT, "lm")
+        if star:
+            _star(c, x + 22 + c.width(text, 13) + 9, y, 6)
+
+
+def _swatch(c: _Canvas, seat: int, x: float, y: float) -> None:
+    if _dashed(seat):
+        c.line([(x, y), (x + 6, y)], player_colour(seat), 3)
+        c.line([(x + 10, y), (x + 16, y)], player_colour(seat), 3)
+    else:
+        c.line([(x, y), (x + 16, y)], player_colour(seat), 3)
+
+
+def _coins(c: _Canvas, layout: Layout, timeline, out, winner, title: str) -> None:
+    top, bottom = layout.coins_top, layout.coins_bottom
+    peak = max(10, *(max(snap.coins) for snap in timeline))
+    step = _nice_step(peak, 7)
+    ymax = step * math.ceil(peak / step)
+    ypos = lambda v: bottom - (bottom - top) * v / ymax  # noqa: E731
+    c.text((12, top), title, 15, TEXT, "lt")
+    for v in range(0, ymax + 1, step):
+        c.line([(layout.plot_left, ypos(v)), (layout.plot_right, ypos(v))], GRID, 1)
+        c.text((layout.plot_left - 8, ypos(v)), str(v), 12, MUTED, "rm")
+    n = len(out)
+    # Seats are drawn a pixel apart so equal coins show as a bundle rather than one line.
+    order = [s for s in range(n) if s != winner] + ([winner] if winner is not None else [])
+    for seat in order:
+        last = out[seat] if out[seat] is not None else len(timeline) - 1
+        shift = seat - (n - 1) / 2
+        points = [(layout.turn_x[i], ypos(timeline[i].coins[seat]) + shift)
+                  for i in range(last + 1)]
+        width = 3 if seat == winner else 2
+        if len(points) == 1:
+            c.dot(points[0], 2.5, player_colour(seat))
+        elif _dashed(seat):
+            c.dashes(points, player_colour(seat), width)
+        else:
+            c.line(points, player_colour(seat), width, joint="curve")
+        if seat == winner:
+            _star(c, *points[-1], 7)
+        elif out[seat] is not None:
+            _cross(c, *points[-1], 4, player_colour(seat), 2)
+
+
+def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winner_word) -> None:
+    c.text((12, layout.cards_title + 8), title, 15, TEXT, "lm")
+    full = max(max(snap.hidden) for snap in timeline) or 1
+    gap = 1 if layout.cell >= 6 else 0  # separate columns only while they are wide
+    for seat, name in enumerate(shown):
+        colour = player_colour(seat)
+        lane_top, lane_bottom = layout.lane(seat)
+        top, bottom = layout.strip(seat)
+        # The name, in the left margin.
+        name_w = layout.plot_left - 12 - 20 - 10
+        if seat == winner:
+            c.rect((12, lane_top + 3, 22, lane_top + 13), colour)
+            c.text((28, (lane_top + lane_bottom) / 2), c.fit(name, 13, name_w), 13, TEXT, "lm")
+            _star(c, 17, (top + bottom) / 2, 5)
+            c.text((28, (top + bottom) / 2), c.fit(winner_word, 12, name_w), 12, GOLD, "lm")
+        else:
+            mid = (lane_top + bottom) / 2
+            c.rect((12, mid - 5, 22, mid + 5), colour)
+            c.text((28, mid), c.fit(name, 13, name_w), 13, TEXT, "lm")
+        # The strip: one run per stretch of turns with the same number of hidden cards.
+        c.rect((layout.plot_left, top, layout.plot_right, bottom), TRACK)
+        held = [snap.hidden[seat] for snap in timeline]
+        i = 0
+        while i < len(held):
+            j = i
+            while gap == 0 and j + 1 < len(held) and held[j + 1] == held[i]:
+                j += 1
+            if held[i] > 0:
+                x0 = layout.plot_left + i * layout.cell + gap
+                x1 = layout.plot_left + (j + 1) * layout.cell - gap
+                fill_top = bottom - (bottom - top) * min(held[i], full) / full
+                c.rect((x0, fill_top, x1, bottom), colour)
+            i = j + 1
+        # Tags for revealed cards, nudged right when they would overlap.
+        free_x = -math.inf
+        before: tuple = ()
+        for i, snap in enumerate(timeline):
+            now = tuple(snap.revealed[seat])
+            new = list((Counter(now) - Counter(before)).elements())
+            before = now
+            if not new:
+                continue
+            tag_w = 18
+            x = max(layout.turn_x[i] - tag_w * len(new) / 2, free_x + 1, layout.plot_left)
+            x = min(x, layout.plot_right - tag_w * len(new))
+            for character in new:
+                _tag(c, x, lane_top, x + tag_w - 1, lane_bottom, character)
+                x += tag_w
+            free_x = x - 1
+        if out[seat] is not None:
+            _cross(c, layout.turn_x[out[seat]], (top + bottom) / 2, 5, OUT, 2)
+
+
+def _tag(c: _Canvas, x0, y0, x1, y1, character: str) -> None:
+    c.rect((x0, y0, x1, y1), CHARACTER_COLOURS.get(character, UNKNOWN_CHARACTER), radius=3)
+    c.text(((x0 + x1) / 2, (y0 + y1) / 2), _abbreviation(character), 10, "#ffffff", "mm")
+
+
+def _turn_axis(c: _Canvas, layout: Layout, timeline, title: str) -> None:
+    """Turn numbers under the strips, thinned to at least 36 px apart, and a faint
+    line through both charts at each."""
+    count = len(timeline)
+    every = _nice_step(36 / layout.cell, 1)
+    ticks = list(range(0, count, every))
+    if (count - 1 - ticks[-1]) * layout.cell >= 30:
+        ticks.append(count - 1)  # the last turn, when there is room for it
+    y = layout.axis_y + 10
+    for i in ticks:
+        x = layout.turn_x[i]
+        c.line([(x, layout.coins_top), (x, layout.coins_bottom)], GRID, 1)
+        c.line([(x, layout.axis_y - 2), (x, layout.axis_y + 2)], MUTED, 1)
+        c.text((x, y), str(timeline[i].turn), 12, MUTED, "mm")
+    c.text((layout.turn_x[0] - layout.cell / 2 - 8, y), c.fit(title, 12, layout.plot_left - 20),
+           12, MUTED, "rm")
+
+
+def _star(c: _Canvas, x: float, y: float, r: float) -> None:
+    points = [(x + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
+               y - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+    c.polygon(points, GOLD)
+
+
+def _cross(c: _Canvas, x: float, y: float, r: float, colour: str, width: float) -> None:
+    c.line([(x - r, y - r), (x + r, y + r)], colour, width)
+    c.line([(x - r, y + r), (x + r, y - r)], colour, width)
+
+
+class _Canvas:
+    """An image drawn at SCALE times the final size, in final-size coordinates."""
+
+    def __init__(self, width: int, height: int):
+        self.image = Image.new("RGB", (width * SCALE, height * SCALE), BACKGROUND)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def rect(self, box, fill, radius: float = 0) -> None:
+        x0, y0, x1, y1 = (v * SCALE for v in box)
+        if radius:
+            self.draw.rounded_rectangle((x0, y0, x1, y1), radius * SCALE, fill=fill)
+        else:
+            self.draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=fill)
+
+    def line(self, points, fill, width: float, joint: str | None = None) -> None:
+        self.draw.line([(x * SCALE, y * SCALE) for x, y in points], fill=fill,
+                       width=round(width * SCALE), joint=joint)
+
+    def dashes(self, points, fill, width: float, on: float = 7, off: float = 4) -> None:
+        """A dashed polyline, the pattern running on across its corners."""
+        drawing, left, run = True, on, [points[0]]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            length, done = math.hypot(x1 - x0, y1 - y0), 0.0
+            while length - done > left:
+                done += left
+                p = (x0 + (x1 - x0) * done / length, y0 + (y1 - y0) * done / length)
+                if drawing:
+                    self.line(run + [p], fill, width, joint="curve")
+                drawing, left, run = not drawing, (on if not drawing else off), [p]
+            left -= length - done
+            run.append((x1, y1))
+        if drawing and len(run) > 1:
+            self.line(run, fill, width, joint="curve")
+
+    def dot(self, centre, r: float, fill) -> None:
+        x, y = centre
+        self.draw.ellipse(((x - r) * SCALE, (y - r) * SCALE, (x + r) * SCALE, (y + r) * SCALE), fill=fill)
+
+    def polygon(self, points, fill) -> None:
+        self.draw.polygon([(x * SCALE, y * SCALE) for x, y in points], fill=fill)
+
+    def text(self, xy, text: str, size: int, fill, anchor: str) -> None:
+        if text:
+            self.draw.text((xy[0] * SCALE, xy[1] * SCALE), text, fill=fill, font=_font(size), anchor=anchor)
+
+    def width(self, text: str, size: int) -> float:
+        return _font(size).getlength(text) / SCALE if text else 0.0
+
+    def fit(self, text: str, size: int, room: float) -> str:
+        """``text``, cut short with an ellipsis if it is wider than ``room``."""
+        if self.width(text, size) <= room:
+            return text
+        lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.width(text[:mid].rstrip() + "…", size) <= room:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + "…" if lo else ""
+
+    def png(self) -> bytes:
+        buf = io.BytesIO()
+        self.image.reduce(SCALE).save(buf, "PNG", compress_level=6)
+        return buf.getvalue()
+
+
+@lru_cache(maxsize=None)
+def _font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.load_default(size=size * SCALE)
+
+
+@lru_cache(maxsize=1)
+def _missing_glyph() -> tuple:
+    return _glyph_signature("\U0010fffd")  # a private-use code point: never in the font
+
+
+def _glyph_signature(ch: str) -> tuple:
+    mask = _font(10).getmask(ch)
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(ch: str) -> bool:
+    """Whether the built-in font draws ``ch`` as itself rather than as a blank box."""
+    if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"):
+        return False
+    try:
+        return _glyph_signature(ch) != _missing_glyph()
+    except Exception:  # whatever the font engine makes of an odd code point, we skip it
+        return False
