@@ -12,6 +12,7 @@ import yarl
 from dotenv import load_dotenv
 
 from .settings import DEFAULT_API_BASE, Settings, SettingsError
+from .store import StoreError
 
 log = logging.getLogger("bot")
 
@@ -56,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass
+    except StoreError as e:
+        print(f"coup-bot: {e}", file=sys.stderr)
+        return 3
     except discord.LoginFailure:
         print("coup-bot: Discord refused the token in DISCORD_TOKEN; reset it in the developer "
               "portal and update .env.", file=sys.stderr)

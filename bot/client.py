@@ -1,20 +1,27 @@
-"""The bot: start-up work in ``setup_hook``, dependencies on the instance, no globals."""
+"""The bot: it builds every part and wires them together (the composition root — nothing
+imports this module). Start-up work runs in ``setup_hook``; dependencies live on the
+instance, never in module globals.
+"""
 
 from __future__ import annotations
 
 import logging
-import random
 
 import discord
 from discord.ext import commands
 
-from .cog import CoupCog
-from .play import Publisher, lobby_message, player_name, reply
+from engine.rng import SplitMix
+
+from .clicks import Clicks
+from .commands import CoupCog, CoupTree
+from .lobby import LobbyDesk
+from .publisher import Publisher
+from .replies import Seen
 from .settings import Settings
 from .store import Store
-from .tables import Outcome, TableService, UserFacingError
-from .timers import Computers, Deadlines
-from .views import DYNAMIC_ITEMS
+from .tables import TableService
+from .timers import Scheduler
+from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 
@@ -22,105 +29,68 @@ log = logging.getLogger(__name__)
 class CoupBot(commands.Bot):
     def __init__(self, settings: Settings):
         intents = discord.Intents.none()
-        intents.guilds = True  # channels and permissions; no privileged intent is needed
-        # Nothing the bot says pings anyone unless a message asks for it (turn pings do).
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
+        intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
+        # Nothing the bot says pings anyone unless a message asks for it.
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none(), tree_cls=CoupTree)
         self.settings = settings
-        self.tree.on_error = on_tree_error  # the one place command errors are answered
+        self.seen = Seen()
+        self.tree.seen = self.seen
         self.store: Store | None = None
         self.service: TableService | None = None
-        self.publisher = Publisher(self)
-        self.deadlines = Deadlines(self)
-        self.computers = Computers(self)
+        self.publisher: Publisher | None = None
+        self.scheduler: Scheduler | None = None
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
-        seed = self.settings.seed
-        rngs = (lambda: random.Random(seed)) if seed is not None else random.Random
-        self.service = TableService(self.store, time_scale=self.settings.time_scale, rng_factory=rngs)
-        for item in DYNAMIC_ITEMS:
-            self.add_dynamic_items(item)
-        await self.add_cog(CoupCog(self))
-        if self.settings.dev_guild_id:
-            guild = discord.Object(self.settings.dev_guild_id)
+        s = self.settings
+        self.store = await Store.open(s.database_path)
+        seed = s.seed
+        rngs = (lambda: SplitMix(seed)) if seed is not None else SplitMix
+        self.service = TableService(self.store, time_scale=s.time_scale, rng_factory=rngs)
+        self.publisher = Publisher(self, self.service)
+        self.publisher.on_gone = self.service.abandon
+        self.lobby = LobbyDesk(self, self.service, self.publisher)
+        self.clicks = Clicks(self.service, self.publisher, self.lobby, self.seen)
+        self.scheduler = Scheduler(self.service, self.publisher, computer_delay=s.computer_delay)
+        self.service.listeners.append(self.scheduler.on_outcome)
+        self.add_listener(self.clicks.on_interaction, "on_interaction")
+
+        await self.tree.set_translator(CatalogueTranslator())
+        await self.add_cog(CoupCog(service=self.service, lobby=self.lobby, publisher=self.publisher))
+        if s.dev_guild_id:
+            guild = discord.Object(s.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        self.deadlines.start()  # overdue deadlines fire at once
-        running = [t for t in await self.store.active() if t.status == "running"]
-        self.loop.create_task(self._redraw(running), name="coup-redraw")
-        log.info("ready to host: %d running games", len(running))
 
-    async def _redraw(self, tables) -> None:
-        """After a restart, make every running game's channel match the database (a move
-        committed just before a crash may never have been shown) and wake its computers."""
-        await self.wait_until_ready()
-        for table in tables:
-            await self.publisher.publish(table_id=table.id)
+        pending = await self.scheduler.load()  # overdue deadlines fire at once
+        self.scheduler.start()
+        self.publisher.start()
+        stale = await self.store.tables.stale()
+        for table_id, deadline in stale:  # the channel may be behind: most urgent first
+            self.publisher.refresh(table_id, urgency=deadline or float("inf"))
+        for table_id in await self.store.tables.unshown_endings():
+            self.publisher.refresh(table_id, urgency=0)
+        log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(stale))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_gone(payload.thread_id)
 
     async def on_guild_channel_delete(self, channel) -> None:
-        table = await self.service.table_in(channel.id)
+        await self._channel_gone(channel.id)
+
+    async def _channel_gone(self, channel_id: int) -> None:
+        table = await self.service.in_channel(channel_id)
         if table is not None:
+            log.info("table %s: its channel was deleted; the game is abandoned", table.id)
             await self.service.abandon(table.id)
 
-    async def on_thread_delete(self, thread) -> None:
-        await self.on_guild_channel_delete(thread)
-
     async def close(self) -> None:
-        await self.deadlines.stop()
-        await self.computers.stop()
+        if self.scheduler is not None:
+            await self.scheduler.stop()
+        if self.publisher is not None:
+            await self.publisher.stop()
         await super().close()
         if self.store is not None:
             await self.store.close()
-
-    async def publish(self, outcome: Outcome) -> None:
-        await self.publisher.publish(outcome)
-
-    async def after_change(self, table_id: int) -> None:
-        """Deadlines and computer players look at the table again."""
-        self.deadlines.poke()
-        table = await self.store.get(table_id)
-        if table is not None and table.status == "running":
-            self.computers.poke(table, self.service.game(table))
-
-    async def lobby_click(self, interaction: discord.Interaction, action: str, table_id: int) -> None:
-        """Join / Leave / Start / Cancel on a lobby message."""
-        svc, user = self.service, interaction.user
-        channel_id = interaction.channel_id
-        if action == "join":
-            table = await svc.join(channel_id, user.id, player_name(user), table_id=table_id)
-        elif action == "leave":
-            outcome = await svc.leave(channel_id, user.id, table_id=table_id)
-            table = outcome.table
-            if outcome.events:  # the game had started: leaving forfeits it (R52)
-                await interaction.response.send_message("You forfeited the game.", ephemeral=True)
-                await self.publish(outcome)
-                return
-        elif action == "cancel":
-            can_manage = bool(getattr(interaction.permissions, "manage_guild", False))
-            table = await svc.cancel(channel_id, user.id, can_manage, table_id=table_id)
-        elif action == "rematch":
-            table = await svc.rematch(table_id, user.id)
-            await interaction.response.send_message(**lobby_message(table))
-            message = await interaction.original_response()
-            await svc.set_message(table.id, message.id)
-            return
-        elif action == "start":
-            outcome = await svc.start(channel_id, user.id, table_id=table_id)
-            await interaction.response.edit_message(**lobby_message(outcome.table))
-            await self.publish(outcome)
-            return
-        else:
-            raise UserFacingError("Unknown lobby button.")
-        await interaction.response.edit_message(**lobby_message(table))
-
-
-async def on_tree_error(interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
-    original = getattr(error, "original", error)
-    if isinstance(original, UserFacingError):
-        await reply(interaction, str(original))
-        return
-    log.exception("command failed", exc_info=original)
-    await reply(interaction, "Something went wrong on our side; nothing was changed.")

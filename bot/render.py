@@ -1,133 +1,174 @@
-"""Every word the bot shows about a game, in one place. Plain text, no discord.py.
+"""Every text the bot shows about a game, from the catalogue of one language. No discord.py.
 
 Public text is built only from public events and :meth:`engine.Game.public_view`;
-private text (a hand, drawn cards) only from that player's own view.
+private text (a hand, drawn cards) only from that player's own view. ``w`` is always the
+:class:`~bot.i18n.Words` of the reader's language.
 """
 
 from __future__ import annotations
 
-from engine import BLOCKED_BY, LABELS
+from engine import BLOCKED_BY, Event
 from engine import game as G
 
+from .i18n import Words
+
 CARD_EMOJI = {"Duke": "👑", "Assassin": "🗡️", "Captain": "⚓", "Ambassador": "📜", "Contessa": "🌹"}
+LOG_LIMIT = 1500
 
 
-def card(name: str) -> str:
-    """The one way a character is shown."""
-    return f"{CARD_EMOJI.get(name, '')} **{name}**".strip()
+def card(w: Words, name: str) -> str:
+    """The one way a character is shown in a message."""
+    return f"{CARD_EMOJI.get(name, '')} **{w.card(name)}**".strip()
+
+
+def coins(w: Words, n: int) -> str:
+    return w.plural("coins", n)
 
 
 def timestamp(unix: float | None, style: str = "R") -> str:
     return f"<t:{int(unix)}:{style}>" if unix else ""
 
 
-def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+def seat_name(w: Words, seat) -> str:
+    """A seat as the table shows it: a member's name, or a computer with its level."""
+    if seat.computer:
+        return w("computer.name", name=seat.name, level=w(f"level.{seat.computer}"))
+    return seat.name
 
 
-def describe(e, names: list[str]) -> str | None:
+def names_of(w: Words, players) -> list[str]:
+    return [seat_name(w, s) for s in players]
+
+
+def as_event(row) -> Event:
+    """A stored public event (``[kind, player, target, card, amount, action]``) as an Event."""
+    if isinstance(row, Event):
+        return row
+    kind, player, target, card_, amount, action = row
+    return Event(kind, player, target, tuple(card_) if isinstance(card_, list) else card_, amount, action)
+
+
+def describe(w: Words, e: Event, names: list[str]) -> str | None:
     """One public event as a line of the game's log (None for events not worth a line)."""
     p = names[e.player] if e.player is not None else None
     t = names[e.target] if e.target is not None else None
     k = e.kind
     if k == "start":
-        return f"The game begins with {e.amount} players. **{p}** starts."
+        return w("log.start", n=e.amount, name=p)
     if k == "drafted":
-        return f"{p} has chosen a card."
+        return w("log.drafted", name=p)
+    if k == "turn":
+        return w("log.turn", n=e.amount, name=p)
     if k == "declare":
         a = e.action
         if a == "income":
             return None  # the gain line says it
-        if a == "foreign_aid":
-            return f"{p} asks for Foreign aid (+2)."
-        if a == "coup":
-            return f"{p} pays 7 coins to **Coup** {t}."
-        if a == "tax":
-            return f"{p} claims {card('Duke')} — Tax (+3)."
-        if a == "assassinate":
-            return f"{p} claims {card('Assassin')} and pays 3 coins to assassinate {t}."
-        if a == "steal":
-            return f"{p} claims {card('Captain')} to steal from {t}."
-        if a == "exchange":
-            return f"{p} claims {card('Ambassador')} to exchange cards with the Court deck."
+        if a in ("foreign_aid", "coup"):
+            return w(f"log.declare.{a}", name=p, target=t)
+        return w(f"log.declare.{a}", name=p, target=t, card=card(w, e.card))
     if k == "gain":
-        return f"{p} takes {coins(e.amount)}."
+        return w("log.gain", name=p, coins=coins(w, e.amount))
     if k == "steal":
-        return f"{p} takes {coins(e.amount)} from {t}."
+        return w("log.steal", name=p, target=t, coins=coins(w, e.amount))
     if k == "refund":
-        return f"{p} gets the {coins(e.amount)} back."
+        return w("log.refund", name=p, coins=coins(w, e.amount))
     if k == "challenge":
-        return f"⚔️ {p} challenges {t}'s {card(e.card)}!"
+        return w("log.challenge", name=p, target=t, card=card(w, e.card))
     if k == "prove":
-        return (f"{p} shows a {card(e.card)}: the claim holds. The card goes back into the Court "
-                f"deck and {p} draws a replacement.")
+        return w("log.prove", name=p, card=card(w, e.card))
     if k == "concede":
-        return f"{p} does not show a {card(e.card)}: the claim fails."
+        return w("log.concede", name=p, card=card(w, e.card))
     if k == "block":
-        return f"🛡️ {p} blocks with {card(e.card)}."
+        return w("log.block", name=p, card=card(w, e.card))
     if k == "blocked":
-        return f"{p}'s {LABELS[e.action]} is blocked."
+        return w("log.blocked", name=p, action=w.action(e.action))
     if k == "reveal":
-        return f"{p} loses an influence: {card(e.card)} is revealed."
+        return w("log.reveal", name=p, card=card(w, e.card))
     if k == "eliminate":
-        return f"💀 {p} is out of the game."
+        return w("log.eliminate", name=p)
     if k == "exchange":
-        return f"{p} draws {e.amount} cards from the Court deck."
+        return w("log.exchange", name=p, n=e.amount)
     if k == "exchanged":
-        return f"{p} returns {e.amount} cards; the Court deck is shuffled."
+        return w("log.exchanged", name=p, n=e.amount)
     if k == "no_effect":
-        return f"The {LABELS[e.action]} has no effect: {t} is already out."
+        return w("log.no_effect", action=w.action(e.action), target=t)
     if k == "cancelled":
-        return f"{p}'s {LABELS[e.action] if e.action else 'turn'} is cancelled."
+        return w("log.cancelled", name=p, action=w.action(e.action) if e.action else w("log.turn_word"))
     if k == "timeout":
-        return "⏰ Time is up: nobody else answered, so it goes through." if p is None \
-            else f"⏰ {p} ran out of time."
+        return w("log.timeout.window") if p is None else w("log.timeout.player", name=p)
     if k == "forfeit":
-        return f"🏳️ {p} forfeits."
-    if k == "win":
-        return f"🏆 **{p} wins the game!**"
-    return None
+        return w("log.forfeit", name=p)
+    if k == "more_time":
+        return w("log.more_time", name=p, until=timestamp(e.amount))
+    if k == "departed":
+        return w("log.departed", name=p)
+    return None  # 'win' is told once, by the game-over message
 
 
-def board(view: dict, computers: set[int] = frozenset()) -> str:
+def log_lines(w: Words, rows, names: list[str]) -> list[str]:
+    lines = []
+    for row in rows or ():
+        e = as_event(row)
+        if e.kind == "turn":
+            lines.append(w("turn.title", n=e.amount, name=names[e.player]))
+            continue
+        text = describe(w, e, names)
+        if text:
+            lines.append(text)
+    return lines
+
+
+def fit_lines(lines: list[str], limit: int = LOG_LIMIT) -> str:
+    """A turn's lines, the oldest dropped (after the title) if they do not fit in a message."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    head, rest = lines[:1], lines[1:]
+    while rest and len("\n".join(head + ["…"] + rest)) > limit:
+        rest = rest[1:]
+    return "\n".join(head + ["…"] + rest)[-limit:]
+
+
+def board(w: Words, view: dict, computers: set[int] = frozenset()) -> str:
     """The table: coins, influence left, revealed cards, the Court deck."""
     lines = []
     for s, name in enumerate(view["players"]):
         marker = "▶ " if s == view["turn"] and view["step"] != G.OVER else ""
         bot = " 🤖" if s in computers else ""
+        shown = ", ".join(w.card(c) for c in view["revealed"][s])
         if not view["alive"][s]:
-            lines.append(f"~~{name}~~{bot} · out · " + ", ".join(view["revealed"][s]))
+            lines.append(f"~~{name}~~{bot} · {w('board.out')} · {shown}")
             continue
         hidden = "🂠" * view["hidden_counts"][s]
-        shown = "".join(f" ✕{c}" for c in view["revealed"][s])
-        lines.append(f"{marker}**{name}**{bot} · {coins(view['coins'][s])} · {hidden}{shown}")
-    lines.append(f"Court deck: {view['court_size']} cards")
+        revealed = "".join(f" ✕{w.card(c)}" for c in view["revealed"][s])
+        lines.append(f"{marker}**{name}**{bot} · {coins(w, view['coins'][s])} · {hidden}{revealed}")
+    lines.append(w("board.court", n=view["court_size"]))
     return "\n".join(lines)
 
 
-def awaiting(view: dict, deadline: float | None) -> str:
+def awaiting(w: Words, view: dict, deadline: float | None) -> str:
     """What the game waits for, publicly, with the countdown."""
     names = view["players"]
-    who = ", ".join(names[s] for s in view["awaited"])
-    until = f" — {timestamp(deadline)}" if deadline else ""
+    who = w.list([names[s] for s in view["awaited"]])
+    until = w("await.until", when=timestamp(deadline)) if deadline else ""
     step = view["step"]
     if step == G.ACTION:
-        return f"**{names[view['turn']]}**, choose your action{until}"
+        return w("await.action", name=names[view["turn"]], until=until)
     if step == G.CHALLENGE:
-        return (f"Challenge or allow {names[view['claimant']]}'s {card(view['claim'])}{until}"
-                f" · waiting on {who}")
+        return w("await.challenge", name=names[view["claimant"]], card=card(w, view["claim"]),
+                 until=until, who=who)
     if step == G.BLOCK:
-        chars = " or ".join(card(c) for c in BLOCKED_BY[view["action"]])
-        return f"Block with {chars}, or allow{until} · waiting on {who}"
+        chars = w("await.or").join(card(w, c) for c in BLOCKED_BY[view["action"]])
+        return w("await.block", cards=chars, until=until, who=who)
     if step == G.PROVE:
-        return (f"**{names[view['claimant']]}** must show a {card(view['claim'])} or concede{until}")
+        return w("await.prove", name=names[view["claimant"]], card=card(w, view["claim"]), until=until)
     if step == G.LOSE:
-        return f"**{names[view['loser']]}** must choose a card to reveal{until}"
+        return w("await.lose", name=names[view["loser"]], until=until)
     if step == G.EXCHANGE:
-        return f"**{names[view['turn']]}** is choosing which cards to keep{until}"
+        return w("await.exchange", name=names[view["turn"]], until=until)
     if step == G.DRAFT:
-        return f"Each player picks a card from their own set{until} · waiting on {who}"
-    return "The game is over."
+        return w("await.draft", until=until, who=who)
+    return w("await.over")
 
 
 def fit(mentions: str, content: str, limit: int = 2000) -> str:
@@ -140,96 +181,55 @@ def fit(mentions: str, content: str, limit: int = 2000) -> str:
     return head + text[len(text) - (limit - len(head)):]
 
 
-def why_not(action: str, coins_held: int) -> str:
-    """Why an action button cannot be used now."""
+def why_not(w: Words, action: str, coins_held: int) -> str:
+    """Why an action cannot be taken now."""
     if coins_held >= 10:
-        return f"You have {coins_held} coins: you must Coup."
+        return w("why.must_coup", n=coins_held)
     need = {"coup": 7, "assassinate": 3}.get(action)
     if need and coins_held < need:
-        return f"You need {need} coins to {LABELS[action]}; you have {coins_held}."
+        return w("why.coins", need=need, action=w.action(action), n=coins_held)
     if action == "steal":
-        return "Nobody has coins to steal."
-    return "You cannot do that now."
+        return w("why.steal")
+    return w("why.other")
 
 
-def log_text(lines: list[str], limit: int = 1700) -> str:
-    """A turn's lines, the oldest dropped first if they do not fit in a message."""
-    text = "\n".join(lines)
-    while len(text) > limit and lines:
-        lines = lines[1:]
-        text = "…\n" + "\n".join(lines)
-    return text
-
-
-def private_prompt(view: dict, deadline: float | None) -> str:
+def private_prompt(w: Words, view: dict, deadline: float | None) -> str:
     """What a private decision asks of its player (ephemeral)."""
-    until = f" ({timestamp(deadline)})" if deadline else ""
+    until = w("private.until", when=timestamp(deadline)) if deadline else ""
     step = view["step"]
     if step == G.LOSE:
-        return f"**You lose an influence: choose the card to reveal**{until}."
+        return w("private.lose", until=until)
     if step == G.PROVE:
-        return (f"**Your {view['claim']} is challenged.** Show it (it is replaced by a new card) "
-                f"or concede and lose a card{until}.")
+        return w("private.prove", card=card(w, view["claim"]), until=until)
     if step == G.EXCHANGE:
-        keep = len(view["hand"])
-        return f"**Keep {keep} of these cards**; the rest go back to the Court deck{until}."
+        return w.plural("private.exchange", len(view["hand"]), until=until)
     if step == G.DRAFT:
-        return f"**Pick the card you keep from your set**; the other four leave the game unseen{until}."
+        return w("private.draft", until=until)
     return ""
 
 
-def game_over(view: dict, caught: list[int] = ()) -> str:
-    """The end of a game: the winner, how long it took, who was caught bluffing."""
-    names = view["players"]
-    winner = names[view["winner"]]
-    lines = [f"🏆 **{winner} wins** after {view['turn_no']} turns."]
-    if caught:
-        counts = {s: caught.count(s) for s in dict.fromkeys(caught)}
-        lines.append("Caught bluffing: " + ", ".join(
-            names[s] + (f" ×{k}" if k > 1 else "") for s, k in counts.items()) + ".")
-    else:
-        lines.append("Nobody was caught bluffing.")
-    lines.append("The host can start a rematch with the same players; the winner starts.")
-    return "\n".join(lines)
-
-
-def turn_title(turn_no: int, name: str) -> str:
-    """The first line of a turn's message."""
-    return f"**Turn {turn_no}** · {name}"
-
-
-def turn_header(view: dict) -> str:
-    """A line above the turn's log: only the draft, which has no turn yet, needs one."""
-    return "**Draft** · two players, seven cards" if view["step"] == G.DRAFT else ""
-
-
-def hand(view: dict) -> str:
+def hand(w: Words, view: dict) -> str:
     """A player's own cards, for their eyes only."""
     seat = view["seat"]
     parts = []
     if view["hand"]:
-        parts.append("Your cards: " + ", ".join(card(c) for c in view["hand"]))
+        parts.append(w("hand.cards", cards=", ".join(card(w, c) for c in view["hand"])))
     elif view["step"] == G.DRAFT:
-        parts.append("You have not picked your card yet.")
+        parts.append(w("hand.not_picked"))
     else:
-        parts.append("You have no hidden cards left.")
+        parts.append(w("hand.none"))
     if view["revealed"][seat]:
-        parts.append("Revealed: " + ", ".join(view["revealed"][seat]))
-    parts.append(f"Coins: {view['coins'][seat]}")
+        parts.append(w("hand.revealed", cards=", ".join(w.card(c) for c in view["revealed"][seat])))
+    parts.append(w("hand.coins", n=view["coins"][seat]))
     if view.get("drawn"):
-        parts.append("Drawn from the Court deck: " + ", ".join(card(c) for c in view["drawn"]))
+        parts.append(w("hand.drawn", cards=", ".join(card(w, c) for c in view["drawn"])))
     return "\n".join(parts)
 
 
-RULES = """**Coup — reference card**
-On your turn take exactly one action. With 10+ coins you must Coup.
-• **Income** +1 · nobody can stop it
-• **Foreign aid** +2 · any player may block with 👑 Duke
-• **Coup** pay 7 · target loses an influence · cannot be blocked or challenged
-• 👑 **Duke — Tax** +3 · cannot be blocked
-• 🗡️ **Assassin — Assassinate** pay 3 · target loses an influence · the target may block with 🌹 Contessa
-• ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 📜 Ambassador
-• 📜 **Ambassador — Exchange** draw 2, keep as many as you hold, return the rest
-**Claims** may be bluffs. Anyone may **challenge** a claim: if it was true the challenger loses an influence and the card is replaced; if not, the claimant loses one and the action fails (an Assassin's coins come back).
-Challenges come first, then blocks; every block can be challenged too.
-Lose both cards and you are out. The last player with a card wins."""
+def turn_header(w: Words, view: dict) -> str:
+    """A line above the first turn's log: only the draft, which has no turn yet, needs one."""
+    return w("turn.draft") if view["step"] == G.DRAFT else ""
+
+
+def rules(w: Words) -> str:
+    return w("rules")

@@ -1,23 +1,28 @@
-"""Lobbies and games, one per channel: every change goes through here, one at a time per table.
+"""Lobbies and games: every change goes through here, one at a time per table.
 
 No discord.py in this module: it takes user ids and names, returns what happened, and
-raises :class:`UserFacingError` with a sentence for the user when it refuses. Each change
-is committed to the store before the caller answers anyone.
+raises :class:`UserFacingError` (a catalogue key) when it refuses. Each change is
+committed to the store before the caller answers anyone.
+
+Live tables (lobbies and running games) are kept in memory once read: the bot is the
+only writer of its database, so a click reads nothing from disk, and a move is one write.
+Memory never runs ahead of the database: a change is made on copies and swapped in only
+after its commit.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterable
 
 from engine import Event, Game, IllegalMove, Move
 from engine import game as G
+from engine.actions import TARGETED
 from engine.cards import MAX_PLAYERS, MIN_PLAYERS
+from engine.rng import SplitMix
 
-from . import render
 from .store import ChannelBusy, Seat, Store, Table
 
 #: Seconds a decision may wait: response windows, private decisions, turns (R50).
@@ -29,10 +34,19 @@ STEP_TIMING = {
     G.ACTION: "turn", G.CHALLENGE: "window", G.BLOCK: "window",
     G.PROVE: "private", G.LOSE: "private", G.EXCHANGE: "private", G.DRAFT: "private",
 }
+LOG_EVENTS = 80  # public events kept for a turn's message
 
 
 class UserFacingError(Exception):
-    """A refusal meant for the user who asked, as a sentence."""
+    """A refusal meant for the user who asked: a catalogue key and its fields."""
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def text(self, w) -> str:
+        return w(self.key, **self.params)
 
 
 @dataclass
@@ -40,12 +54,18 @@ class Outcome:
     """What one change did, for the Discord side to show."""
 
     table: Table
+    game: Game | None = None
     events: list[Event] = field(default_factory=list)
-    new_prompt: bool = False              # a new decision opened (new buttons, maybe a ping)
+    new_prompt: bool = False              # a new decision opened (new buttons)
+    seat: int | None = None               # who moved (None: the clock, or a lobby change)
 
     @property
     def game_over(self) -> bool:
         return self.table.status == "finished"
+
+    @property
+    def new_turn(self) -> bool:
+        return self.game is not None and self.table.message_turn != self.game.turn_no
 
 
 def _prompt_key(game: Game) -> tuple:
@@ -53,15 +73,26 @@ def _prompt_key(game: Game) -> tuple:
             game.loser, game.failed_blockers)
 
 
+def compact(e: Event) -> list:
+    """A public event as kept in a turn's log."""
+    return [e.kind, e.player, e.target, list(e.card) if isinstance(e.card, tuple) else e.card,
+            e.amount, e.action]
+
+
 class TableService:
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time,
-                 rng_factory: Callable[[], random.Random] = random.Random, time_scale: float = 1.0):
+                 rng_factory: Callable[[], object] = SplitMix, time_scale: float = 1.0):
         self.store = store
         self.time_scale = time_scale
         self.clock = clock
         self.rng_factory = rng_factory
         self._locks: dict[int, asyncio.Lock] = {}
+        self._live: dict[int, Table] = {}
         self._games: dict[int, tuple[int, Game]] = {}  # table id -> (version, game)
+        #: called with each committed outcome of a running game (deadlines, computers)
+        self.listeners: list[Callable[[Outcome], None]] = []
+
+    # ---------------------------------------------------------------- memory
 
     def lock(self, table_id: int) -> asyncio.Lock:
         lock = self._locks.get(table_id)
@@ -69,291 +100,345 @@ class TableService:
             lock = self._locks[table_id] = asyncio.Lock()
         return lock
 
+    async def get(self, table_id: int) -> Table | None:
+        """The table as stored (live tables from memory)."""
+        table = self._live.get(table_id)
+        if table is not None:
+            return table
+        table = await self.store.tables.get(table_id)
+        if table is not None and table.status in ("lobby", "running"):
+            table = self._live.setdefault(table_id, table)
+        return table
+
     def game(self, table: Table) -> Game:
-        """The table's game at the stored version (kept in memory; never changed in place)."""
+        """The table's game at the stored version (never changed in place)."""
         cached = self._games.get(table.id)
         if cached is not None and cached[0] == table.version:
             return cached[1]
         game = Game.from_dict(table.state)
-        self._games[table.id] = (table.version, game)
+        if not isinstance(game.rng, SplitMix):  # a game stored by an older version
+            game.rng = SplitMix(game.rng.getrandbits(64))
+        if table.status in ("lobby", "running"):
+            self._games[table.id] = (table.version, game)
         return game
 
+    def _swap(self, table: Table, game: Game | None = None) -> None:
+        if table.status in ("lobby", "running"):
+            self._live[table.id] = table
+            if game is not None:
+                self._games[table.id] = (table.version, game)
+        else:
+            self.forget(table.id)
+
     def forget(self, table_id: int) -> None:
-        """Drop what memory holds for a table that is over (once the channel has shown it)."""
+        """Drop what memory holds for a table that is over."""
+        self._live.pop(table_id, None)
         self._games.pop(table_id, None)
         lock = self._locks.get(table_id)
         if lock is not None and not lock.locked():
             del self._locks[table_id]
 
-    # ---------------------------------------------------------------- lobby
+    def live_tables(self) -> list[Table]:
+        return list(self._live.values())
 
-    async def table_in(self, channel_id: int) -> Table | None:
-        return await self.store.active_in_channel(channel_id)
+    async def in_channel(self, channel_id: int) -> Table | None:
+        """The lobby or running game of a channel (or thread)."""
+        for table in self._live.values():
+            if table.channel_id == channel_id:
+                return table
+        table = await self.store.tables.in_channel(channel_id)
+        return await self.get(table.id) if table is not None else None
+
+    async def running_with_computers(self) -> list[Table]:
+        return [await self.get(t.id) for t in await self.store.tables.running_with_computers()]
 
     async def require_table(self, channel_id: int) -> Table:
-        table = await self.table_in(channel_id)
+        table = await self.in_channel(channel_id)
         if table is None:
-            raise UserFacingError("There is no Coup lobby or game in this channel. Start one with `/coup new`.")
+            raise UserFacingError("no.table")
         return table
 
+    # ---------------------------------------------------------------- lobby
+
     async def new_lobby(self, guild_id: int, channel_id: int, user_id: int, name: str,
-                        mode: str = "live", variant: str = "standard",
-                        hours: int | None = None) -> Table:
-        if mode not in TIMINGS:
-            raise UserFacingError("The mode is `live` or `async`.")
-        if variant not in ("standard", "draft"):
-            raise UserFacingError("The variant is `standard` or `draft`.")
+                        mode: str = "live", variant: str = "standard", *, hours: int | None = None,
+                        locale: str = "en", thread: bool = False,
+                        lobby_channel_id: int | None = None) -> Table:
         timings = dict(TIMINGS[mode])
         if hours is not None:
             if mode != "async":
-                raise UserFacingError("`hours` is for async games; live games answer in seconds.")
-            if not 1 <= hours <= 72:
-                raise UserFacingError("`hours` is between 1 and 72.")
+                raise UserFacingError("no.hours_live")
             # R50: the lobby chooses how long claims and private choices wait; a turn waits 3×.
             timings = {"window": hours * 3600, "private": hours * 3600, "turn": hours * 3 * 3600}
         table = Table(guild_id=guild_id, channel_id=channel_id, host_id=user_id, mode=mode,
-                      variant=variant, players=[Seat(user_id, name)], timings=timings)
+                      variant=variant, players=[Seat(user_id, name)], timings=timings, locale=locale,
+                      thread=thread, lobby_channel_id=lobby_channel_id or channel_id)
         try:
-            return await self.store.create(table)
+            table = await self.store.tables.create(table)
         except ChannelBusy:
-            raise UserFacingError(
-                "This channel already has a Coup lobby or game. Finish or `/coup cancel` it first, "
-                "or use another channel.") from None
+            raise UserFacingError("no.busy") from None
+        self._swap(table)
+        return table
+
+    async def set_lobby_message(self, table_id: int, message_id: int, *, held: bool = False) -> Table:
+        """Remember the lobby's message (``held``: the caller holds the table's lock)."""
+        return await self.set_columns(table_id, held=held, lobby_message_id=message_id)
 
     async def rematch(self, table_id: int, user_id: int) -> Table:
         """R54: a new lobby of the same players in the same seats; the winner will start."""
-        old = await self.store.get(table_id)
+        old = await self.get(table_id)
         if old is None or old.status != "finished":
-            raise UserFacingError("A rematch can follow only a finished game.")
+            raise UserFacingError("no.rematch_finished")
         if user_id != old.host_id:
-            raise UserFacingError("Only the host can start a rematch.")
+            raise UserFacingError("no.host.rematch")
         table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=old.host_id,
                       mode=old.mode, variant=old.variant, players=list(old.players),
-                      rematch_of=old.id)
+                      timings=old.timings, locale=old.locale, thread=old.thread,
+                      lobby_channel_id=old.channel_id, rematch_of=old.id)
         try:
-            return await self.store.create(table)
+            table = await self.store.tables.create(table)
         except ChannelBusy:
-            raise UserFacingError("This channel already has a new lobby or game.") from None
+            raise UserFacingError("no.busy_rematch") from None
+        self._swap(table)
+        return table
 
-    async def join(self, channel_id: int, user_id: int, name: str, *, table_id: int | None = None) -> Table:
-        table = await self._lobby(channel_id, table_id)
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
+    async def _lobby_change(self, table_id: int, change: Callable[[Table], None]) -> Table:
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table is None:
+                raise UserFacingError("no.gone")
             self._check_lobby(table)
-            if table.seat_of(user_id) is not None:
-                raise UserFacingError("You are already in this lobby.")
-            limit = 2 if table.variant == "draft" else MAX_PLAYERS
-            if len(table.players) >= limit:
-                raise UserFacingError(f"This lobby is full ({limit} players).")
-            table.players.append(Seat(user_id, name))
-            await self.store.save(table)
+            table = table.copy()
+            change(table)
+            await self.store.tables.save(table, ("players", "host_id", "status", "ended_at"))
+            self._swap(table)
             return table
 
-    async def add_computer(self, channel_id: int, user_id: int, level: str) -> Table:
-        def add(table: Table) -> None:
+    async def join(self, table_id: int, user_id: int, name: str) -> Table:
+        def join(table: Table) -> None:
+            if table.seat_of(user_id) is not None:
+                raise UserFacingError("no.already_in")
             limit = 2 if table.variant == "draft" else MAX_PLAYERS
             if len(table.players) >= limit:
-                raise UserFacingError(f"This lobby is full ({limit} players).")
+                raise UserFacingError("no.full", n=limit)
+            table.players.append(Seat(user_id, name))
+
+        return await self._lobby_change(table_id, join)
+
+    async def add_computer(self, table_id: int, user_id: int, level: str) -> Table:
+        def add(table: Table) -> None:
+            if user_id != table.host_id:
+                raise UserFacingError("no.host.addbot")
+            limit = 2 if table.variant == "draft" else MAX_PLAYERS
+            if len(table.players) >= limit:
+                raise UserFacingError("no.full", n=limit)
             used = {s.id for s in table.players}
             cid = next(-i for i in range(1, 100) if -i not in used)  # computers have negative ids
-            table.players.append(Seat(cid, f"Bot {-cid} ({level})", computer=level))
+            table.players.append(Seat(cid, f"Bot {-cid}", computer=level))
 
-        return await self._host_edit(channel_id, user_id, "add computer players", add)
+        return await self._lobby_change(table_id, add)
 
-    async def remove_computer(self, channel_id: int, user_id: int) -> Table:
+    async def remove_computer(self, table_id: int, user_id: int) -> Table:
         def remove(table: Table) -> None:
+            if user_id != table.host_id:
+                raise UserFacingError("no.host.removebot")
             computers = [s for s in table.players if s.computer]
             if not computers:
-                raise UserFacingError("There is no computer player in this lobby.")
+                raise UserFacingError("no.no_computer")
             table.players.remove(computers[-1])
 
-        return await self._host_edit(channel_id, user_id, "remove computer players", remove)
+        return await self._lobby_change(table_id, remove)
 
-    async def _host_edit(self, channel_id: int, user_id: int, what: str,
-                         change: Callable[[Table], None]) -> Table:
-        """A change to the lobby that only its host may make."""
-        table = await self._lobby(channel_id, None)
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
-            self._check_lobby(table)
-            if user_id != table.host_id:
-                raise UserFacingError(f"Only the host can {what}.")
-            change(table)
-            await self.store.save(table)
-            return table
-
-    async def leave(self, channel_id: int, user_id: int, *, table_id: int | None = None) -> Outcome:
+    async def leave(self, table_id: int, user_id: int) -> Outcome:
         """Leave a lobby, or forfeit a running game (R52)."""
-        table = await self._active(channel_id, table_id)
+        table = await self._active(table_id)
         if table.status == "running":
+            if table.seat_of(user_id) is None:
+                raise UserFacingError("no.not_playing")
+            return await self.play(table.id, user_id, None, lambda game, s: [Move(s, "forfeit")])
+
+        def leave(table: Table) -> None:
             seat = table.seat_of(user_id)
             if seat is None:
-                raise UserFacingError("You are not playing in this game.")
-            return await self.play(table.id, user_id, None, lambda game, s: Move(s, "forfeit"))
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
-            self._check_lobby(table)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise UserFacingError("You are not in this lobby.")
+                raise UserFacingError("no.not_in_lobby")
             del table.players[seat]
             if not any(not s.computer for s in table.players):
                 table.status = "cancelled"
+                table.ended_at = self.clock()
             elif user_id == table.host_id:
                 table.host_id = next(s.id for s in table.players if not s.computer)
-            await self.store.save(table)
-            return Outcome(table)
 
-    async def cancel(self, channel_id: int, user_id: int, can_manage: bool, *,
-                     table_id: int | None = None) -> Table:
-        table = await self._active(channel_id, table_id)
+        return Outcome(await self._lobby_change(table_id, leave))
+
+    async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+        table = await self._active(table_id)
         if user_id != table.host_id and not can_manage:
-            raise UserFacingError("Only the host or a member with Manage Server can cancel.")
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
-            if table.status not in ("lobby", "running"):
-                raise UserFacingError("This lobby is closed.")
+            raise UserFacingError("no.host_or_manager")
+        return await self._close(table_id, by=user_id)
+
+    async def abandon(self, table_id: int) -> Table | None:
+        """The channel is gone: the table is cancelled, nobody to tell."""
+        try:
+            return await self._close(table_id, by=None)
+        except UserFacingError:
+            return None
+
+    async def _close(self, table_id: int, by: int | None) -> Table:
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table is None or table.status not in ("lobby", "running"):
+                raise UserFacingError("no.closed")
+            table = table.copy()
             table.status = "cancelled"
             table.deadline = None
-            await self.store.save(table, [("cancelled", None, {"by": user_id})])
-        self.forget(table.id)
+            table.ended_at = self.clock()
+            table.version += 1
+            await self.store.tables.save_move(table, [Event("table_cancelled", by)])
+            self._swap(table)
         return table
 
-    async def abandon(self, table_id: int) -> None:
-        """The channel is gone: the table is cancelled, nobody to tell."""
+    async def start(self, table_id: int, user_id: int) -> Outcome:
         async with self.lock(table_id):
-            table = await self.store.get(table_id)
-            if table is None or table.status not in ("lobby", "running"):
-                return
-            table.status = "cancelled"
-            table.deadline = None
-            await self.store.save(table, [("cancelled", None, {"by": None})])
-        self.forget(table_id)
-
-    async def start(self, channel_id: int, user_id: int, *, table_id: int | None = None) -> Outcome:
-        table = await self._lobby(channel_id, table_id)
-        async with self.lock(table.id):
-            table = await self.store.get(table.id)
+            table = await self.get(table_id)
+            if table is None:
+                raise UserFacingError("no.gone")
             self._check_lobby(table)
             if user_id != table.host_id:
-                raise UserFacingError("Only the host can start the game.")
+                raise UserFacingError("no.host.start")
             n = len(table.players)
             if n < MIN_PLAYERS:
-                raise UserFacingError("Coup needs at least 2 players: wait for someone to join "
-                                      "(or add a computer with `/coup addbot`).")
+                raise UserFacingError("no.min_players")
             if table.variant == "draft" and n != 2:
-                raise UserFacingError("The draft variant is for exactly 2 players.")
+                raise UserFacingError("no.draft_two")
             starter = None
             if table.rematch_of is not None:  # R6, R54: the previous winner starts
-                previous = await self.store.get(table.rematch_of)
+                previous = await self.get(table.rematch_of)
                 starter = table.seat_of(previous.winner_id) if previous else None
+            table = table.copy()
             game = Game.new([s.name for s in table.players], self.rng_factory(),
                             variant=table.variant, starter=starter)
             table.status = "running"
-            table.turn_log = []
             events = list(game.opening)
             outcome = self._record(table, game, events, None)
-            await self.store.save(table, _rows(events))
-            self._games[table.id] = (table.version, game)
-            return outcome
+            await self.store.tables.save(table, events=events)
+            self._swap(table, game)
+        self._tell(outcome)
+        return outcome
 
-    async def _find(self, channel_id: int, table_id: int | None) -> Table | None:
-        """The table a button names, or else the channel's lobby or game."""
-        return await (self.store.get(table_id) if table_id else self.require_table(channel_id))
-
-    async def _active(self, channel_id: int, table_id: int | None) -> Table:
-        table = await self._find(channel_id, table_id)
+    async def _active(self, table_id: int) -> Table:
+        table = await self.get(table_id)
         if table is None or table.status not in ("lobby", "running"):
-            raise UserFacingError("This lobby is closed.")
-        return table
-
-    async def _lobby(self, channel_id: int, table_id: int | None) -> Table:
-        table = await self._find(channel_id, table_id)
-        if table is None:
-            raise UserFacingError("This lobby no longer exists.")
-        self._check_lobby(table)
+            raise UserFacingError("no.closed")
         return table
 
     @staticmethod
     def _check_lobby(table: Table) -> None:
         if table.status == "running":
-            raise UserFacingError("The game has already started; you can join the next one.")
+            raise UserFacingError("no.started")
         if table.status != "lobby":
-            raise UserFacingError("This lobby is closed.")
+            raise UserFacingError("no.closed")
 
     # ---------------------------------------------------------------- playing
 
     async def play(self, table_id: int, user_id: int | None, prompt_no: int | None,
-                   make_move: Callable[[Game, int], Move], *, kind: str = "") -> Outcome:
-        """Apply the move ``make_move(game, seat)`` for ``user_id``, if ``prompt_no`` is current."""
+                   make_moves: Callable[[Game, int | None], Iterable[Move]], *, kind: str = "") -> Outcome:
+        """Apply ``make_moves(game, seat)`` for ``user_id`` if ``prompt_no`` is current.
+
+        The moves (usually one; a concession and the card it loses are two) are applied
+        together and committed as one change, or not at all.
+        """
         async with self.lock(table_id):
-            table = await self.store.get(table_id)
+            table = await self.get(table_id)
             if table is None or table.status != "running":
-                raise UserFacingError("This game is over." if table and table.status == "finished"
-                                      else "There is no running game here.")
+                raise UserFacingError("no.over" if table and table.status == "finished" else "no.not_running")
             game = self.game(table)
             seat = table.seat_of(user_id) if user_id is not None else None
             if user_id is not None and seat is None:
-                raise UserFacingError("This game is between other players.")
+                raise UserFacingError("no.not_player")
             if prompt_no is not None and prompt_no != table.prompt_no:
                 first = (table.challenges or {}).get(str(prompt_no))
                 if kind == "challenge" and first is not None:  # R41
-                    raise UserFacingError(
-                        f"{table.players[first].name} has already challenged this claim.")
-                raise UserFacingError("This prompt is out of date: the game has moved on.")
+                    raise UserFacingError("no.already_challenged", name=table.players[first].name)
+                raise UserFacingError("no.out_of_date")
             if seat is not None and not game.alive[seat]:
-                raise UserFacingError("You are out of this game.")
-            move = make_move(game, seat)
+                raise UserFacingError("no.out")
             before = _prompt_key(game)
             game = game.copy()  # memory must not run ahead of the database
-            try:
-                events = game.apply(move)
-            except IllegalMove as e:
-                raise UserFacingError(str(e)) from None
+            events: list[Event] = []
+            for move in make_moves(game, seat):  # each move is built from the game as it is by then
+                try:
+                    events += game.apply(move)
+                except IllegalMove:
+                    key, *params = refusal(table, game, move)
+                    raise UserFacingError(key, **(params[0] if params else {})) from None
+            table = table.copy()
             outcome = self._record(table, game, events, before)
-            await self.store.save(table, _rows(events))
-            self._games[table.id] = (table.version, game)
+            outcome.seat = seat
+            await self._commit(table, game, events)
+        self._tell(outcome)
         return outcome
+
+    async def _commit(self, table: Table, game: Game, events: list[Event]) -> None:
+        await self.store.tables.save_move(table, events)
+        self._swap(table, game)
 
     async def timeout(self, table_id: int, prompt_no: int) -> Outcome | None:
         """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
         try:
-            return await self.play(table_id, None, prompt_no, lambda game, s: Move(None, "timeout"))
+            return await self.play(table_id, None, prompt_no, lambda game, s: [Move(None, "timeout")])
         except UserFacingError:
             return None  # already answered, or the game ended
 
-    async def set_message(self, table_id: int, message_id: int, turn_no: int | None = None) -> None:
-        """Remember the channel message that now shows the table (and which turn it shows)."""
+    async def set_message(self, table_id: int, message_id: int, turn_no: int) -> Table | None:
+        """Remember the channel message that now shows the table's current turn."""
         async with self.lock(table_id):
-            table = await self.store.get(table_id)
+            table = await self.get(table_id)
+            if table is None:
+                return None
+            table = table.copy()
+            if table.message_id != message_id:
+                table.prev_message_id = table.message_id
             table.message_id = message_id
             table.message_turn = turn_no
-            await self.store.save(table)
+            await self.store.tables.save(table, ("message_id", "message_turn", "prev_message_id"))
+            self._swap(table)
+            return table
+
+    async def set_columns(self, table_id: int, *, held: bool = False, **values) -> Table | None:
+        """Store a few bookkeeping columns (message ids) of a table (``held``: the caller
+        holds the table's lock already)."""
+        if not held:
+            async with self.lock(table_id):
+                return await self.set_columns(table_id, held=True, **values)
+        table = await self.get(table_id)
+        if table is None:
+            return None
+        table = table.copy()
+        for name, value in values.items():
+            setattr(table, name, value)
+        await self.store.tables.save(table, tuple(values))
+        self._swap(table)
+        return table
+
+    def _tell(self, outcome: Outcome) -> None:
+        for listener in self.listeners:
+            listener(outcome)
 
     def _record(self, table: Table, game: Game, events: list[Event], before: tuple | None) -> Outcome:
         """Move the game's new state into ``table`` and work out what to show."""
         table.version += 1
         table.state = game.to_dict()
-        names = [s.name for s in table.players]
-        new_message = before is None  # the game's first message
-        closed = None
-        lines = list(table.turn_log)
+        rows = list(table.turn_events or [])
         for e in events:
             if e.to is not None:
                 continue
-            if e.kind == "turn":  # a new turn: a new message, headed by its title
-                title = render.turn_title(e.amount, names[e.player])
-                if new_message:
-                    lines.append(title)
-                else:
-                    new_message, closed, lines = True, lines, [title]
-                continue
-            text = render.describe(e, names)
-            if text:
-                lines.append(text)
-        table.turn_log = lines[-30:]
-        if closed is not None:
-            table.closed_log = closed[-30:]
+            if e.kind == "turn" and any(r[0] == "turn" for r in rows):
+                table.closed_events = rows  # the previous turn is complete
+                rows = []
+            rows.append(compact(e))
+        if len(rows) > LOG_EVENTS:
+            rows = rows[:1] + rows[-(LOG_EVENTS - 1):]
+        table.turn_events = rows
         new_prompt = before is None or _prompt_key(game) != before
         for e in events:
             if e.kind == "challenge":  # remember which window this challenge closed (R41)
@@ -366,14 +451,39 @@ class TableService:
             table.status = "finished"
             table.deadline = None
             table.winner_id = table.players[game.winner].id
+            table.ended_at = self.clock()
         elif new_prompt:
             seconds = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * self.time_scale
             table.deadline = self.clock() + seconds
-        return Outcome(table, events, new_prompt)
+        return Outcome(table, game, events, new_prompt)
 
 
-def _rows(events: list[Event]) -> list[tuple[str, int | None, dict]]:
-    return [
-        (e.kind, e.to, {k: v for k, v in e._asdict().items() if v is not None and k not in ("kind", "to")})
-        for e in events
-    ]
+def refusal(table: Table, game: Game, move: Move) -> tuple:
+    """Why ``move`` is refused, as a catalogue key and fields (mirrors the engine's reasons)."""
+    p, step = move.player, game.step
+    names = [s.name for s in table.players]
+    if step == G.OVER:
+        return ("no.over",)
+    if p is not None and not game.alive[p]:
+        return ("no.out",)
+    if p not in game.awaited:
+        if step == G.ACTION:
+            return ("no.not_your_turn", {"name": names[game.turn]})
+        if step == G.CHALLENGE and p == game.claimant:
+            return ("no.own_claim",)
+        if step == G.BLOCK and p in game.failed_blockers:
+            return ("no.failed_block",)
+        if step == G.BLOCK and game.target is not None:
+            return ("no.only_target", {"name": names[game.target]})
+        if step in (G.CHALLENGE, G.BLOCK):
+            return ("no.answered",)
+        return ("no.nothing_waits",)
+    if step == G.ACTION and move.kind in TARGETED:
+        t = move.target
+        if t == p:
+            return ("no.target_self",)
+        if t is None or not 0 <= t < game.n or not game.alive[t]:
+            return ("no.target_out",)
+        if move.kind == "steal" and not game.coins[t]:
+            return ("no.target_poor", {"name": names[t]})
+    return ("no.move",)

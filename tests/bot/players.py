@@ -7,6 +7,8 @@ import re
 from engine import CHARACTERS
 
 CARD_RE = "|".join(CHARACTERS)
+#: The public buttons that open a private decision.
+DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
 
 
 class Table:
@@ -64,8 +66,7 @@ class Table:
     async def decide(self, user, button_label: str | None = None, *, select_first: int | None = None):
         """Open a private decision from the public button, then answer it in the ephemeral."""
         msg = self.turn_message()
-        label = next(l for l in msg.labels if l in ("Choose my card", "Show or concede",
-                                                     "Choose cards to keep", "Pick my card"))
+        label = next(l for l in msg.labels if l in DECISIONS)
         opened = await self.click(user, label)
         assert opened.ephemeral, opened.content
         shown = opened.content  # before the answer edits the ephemeral

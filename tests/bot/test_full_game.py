@@ -5,7 +5,7 @@ player reads their hand through **My cards**. Afterwards: nobody saw another pla
 hidden cards, no custom_id carries a card, and the database holds every event.
 """
 
-import random
+from engine.rng import SplitMix
 import re
 
 from engine import CHARACTERS, DUKE, Game
@@ -18,7 +18,7 @@ from tests.bot.players import start_game
 def find_seed():
     """A deal where the starter holds a Duke and the next player is not holding two Dukes."""
     for seed in range(1000):
-        g = Game.new(3, random.Random(seed))
+        g = Game.new(3, SplitMix(seed))
         p0 = g.turn
         p1 = (p0 + 1) % 3
         if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
@@ -44,11 +44,13 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(B, "Challenge")
         await t.waiting_for("must show a")
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content == "Answered."
-        await t.waiting_for("must choose a card to reveal")
+        assert "challenged" in opened
+        assert "You showed your 👑 **Duke**; your replacement card is" in done.content
+        assert "Now: **" in done.content and "must choose a card to lose" in done.content
+        await t.waiting_for("must choose a card to lose")
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
-        await t.decide(B, f"Reveal {give_up}")
+        await t.decide(B, f"Lose {give_up}")
         await t.waiting_for("**Turn 2**")
         log = fd.messages(guild.channel)[-2].content
         assert "shows a" in log and "challenges" in log and f"{give_up}** is revealed" in log
@@ -71,7 +73,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("choosing which cards to keep")
         opened, done = await t.decide(C, select_first=2)
         assert "Drawn from the Court deck" in opened
-        assert done.content == "Exchange done."
+        assert done.content.startswith("You keep ") and "Now: **" in done.content
         await t.waiting_for("**Turn 4**")
         assert len(await t.hand(C)) == 2
 
@@ -82,9 +84,9 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(C, "Allow")
         await t.waiting_for("Block with")
         await t.click(C, "Allow")
-        await t.waiting_for("must choose a card to reveal")
+        await t.waiting_for("must choose a card to lose")
         c_cards = await t.hand(C)
-        await t.decide(C, f"Reveal {c_cards[0]}")
+        await t.decide(C, f"Lose {c_cards[0]}")
         await t.waiting_for("**Turn 5**")
 
         # Turn 5: B bluffs Duke; C challenges and wins; B is out.
@@ -94,7 +96,8 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("Challenge or allow")
         await t.click(C, "Challenge")
         await t.waiting_for("must show a")
-        opened, _ = await t.decide(B, "Don't show (lose a card)")
+        opened, done = await t.decide(B, f"Lose {b_left[0]}")  # one click: concede and lose that card
+        assert done.content.startswith(f"You did not show it and lost your")
         await t.waiting_for("**Turn 6**")
         assert "is out of the game" in fd.messages(guild.channel)[-2].content
 
@@ -107,16 +110,20 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("**Turn 8**")
         await t.act(C, "Income")
         await t.waiting_for("**Turn 9**")
-        await t.act(A, "Assassinate…", target_seat=seat[C.id])
+        # With one possible target, the button names it and acts at once.
+        await t.act(A, f"Assassinate {C.name.capitalize()}")
         await t.waiting_for("Challenge or allow")
         await t.click(C, "Allow")
         await t.waiting_for("Block with")
         await t.click(C, "Allow")
-        await fd.wait_for_message(guild.channel, lambda m: "wins" in (m.content or ""))
-        over = (await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))).content
-        assert f"{A.name.capitalize()} wins" in over
-        assert f"Caught bluffing: {B.name.capitalize()}." in over  # B conceded in turn 5
-        assert t.turn_message().components == [] or not t.turn_message().labels
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
+        assert f"{A.name.capitalize()} wins" in over.content
+        # B's Tax in turn 5 was a bluff, challenged: now that the game is over it can be told.
+        assert f"Turn 5: {B.name.capitalize()} claimed 👑 **Duke** without holding one — caught." in over.content
+        assert [a["filename"] for a in over.payload["attachments"]] == ["coup-game-1.png"]
+        # The winner is announced once.
+        assert sum("wins" in m.content for m in fd.messages(guild.channel)) == 1
+        assert not any(m.labels and m.labels != ["Rematch"] for m in fd.messages(guild.channel))
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
         for record in fd.records:
@@ -127,7 +134,8 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         # Every public line that names a character is one of the public kinds of line:
         # a claim, a challenge, a proof, a concession, a block, a revealed card, the board.
         allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed"
-                             r"|Block \(|Block with|✕|· out ·|must show a|Challenge or allow")
+                             r"|Block \(|Block with|✕|· out ·|must show a|Challenge or allow"
+                             r"|claimed .* without holding one|blocked with .* without holding one")
         for record in fd.records:
             if record.ephemeral:
                 continue
@@ -136,7 +144,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
                     if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
                         assert allowed.search(line), line
         store = await Store.open(db_path)
-        events = await store.events(1)
+        events = await store.tables.events(1)
         await store.close()
         kinds = [e["kind"] for e in events]
         for k in ("challenge", "prove", "concede", "block", "blocked", "exchanged", "win"):

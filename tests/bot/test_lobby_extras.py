@@ -48,7 +48,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         turn = await fd.wait_for_message(guild.channel, lambda m: "**Bob** starts" in m.content)
         assert "**Turn 1** · Bob" in turn.content  # the winner starts (R6)
         assert turn.id > over.id
-        table = await bot.store.active_in_channel(guild.channel.id)
+        table = await bot.store.tables.in_channel(guild.channel.id)
         assert table.rematch_of is not None and bot.service.game(table).coins == [2, 1]  # R4
 
 
@@ -74,12 +74,12 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
         refused = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live", hours=2)).response()
         assert refused.content == "`hours` is for async games; live games answer in seconds."
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
-        table = await bot.store.active_in_channel(guild.channel.id)
+        table = await bot.store.tables.in_channel(guild.channel.id)
         assert abs(table.deadline - (time.time() + 6 * 3600)) < 60  # a turn waits 3 × 2 h
         actor = users[bot.service.game(table).turn]
         await t.act(actor, "Tax")
         await t.waiting_for("Challenge or allow")
-        table = await bot.store.get(table.id)
+        table = await bot.store.tables.get(table.id)
         assert abs(table.deadline - (time.time() + 2 * 3600)) < 60
         # The edit notified nobody, so the two who may challenge are pinged (async).
         ping = await fd.wait_for_message(guild.channel, lambda m: "Challenge or allow" in m.content

@@ -2,7 +2,7 @@
 nothing is repeated, the buttons already in the channel keep working, and a deadline that
 passed while it was down fires at once."""
 
-import random
+from engine.rng import SplitMix
 import signal
 
 from engine import DUKE, Game
@@ -14,7 +14,7 @@ from tests.bot.players import start_game
 
 def seed_where_starter_has_duke():
     for seed in range(1000):
-        g = Game.new(3, random.Random(seed))
+        g = Game.new(3, SplitMix(seed))
         if DUKE in g.hands[g.turn]:
             return seed, g.turn
     raise AssertionError
@@ -42,8 +42,8 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         await kill(proc)
 
         store = await Store.open(db_path)
-        (table,) = await store.active()
-        events_before = await store.events(table.id)
+        (table,) = await store.tables.active()
+        events_before = await store.tables.events(table.id)
         await store.close()
         assert [e["kind"] for e in events_before].count("challenge") == 1
 
@@ -52,17 +52,17 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         # The very button drawn before the crash still opens A's decision.
         assert t.turn_message() is pending
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content == "Answered."
-        await t.waiting_for("must choose a card to reveal")
+        assert "challenged" in opened and done.content.startswith("You showed your 👑 **Duke**")
+        await t.waiting_for("must choose a card to lose")
         cards = await t.hand(B)
-        await t.decide(B, f"Reveal {cards[0]}")
+        await t.decide(B, f"Lose {cards[0]}")
         await t.waiting_for("**Turn 2**")
         await t.act(B, "Income")
         await t.waiting_for("**Turn 3**")
 
         store = await Store.open(db_path)
-        table = await store.get(table.id)
-        events = await store.events(table.id)
+        table = await store.tables.get(table.id)
+        events = await store.tables.events(table.id)
         await store.close()
         kinds = [e["kind"] for e in events]
         assert kinds[:len(events_before)] == [e["kind"] for e in events_before]  # nothing lost
@@ -73,7 +73,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         # A deadline that passes while the bot is down fires as soon as it is back.
         await kill(proc)
         store = await Store.open(db_path)
-        await store.db.execute("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
+        await store.db.write("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
         await store.close()
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
         await fd.wait_until_ready(timeout=15)
@@ -87,7 +87,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert f"{A.name.capitalize()} wins" in over.content
         store = await Store.open(db_path)
-        kinds = [e["kind"] for e in await store.events(table.id)]
+        kinds = [e["kind"] for e in await store.tables.events(table.id)]
         await store.close()
         assert kinds.count("win") == 1 and kinds.count("challenge") == 1
     finally:

@@ -20,7 +20,7 @@ async def test_lobby_to_first_turn(fd, db_path):
         enabled = [b["label"] for b in turn.buttons if not b.get("disabled")]
         disabled = [b["label"] for b in turn.buttons if b.get("disabled")]
         # 2 coins: no Coup, no Assassination (R31); everyone else has coins to steal.
-        assert enabled == ["Income", "Foreign aid", "Tax", "Exchange", "Steal…", "My cards"]
+        assert enabled == ["Income", "Foreign aid", "Tax", "Exchange", "Steal…", "My cards", "More time"]
         assert disabled == ["Assassinate…", "Coup…"]
         assert "choose your action — <t:" in turn.content
         fd.assert_clean()

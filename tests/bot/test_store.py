@@ -1,21 +1,24 @@
-"""bot/store.py on a real SQLite file: migrations, WAL, one active table per channel, events."""
+"""bot/store on a real SQLite file: migrations, WAL, one active table per channel, a move
+and its events in one statement, and a database that cannot be used said in one sentence."""
 
 import sqlite3
 
 import pytest
 
-from bot import store as store_module
-from bot.store import ChannelBusy, Seat, Store, Table
+from bot.store import ChannelBusy, Seat, Store, StoreError, Table
+from bot.store import db as db_module
+from engine import Event
 
 
 async def test_migrations_apply_in_order_once_with_wal(db_path):
     store = await Store.open(db_path)
-    assert await store.schema_version() == len(list(store_module.MIGRATIONS.glob("*.sql")))
-    async with store.db.execute("PRAGMA journal_mode") as cur:
-        assert (await cur.fetchone())[0] == "wal"
+    newest = max(int(f.name.split("_")[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
+    assert await store.schema_version() == newest
+    row = await store.db.one("PRAGMA journal_mode")
+    assert row[0] == "wal"
     await store.close()
     store = await Store.open(db_path)  # opening again applies nothing twice
-    assert await store.schema_version() == len(list(store_module.MIGRATIONS.glob("*.sql")))
+    assert await store.schema_version() == newest
     await store.close()
 
 
@@ -24,9 +27,9 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_pat
     migrations.mkdir()
     (migrations / "001_ok.sql").write_text("CREATE TABLE a (x INTEGER);")
     (migrations / "002_broken.sql").write_text("CREATE TABLE b (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
-    monkeypatch.setattr(store_module, "MIGRATIONS", migrations)
-    with pytest.raises(sqlite3.OperationalError):
-        await Store.open(db_path)
+    monkeypatch.setattr(db_module, "MIGRATIONS", migrations)
+    with pytest.raises(StoreError, match="Cannot use the database"):
+        await Store.open(db_path, check=False)
     db = sqlite3.connect(db_path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == 1
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -34,20 +37,37 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_pat
     db.close()
 
 
-async def test_one_lobby_or_game_per_channel_and_events_in_order(db_path):
+async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(db_path):
     store = await Store.open(db_path)
-    table = await store.create(Table(guild_id=1, channel_id=10, host_id=5, players=[Seat(5, "ann")]))
+    tables = store.tables
+    table = await tables.create(Table(guild_id=1, channel_id=10, host_id=5, players=[Seat(5, "ann")]))
     with pytest.raises(ChannelBusy):
-        await store.create(Table(guild_id=1, channel_id=10, host_id=6))
-    other = await store.create(Table(guild_id=1, channel_id=11, host_id=6))
+        await tables.create(Table(guild_id=1, channel_id=10, host_id=6))
+    other = await tables.create(Table(guild_id=1, channel_id=11, host_id=6))
     assert other.id != table.id
     table.status, table.version = "running", 1
-    await store.save(table, [("turn", None, {"player": 0}), ("deal", 0, {"card": ["Duke", "Duke"]})])
-    again = await store.get(table.id)
+    await tables.save(table, events=[Event("turn", 0, amount=1), Event("deal", 0, card=("Duke", "Duke"), to=0)])
+    again = await tables.get(table.id)
     assert again.status == "running" and again.players == [Seat(5, "ann")]
-    events = await store.events(table.id)
-    assert [(e["kind"], e["audience"]) for e in events] == [("turn", None), ("deal", 0)]
+    events = await tables.events(table.id)
+    assert [(e["kind"], e["audience"], e["version"]) for e in events] == [("turn", None, 1), ("deal", 0, 1)]
+    assert events[1]["card"] == ["Duke", "Duke"]
+    # A save that does not move the version files no events, even with the same ones attached.
+    await tables.save(table, ("message_id",))
+    assert len(await tables.events(table.id)) == 2
+    table.version = 2
+    await tables.save_move(table, [Event("gain", 0, amount=1)])
+    assert [e["kind"] for e in await tables.events(table.id)] == ["turn", "deal", "gain"]
+    assert [e.kind for e in await tables.game_events(table.id)] == ["turn", "deal", "gain"]
     table.status = "finished"
-    await store.save(table)
-    await store.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
+    await tables.save(table)
+    await tables.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
     await store.close()
+
+
+async def test_a_database_that_is_not_one_is_refused_in_one_sentence(tmp_path):
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreError) as caught:
+        await Store.open(bad)
+    assert "damaged" in str(caught.value) and str(bad) in str(caught.value)

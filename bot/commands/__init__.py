@@ -1,0 +1,73 @@
+"""The /coup command group: one cog, its commands grouped by concern in the mixins beside
+this file, and the one place command errors are answered."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ..i18n import words
+from ..replies import Seen, reply
+from ..store import Unavailable
+from ..tables import UserFacingError
+from .game import GameCommands
+from .options import OptionError, text
+
+log = logging.getLogger(__name__)
+
+#: Commands that also work in a direct message (everything else is played in a server).
+ANYWHERE = {"rules"}
+
+
+class CoupCog(GameCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
+              group_description=text("cmd.coup.desc")):
+    def __init__(self, *, service, lobby, publisher, **parts):
+        self.service = service
+        self.lobby = lobby
+        self.publisher = publisher
+        for name, part in parts.items():
+            setattr(self, name, part)
+        super().__init__()
+
+
+class CoupTree(app_commands.CommandTree):
+    """Answers each command interaction once (Discord may deliver one twice), keeps server
+    commands out of direct messages, and answers every error in one place."""
+
+    def __init__(self, client, *, seen: Seen | None = None):
+        super().__init__(client)
+        self.seen = seen or Seen()
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if not self.seen.first(interaction.id):
+            return False
+        if interaction.guild_id is None:
+            options = (interaction.data or {}).get("options") or [{}]
+            if options[0].get("name") not in ANYWHERE:
+                await reply(interaction, words(interaction.locale)("no.dm"))
+                return False
+        return True
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        w = words(interaction.locale)
+        original = getattr(error, "original", error)
+        if isinstance(original, UserFacingError):
+            await reply(interaction, original.text(w))
+        elif isinstance(original, OptionError):
+            await reply(interaction, w(original.key, **original.params))
+        elif isinstance(original, Unavailable):
+            log.error("command failed: database unavailable: %s", original)
+            await reply(interaction, w("no.database", why=str(original)))
+        elif isinstance(error, app_commands.CommandNotFound):
+            await reply(interaction, w("no.unknown_command"))
+        elif isinstance(error, app_commands.CommandSignatureMismatch):
+            await reply(interaction, w("no.outdated_command"))
+        elif isinstance(error, app_commands.TransformerError):
+            await reply(interaction, w("no.option", option=getattr(error.transformer, "option", "?"),
+                                       choices="…"))
+        else:
+            log.exception("command failed", exc_info=original)
+            await reply(interaction, w("no.unchanged_retry"))

@@ -1,0 +1,190 @@
+"""Buttons and selects, and the ids they carry.
+
+Every component's custom_id holds only public facts —
+``coup:<kind>:<table id>:<prompt no>[:<arg>]`` (selects start with ``coupsel:``), lobby
+buttons ``coup:lobby:<action>:<table id>`` — so the buttons already in a channel keep
+working after a restart and a click on an old prompt is recognised. No card is ever in an
+id: card choices go by position in the player's own hand.
+
+The components are plain :class:`discord.ui.Button` / :class:`discord.ui.Select` on a view
+that discord.py never dispatches (:class:`Controls`): every ``coup:`` click goes to the
+one router in bot/clicks.py, including clicks discord.py's own ``DynamicItem`` dispatch
+would drop unanswered — a button already removed from its message (a double click, an
+old prompt) or an id no message carries (a forged one).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import discord
+
+from engine import BLOCKED_BY
+from engine import game as G
+
+from . import render
+from .i18n import Words
+
+PUBLIC_ACTIONS = (("income", 0), ("foreign_aid", 0), ("tax", 0), ("exchange", 0),
+                  ("steal", 1), ("assassinate", 1), ("coup", 1))
+MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
+_ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):(\d{1,19}):(\d{1,19})(?::([A-Za-z0-9_]{1,32}))?")
+_LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):(\d{1,19})")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next")
+
+
+@dataclass(frozen=True)
+class Click:
+    """A component interaction as the bot understands it."""
+
+    kind: str            # 'lobby' or a game kind ('act', 'challenge', ...)
+    table_id: int
+    prompt_no: int       # 0 where a button is valid whatever the prompt
+    arg: str | None      # the lobby action, the action, the card's position …
+    select: bool = False
+
+
+def parse(custom_id: str) -> Click | None:
+    """The click a custom_id stands for, or None if it is not one the bot makes."""
+    m = _LOBBY_ID.fullmatch(custom_id or "")
+    if m is not None:
+        action, table = m.groups()
+        if action not in LOBBY_ACTIONS or not 0 < int(table) <= MAX_ID:
+            return None
+        return Click("lobby", int(table), 0, action)
+    m = _ID.fullmatch(custom_id or "")
+    if m is None:
+        return None
+    prefix, kind, table, prompt, arg = m.groups()
+    if kind == "lobby" or not 0 < int(table) <= MAX_ID or int(prompt) > MAX_ID:
+        return None
+    return Click(kind, int(table), int(prompt), arg, prefix == "coupsel")
+
+
+def game_id(kind: str, table_id: int, prompt_no: int, arg: str | None = None, *, select: bool = False) -> str:
+    prefix = "coupsel" if select else "coup"
+    return f"{prefix}:{kind}:{table_id}:{prompt_no}" + (f":{arg}" if arg is not None else "")
+
+
+def lobby_id(action: str, table_id: int) -> str:
+    return f"coup:lobby:{action}:{table_id}"
+
+
+class Controls(discord.ui.View):
+    """Components to show, answered by bot/clicks.py rather than by this view."""
+
+    def __init__(self):
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False  # discord.py must not store or dispatch it: the router answers every click
+
+    def button(self, custom_id: str, label: str, *, style=discord.ButtonStyle.secondary,
+               disabled: bool = False, row: int | None = None, emoji: str | None = None) -> "Controls":
+        self.add_item(discord.ui.Button(label=label[:80], custom_id=custom_id, style=style,
+                                        disabled=disabled, row=row, emoji=emoji))
+        return self
+
+    def select(self, custom_id: str, options: list[discord.SelectOption], placeholder: str,
+               *, min_values: int = 1, max_values: int = 1) -> "Controls":
+        self.add_item(discord.ui.Select(custom_id=custom_id, options=options, placeholder=placeholder[:150],
+                                        min_values=min_values, max_values=max_values))
+        return self
+
+
+def lobby_controls(w: Words, table_id: int) -> Controls:
+    v = Controls()
+    styles = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger}
+    for action, style in styles.items():
+        v.button(lobby_id(action, table_id), w(f"button.{action}"), style=style)
+    return v
+
+
+def single_target(game, action: str, groups: dict) -> int | None:
+    """The one player a targeted action can aim at, if there is only one."""
+    moves = groups.get(action) or ()
+    return moves[0].target if len(moves) == 1 else None
+
+
+def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -> Controls | None:
+    """The public buttons of the pending decision. The turn's legal actions are public
+    (they follow from coins and who is left)."""
+    step = game.step
+    if step == G.OVER:
+        return None
+    t, p = table.id, table.prompt_no
+    v = Controls()
+    if step == G.ACTION:
+        groups = dict(game.legal_actions())
+        for action, row in PUBLIC_ACTIONS:
+            ok = action in groups
+            label = w.action(action)
+            if row:
+                target = single_target(game, action, groups)
+                label = (w("button.action_target", action=label, target=names[target]) if target is not None
+                         else w("button.action_more", action=label))
+            v.button(game_id("act", t, p, action), label, row=row, disabled=not ok,
+                     style=discord.ButtonStyle.primary if ok else discord.ButtonStyle.secondary)
+    elif step == G.CHALLENGE:
+        v.button(game_id("challenge", t, p), w("button.challenge"), emoji="⚔️", style=discord.ButtonStyle.danger)
+        v.button(game_id("allow", t, p), w("button.allow"), style=discord.ButtonStyle.success)
+    elif step == G.BLOCK:
+        for i, ch in enumerate(BLOCKED_BY[game.action]):
+            v.button(game_id("block", t, p, str(i)), w("button.block", card=w.card(ch)), emoji="🛡️",
+                     style=discord.ButtonStyle.danger)
+        v.button(game_id("allow", t, p), w("button.allow"), style=discord.ButtonStyle.success)
+    else:
+        label = {G.PROVE: "button.prove", G.LOSE: "button.lose", G.EXCHANGE: "button.exchange",
+                 G.DRAFT: "button.draft"}[step]
+        v.button(game_id("decide", t, p), w(label), style=discord.ButtonStyle.primary)
+    v.button(game_id("cards", t, game.turn_no), w("button.cards"), emoji="🃏", row=4)
+    if more_time:
+        v.button(game_id("more", t, p), w("button.more_time"), emoji="⏳", row=4)
+    return v
+
+
+def target_controls(w: Words, table_id: int, prompt_no: int, action: str,
+                    targets: list[tuple[int, str]]) -> Controls:
+    options = [discord.SelectOption(label=name[:100], value=str(seat)) for seat, name in targets]
+    return Controls().select(game_id("target", table_id, prompt_no, action, select=True), options,
+                             w("select.target", action=w.action(action)))
+
+
+def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Controls | None:
+    """The controls of a private decision, for the one player it waits on (ephemeral only).
+
+    One click answers: a challenged player shows the card or loses the card of their
+    choice in one press; two cards of a kind give one button.
+    """
+    step = view["step"]
+    hand = view["hand"]
+    v = Controls()
+    distinct = list(dict.fromkeys(hand))
+    if step == G.LOSE:
+        for c in distinct:
+            v.button(game_id("reveal", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
+                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
+    elif step == G.PROVE:
+        if view["claim"] in hand:
+            v.button(game_id("prove", table_id, prompt_no, "yes"), w("button.show", card=w.card(view["claim"])),
+                     emoji=render.CARD_EMOJI.get(view["claim"]), style=discord.ButtonStyle.success)
+        for c in distinct:
+            v.button(game_id("lose", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
+                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
+    elif step == G.EXCHANGE:
+        pool = hand + view["drawn"]
+        keep = len(hand)
+        options = [discord.SelectOption(label=w.card(c), value=str(i), emoji=render.CARD_EMOJI.get(c),
+                                        description=w("select.in_hand") if i < keep else w("select.drawn"))
+                   for i, c in enumerate(pool)]
+        v.select(game_id("keep", table_id, prompt_no, select=True), options, w.plural("select.keep", keep),
+                 min_values=keep, max_values=keep)
+    elif step == G.DRAFT:
+        for i, c in enumerate(view["draft_options"]):
+            v.button(game_id("draft", table_id, prompt_no, str(i)), w("button.pick", card=w.card(c)),
+                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.primary)
+    else:
+        return None
+    return v

@@ -1,0 +1,160 @@
+"""Lobbies in Discord: opening one (in the channel, or with its game in a new thread), the
+lobby buttons (Join, Leave, Start, Cancel), a rematch, and keeping the lobby message true.
+
+Slash commands and buttons both come here, so a lobby changes the same way whichever
+was used.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from . import messages
+from .i18n import language, words
+from .replies import reply
+from .tables import UserFacingError
+
+log = logging.getLogger(__name__)
+
+THREAD_ARCHIVE = {"live": 1440, "async": 10080}  # minutes of quiet before Discord archives a thread
+
+
+def player_name(user: discord.abc.User) -> str:
+    """A member's name as shown on the board: no markdown, no mentions, not too long."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(user.display_name))[:40]
+
+
+def can_manage(interaction: discord.Interaction, table) -> bool:
+    """Manage Server counts only in the table's own server."""
+    perms = interaction.permissions
+    return interaction.guild_id == table.guild_id and bool(perms and perms.manage_guild)
+
+
+class LobbyDesk:
+    def __init__(self, client: discord.Client, service, publisher):
+        self.client = client
+        self.service = service
+        self.publisher = publisher
+
+    # ------------------------------------------------------------------ opening
+
+    async def open(self, interaction: discord.Interaction, *, mode: str, variant: str,
+                   hours: int | None, thread: bool, **extra):
+        """``/coup new``: a lobby here, its game here or in a new thread."""
+        w = words(interaction.locale)
+        perms = interaction.app_permissions
+        need = [("View Channel", perms.view_channel), ("Embed Links", perms.embed_links)]
+        if thread:
+            need += [("Create Public Threads", perms.create_public_threads),
+                     ("Send Messages in Threads", perms.send_messages_in_threads),
+                     ("Send Messages", perms.send_messages)]
+        else:
+            need += [("Send Messages", perms.send_messages)]
+        missing = [name for name, ok in need if not ok]
+        if missing:
+            raise UserFacingError("no.permissions", perms=", ".join(missing))
+        locale = language(interaction.guild_locale)
+        user = interaction.user
+        if not thread:
+            table = await self.service.new_lobby(interaction.guild_id, interaction.channel_id, user.id,
+                                                 player_name(user), mode, variant, hours=hours,
+                                                 locale=locale, **extra)
+            async with self.service.lock(table.id):  # nothing changes the lobby before its message is known
+                await interaction.response.send_message(**messages.lobby_message(table))
+                message = await interaction.original_response()
+                self.publisher.remember_original(interaction, message.id)
+                return await self.service.set_lobby_message(table.id, message.id, held=True)
+        await interaction.response.defer(thinking=True)
+        name = words(locale)("thread.name", name=player_name(user))[:100]
+        try:
+            data = await self.client.http.start_thread_without_message(
+                interaction.channel_id, name=name, auto_archive_duration=THREAD_ARCHIVE[mode],
+                type=discord.ChannelType.public_thread.value)
+        except discord.Forbidden:
+            raise UserFacingError("no.permissions", perms="Create Public Threads") from None
+        thread_id = int(data["id"])
+        try:
+            table = await self.service.new_lobby(interaction.guild_id, thread_id, user.id, player_name(user),
+                                                 mode, variant, hours=hours, locale=locale, thread=True,
+                                                 lobby_channel_id=interaction.channel_id, **extra)
+        except UserFacingError:
+            await self._drop_thread(thread_id)
+            raise
+        async with self.service.lock(table.id):
+            message = await interaction.followup.send(wait=True, **messages.lobby_message(table))
+            self.publisher.remember_followup(interaction, message.id)
+            return await self.service.set_lobby_message(table.id, message.id, held=True)
+
+    async def _drop_thread(self, thread_id: int) -> None:
+        try:
+            await self.client.http.delete_channel(thread_id)
+        except discord.HTTPException:
+            pass
+
+    # ------------------------------------------------------------------ the buttons
+
+    async def click(self, interaction: discord.Interaction, action: str, table_id: int) -> None:
+        svc, user = self.service, interaction.user
+        table = await svc.get(table_id)
+        if table is None:
+            raise UserFacingError("no.gone")
+        home = table.channel_id if action in ("rematch", "next") else table.lobby_channel_id
+        if interaction.guild_id != table.guild_id or interaction.channel_id != home:
+            raise UserFacingError("no.other_channel")
+        if action == "join":
+            table = await svc.join(table_id, user.id, player_name(user))
+        elif action == "leave":
+            if table.status == "running":
+                raise UserFacingError("no.started")
+            table = (await svc.leave(table_id, user.id)).table
+        elif action == "cancel":
+            table = await svc.cancel(table_id, user.id, can_manage(interaction, table))
+        elif action == "start":
+            outcome = await svc.start(table_id, user.id)
+            await interaction.response.edit_message(**messages.lobby_message(outcome.table))
+            self.publisher.remember(interaction)
+            await self.publisher.answer(interaction, table_id)
+            return
+        elif action == "rematch":
+            table = await svc.rematch(table_id, user.id)
+            async with svc.lock(table.id):
+                await interaction.response.send_message(**messages.lobby_message(table))
+                message = await interaction.original_response()
+                self.publisher.remember_original(interaction, message.id)
+                await svc.set_lobby_message(table.id, message.id, held=True)
+            return
+        else:
+            raise UserFacingError("no.not_a_button")
+        await interaction.response.edit_message(**messages.lobby_message(table))
+        self.publisher.remember(interaction)
+
+    # ------------------------------------------------------------------ commands
+
+    async def refresh(self, table) -> None:
+        """Make the lobby message show the lobby as it is (after a slash command changed it)."""
+        if table.lobby_message_id:
+            await self.publisher.edit(table, table.lobby_channel_id, table.lobby_message_id,
+                                      messages.lobby_message(table))
+
+    async def leave(self, interaction: discord.Interaction, table) -> None:
+        w = words(interaction.locale)
+        outcome = await self.service.leave(table.id, interaction.user.id)
+        if outcome.game is not None:  # the game had started: leaving forfeits it (R52)
+            await reply(interaction, w("ok.forfeited"))
+            await self.publisher.answer(interaction, table.id)
+        else:
+            await reply(interaction, w("ok.left_lobby"))
+            await self.refresh(outcome.table)
+
+    async def cancel(self, interaction: discord.Interaction, table) -> None:
+        was_lobby = table.status == "lobby"
+        table = await self.service.cancel(table.id, interaction.user.id, can_manage(interaction, table))
+        w = words(table.locale)
+        what = w("ok.what.lobby" if was_lobby else "ok.what.game")
+        await interaction.response.send_message(w("ok.cancelled", name=player_name(interaction.user), what=what))
+        if was_lobby:
+            await self.refresh(table)
+        elif table.message_id:  # the turn message keeps its log and loses its buttons
+            await self.publisher.edit(table, table.channel_id, table.message_id, {"view": None})

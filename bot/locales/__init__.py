@@ -1,0 +1,1 @@
+"""The languages the bot speaks: one catalogue of messages per language."""

@@ -1,0 +1,117 @@
+"""What each message of a table looks like: content, embed and components, as keyword
+arguments for discord.py's send and edit calls. Public messages only from public facts.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from engine import game as G
+
+from . import render
+from .components import Controls, lobby_controls, lobby_id, private_controls, turn_controls
+from .i18n import Words, words
+
+COLOUR = 0x8B0000
+
+
+def names(w: Words, table) -> list[str]:
+    return render.names_of(w, table.players)
+
+
+def more_time_open(table, game) -> bool:
+    """R55: someone awaited could still ask for more time."""
+    used = set(getattr(table, "more_time", None) or ())
+    return any(not table.players[s].computer and s not in used for s in game.awaited)
+
+
+def board_embed(w: Words, table, game) -> discord.Embed:
+    view = game.public_view()
+    view["players"] = names(w, table)
+    computers = {i for i, s in enumerate(table.players) if s.computer}
+    embed = discord.Embed(description=render.board(w, view, computers), colour=COLOUR)
+    embed.set_footer(text=w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}")))
+    return embed
+
+
+PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+def mentions(table, game) -> str:
+    """The people the game waits for, as mentions (a new message notifies them)."""
+    return " ".join(f"<@{table.players[s].id}>" for s in game.awaited if not table.players[s].computer)
+
+
+def nudge_message(table, game) -> dict:
+    """A short message that notifies whoever a decision waits on (an edit notifies nobody)."""
+    w = words(table.locale)
+    view = game.public_view()
+    view["players"] = names(w, table)
+    return {"content": render.fit(mentions(table, game), render.awaiting(w, view, table.deadline)),
+            "allowed_mentions": PINGS}
+
+
+def turn_message(table, game, *, mentions: str = "") -> dict:
+    """The current turn's message: its log so far, what it waits for, the board, the buttons."""
+    w = words(table.locale)
+    who = names(w, table)
+    view = game.public_view()
+    view["players"] = who
+    lines = [render.turn_header(w, view)] if game.step == G.DRAFT else []
+    lines += render.log_lines(w, table.turn_events, who)
+    body = render.fit_lines([ln for ln in lines if ln])
+    content = f"{body}\n\n{render.awaiting(w, view, table.deadline)}".strip()
+    return {"content": render.fit(mentions, content), "embed": board_embed(w, table, game),
+            "view": turn_controls(w, table, game, who, more_time=more_time_open(table, game)),
+            "allowed_mentions": PINGS}
+
+
+def closed_turn_message(table) -> dict:
+    """A finished turn's message: its whole log, no board, no buttons."""
+    w = words(table.locale)
+    lines = render.log_lines(w, table.closed_events, names(w, table))
+    return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
+
+
+def final_turn_message(table, game) -> dict:
+    """The last turn's message once the game is over: its log and the final board."""
+    w = words(table.locale)
+    lines = render.log_lines(w, table.turn_events, names(w, table))
+    return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
+
+
+def lobby_message(table) -> dict:
+    w = words(table.locale)
+    seats = "\n".join(f"{i + 1}. {render.seat_name(w, s)}{' 🤖' if s.computer else ''}"
+                      f"{w('lobby.host') if s.id == table.host_id else ''}"
+                      for i, s in enumerate(table.players))
+    mode, variant = w(f"mode.{table.mode}"), w(f"variant.{table.variant}")
+    if table.status == "lobby":
+        title = w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
+        where = f"\n→ <#{table.channel_id}>" if table.thread else ""
+        help_ = w("lobby.help_draft" if table.variant == "draft" else "lobby.help")
+        text = f"{title}{where}\n{w('lobby.seats')}\n{seats}\n\n{help_}"
+        return {"content": text, "view": lobby_controls(w, table.id)}
+    key = {"running": "lobby.started", "finished": "lobby.finished",
+           "cancelled": "lobby.cancelled" if table.state else "lobby.cancelled_lobby"}[table.status]
+    where = f"\n→ <#{table.channel_id}>" if table.thread and table.status == "running" else ""
+    return {"content": f"{w(key, mode=mode, variant=variant)}{where}\n{seats}", "view": None}
+
+
+def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -> dict:
+    """A player's own cards, and the controls of a decision waiting on them (ephemeral)."""
+    view = game.view(seat)
+    text = render.hand(w, view)
+    controls = None
+    if seat in game.awaited and game.step in (G.LOSE, G.PROVE, G.EXCHANGE, G.DRAFT):
+        controls = private_controls(w, table.id, table.prompt_no, view)
+        text += "\n\n" + render.private_prompt(w, view, table.deadline)
+    return {"content": text, "view": controls or discord.utils.MISSING}
+
+
+def summary_controls(w: Words, table) -> Controls | None:
+    """The game-over message's button: a rematch (R54), or the series' next game (R60)."""
+    if getattr(table, "series_id", None):
+        return None  # the series adds its own
+    return Controls().button(lobby_id("rematch", table.id), w("button.rematch"),
+                             style=discord.ButtonStyle.primary)

@@ -1,0 +1,212 @@
+"""The SQLite file: its connections, its migrations and its health.
+
+Two aiosqlite connections: one that writes (every write takes turns on one lock, so a
+transaction of one game never swallows another game's statements) and one that only
+reads (a slow leaderboard query never holds up a move). WAL mode lets them run side by
+side. ``synchronous=NORMAL``: a commit survives the bot being killed at any moment; only a
+power cut may lose the last few moves (WAL's documented trade-off).
+
+Migrations are the numbered ``migrations/*.sql`` files, applied in order at start-up and
+tracked with ``PRAGMA user_version``; each runs statement by statement inside one
+transaction (``executescript`` would commit half-way).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sqlite3
+import time
+from pathlib import Path
+
+import aiosqlite
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS = Path(__file__).resolve().parent.parent.parent / "migrations"
+
+
+class StoreError(Exception):
+    """The database cannot be used; the message says what is wrong and what to do."""
+
+
+class Unavailable(Exception):
+    """A write failed because of the database (full disk, read-only file, lock, corruption)."""
+
+
+def split_statements(script: str) -> list[str]:
+    statements, current = [], ""
+    for line in script.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            statements.append(current.strip())
+            current = ""
+    if current.strip():
+        statements.append(current.strip())
+    return [s for s in statements if s.strip(" ;\n")]
+
+
+def describe(error: BaseException) -> str:
+    """What an sqlite3 error means for whoever runs the bot."""
+    text = str(error).lower()
+    if "readonly" in text or "read-only" in text:
+        return "the database file is read-only"
+    if "disk is full" in text or "database or disk is full" in text:
+        return "the disk is full (or a file size limit was reached)"
+    if "locked" in text or "busy" in text:
+        return "the database file is locked by another process"
+    if "malformed" in text or "not a database" in text or "corrupt" in text:
+        return "the database file is damaged"
+    if "unable to open" in text:
+        return "the database file cannot be opened"
+    return f"the database failed ({error})"
+
+
+async def _connect(path: Path, *, readonly: bool = False) -> aiosqlite.Connection:
+    if readonly:
+        db = await aiosqlite.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+    else:
+        db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        db.row_factory = aiosqlite.Row
+        await db.execute("PRAGMA busy_timeout=5000")
+        if not readonly:
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+    except BaseException:
+        await db.close()
+        raise
+    return db
+
+
+class Database:
+    """The writing and the reading connection of one SQLite file."""
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
+        self.path = path
+        self.writer = writer
+        self.reader = reader
+        self.lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path, *, check: bool = True) -> "Database":
+        """Open, migrate and check the file; raise :class:`StoreError` with one clear
+        sentence if it cannot be used. Nothing is left running on failure (aiosqlite's
+        threads would keep the process alive)."""
+        path = Path(path)
+        opened: list[aiosqlite.Connection] = []
+        try:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"Cannot create the folder for {path}: {e.strerror}.") from None
+            writer = await _connect(path)
+            opened.append(writer)
+            db = cls(path, writer, writer)
+            await db._migrate()
+            if check:
+                await db._check()
+            db.reader = await _connect(path, readonly=True)
+            opened.append(db.reader)
+            return db
+        except StoreError:
+            await _close_all(opened)
+            raise
+        except (sqlite3.Error, OSError) as e:
+            await _close_all(opened)
+            raise StoreError(f"Cannot use the database {path}: {describe(e)}.") from None
+        except BaseException:
+            await _close_all(opened)
+            raise
+
+    async def close(self) -> None:
+        await _close_all([self.reader, self.writer] if self.reader is not self.writer else [self.writer])
+
+    async def _migrate(self) -> None:
+        async with self.writer.execute("PRAGMA user_version") as cur:
+            (current,) = await cur.fetchone()
+        files = sorted(MIGRATIONS.glob("*.sql"))
+        newest = max((int(f.name.split("_", 1)[0]) for f in files), default=0)
+        if current > newest:
+            raise StoreError(f"The database {self.path} was written by a newer version of the bot "
+                             f"(schema {current}; this version knows {newest}). Update the bot.")
+        for file in files:
+            number = int(file.name.split("_", 1)[0])
+            if number <= current:
+                continue
+            await self.writer.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in split_statements(file.read_text()):
+                    await self.writer.execute(statement)
+                await self.writer.execute(f"PRAGMA user_version = {number}")
+                await self.writer.execute("COMMIT")
+            except BaseException:
+                if self.writer.in_transaction:
+                    await self.writer.execute("ROLLBACK")
+                raise
+            log.info("database: applied migration %s", file.name)
+
+    async def _check(self) -> None:
+        """``quick_check`` and a write probe: a damaged or read-only file is found now,
+        not at the first move."""
+        async with self.writer.execute("PRAGMA quick_check") as cur:
+            rows = [r[0] for r in await cur.fetchall()]
+        if rows != ["ok"]:
+            raise StoreError(f"The database {self.path} is damaged (quick_check: {'; '.join(rows[:3])}). "
+                             "Restore a backup, or move the file away to start afresh.")
+        await self.writer.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('started_at', ?)",
+                                  (str(time.time()),))
+
+    async def schema_version(self) -> int:
+        async with self.reader.execute("PRAGMA user_version") as cur:
+            return (await cur.fetchone())[0]
+
+    # ------------------------------------------------------------------ writing
+
+    async def write(self, sql: str, params=()) -> int:
+        """One statement, atomic on its own; returns the number of rows it changed."""
+        async with self.lock:
+            try:
+                cur = await self.writer.execute(sql, params)
+            except sqlite3.IntegrityError:
+                raise
+            except sqlite3.Error as e:
+                raise Unavailable(describe(e)) from e
+            return cur.rowcount
+
+    @contextlib.asynccontextmanager
+    async def transaction(self):
+        """Several statements that stand or fall together (the writer lock is held throughout)."""
+        async with self.lock:
+            try:
+                await self.writer.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as e:
+                raise Unavailable(describe(e)) from e
+            try:
+                yield self.writer
+                await self.writer.execute("COMMIT")
+            except BaseException as e:
+                if self.writer.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self.writer.execute("ROLLBACK")
+                if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
+                    raise Unavailable(describe(e)) from e
+                raise
+
+    # ------------------------------------------------------------------ reading
+
+    async def one(self, sql: str, params=()):
+        async with self.reader.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def all(self, sql: str, params=()) -> list:
+        async with self.reader.execute(sql, params) as cur:
+            return await cur.fetchall()
+
+
+async def _close_all(connections) -> None:
+    for db in connections:
+        with contextlib.suppress(Exception):
+            await db.close()
