@@ -5,9 +5,19 @@
   each user could see.
 * :class:`FakeDiscordServer` (server.py) - the world state and the aiohttp app;
   rest.py and gateway.py speak the two halves of the protocol, payloads.py
-  builds the JSON objects, validate.py enforces Discord's message limits.
+  builds the JSON objects, validate.py enforces Discord's message limits,
+  ratelimit.py Discord's rate limits (enforced by default, with counters),
+  world.py users/guilds/channels/threads, interactions.py the interaction
+  lifecycle.
 * example_bot.py - a tiny discord.py bot showing how a bot is pointed at it
-  (``Route.BASE`` + ``DiscordWebSocket.DEFAULT_GATEWAY``).
+  (``Route.BASE`` + ``DiscordWebSocket.DEFAULT_GATEWAY``); clients.py runs any
+  discord.py client against the fake inside a test (and a probe bot).
+* bench.py - ``python -m tests.fakediscord.bench``: the fake's CPU per interaction.
+
+Options worth knowing (``FakeDiscord(**options)``): ``rate_limits='enforce'|'count'|'off'``
+(env ``FAKEDISCORD_RATE_LIMITS``), ``rate_limit_buckets``, ``global_rate_limit``,
+``record=False`` (lean mode for load benchmarks), ``interaction_retention``,
+``interaction_deadline``, ``nonce_window``.
 """
 
 from .driver import FakeDiscord
@@ -24,6 +34,7 @@ from .model import (
     StoredMessage,
 )
 from .payloads import P as Permissions
+from .ratelimit import RateLimiter
 from .server import FakeDiscordServer
 
 __all__ = [
@@ -38,6 +49,7 @@ __all__ = [
     'FakeUser',
     'InteractionResponse',
     'Permissions',
+    'RateLimiter',
     'Record',
     'StoredMessage',
 ]

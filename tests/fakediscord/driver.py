@@ -15,15 +15,24 @@
 Every wait has a timeout and fails with a message that says what was awaited
 and which API errors / unknown routes the fake saw, so failures explain
 themselves.
+
+Beyond playing normally: threads (``create_thread``, ``threads``,
+``archive_thread``, ``delete_channel``), people who close their DMs
+(``close_dms``) or leave (``remove_member``), locales (``set_locale``,
+``add_guild(locale=...)``), and hostile input for fuzzing (``raw_component``,
+``invoke_slash_raw``, ``redeliver``, ``late=True``, ``unanswered``).  Rate-limit
+counters are in ``fd.ratelimits``.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
 from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Union
 
 from . import payloads
 from .gateway import GatewaySession
+from .interactions import CHANNEL_GUILD
 from .model import (
     FakeChannel,
     FakeDiscordTimeout,
@@ -37,6 +46,7 @@ from .model import (
     UserLike,
 )
 from .payloads import P, compute_permissions
+from .ratelimit import RateLimiter
 from .server import FakeDiscordServer
 
 log = logging.getLogger('fakediscord')
@@ -48,6 +58,28 @@ MessagePredicate = Optional[Callable[[StoredMessage], bool]]
 OPTION_TYPE_NAMES = {
     3: 'string', 4: 'integer', 5: 'boolean', 6: 'user', 7: 'channel', 8: 'role', 9: 'mentionable', 10: 'number', 11: 'attachment',
 }
+
+
+def _named(item: Dict[str, Any], name: str) -> bool:
+    """Whether a command/option is called ``name``, in English or in one of its localizations."""
+    return item.get('name') == name or name in (item.get('name_localizations') or {}).values()
+
+
+def _json_option_type(value: Any) -> int:
+    """The option type a raw value looks like (used for options the command does not declare)."""
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int):
+        return 4
+    if isinstance(value, float):
+        return 10
+    if isinstance(value, FakeUser):
+        return 6
+    if isinstance(value, FakeRole):
+        return 8
+    if isinstance(value, (FakeChannel, FakeGuild)):
+        return 7
+    return 3
 
 
 class FakeDiscord:
@@ -102,6 +134,23 @@ class FakeDiscord:
     def interactions(self) -> List[FakeInteraction]:
         return list(self.server.interactions.values())
 
+    @property
+    def late_interactions(self) -> List[FakeInteraction]:
+        return self.server.late_interactions
+
+    @property
+    def ratelimits(self) -> RateLimiter:
+        """Rate-limit counters: ``.requests``, ``.rejected``, ``.would_reject`` (by bucket name),
+        ``.requests_per_second(window)``, ``.stats()`` / ``.rates_since(stats)``."""
+        return self.server.ratelimits
+
+    def unanswered(self, timeout: Optional[float] = None) -> List[FakeInteraction]:
+        """Interactions that got no callback at all within ``timeout`` s (default: the 3 s deadline).
+
+        A fuzz run asserts ``fd.unanswered() == []`` after waiting past the deadline.
+        """
+        return self.server.unanswered(timeout)
+
     def assert_clean(self) -> None:
         """Fail if the bot hit unknown routes, got API errors, answered late, or broke the gateway protocol."""
         s = self.server
@@ -146,6 +195,43 @@ class FakeDiscord:
     def dm_channel(self, who: UserLike, *, create: bool = False) -> Optional[FakeChannel]:
         """The DM channel between the bot and ``who`` (None if nobody opened it, unless ``create``)."""
         return self.server.dm_channel(who, create=create)
+
+    def set_locale(self, who: UserLike, locale: str) -> FakeUser:
+        """Set ``who``'s Discord client language (e.g. 'fr'): sent as ``locale`` in their interactions."""
+        return self.server.set_locale(who, locale)
+
+    def close_dms(self, who: UserLike) -> FakeUser:
+        """``who`` stops accepting DMs: the bot can still open the DM channel, but sending is 403 50007."""
+        return self.server.close_dms(who)
+
+    def open_dms(self, who: UserLike) -> FakeUser:
+        return self.server.open_dms(who)
+
+    # ----------------------------------------------------------------- threads
+
+    def create_thread(self, channel: ChannelLike, name: str, *, by: UserLike, message: Optional[MessageLike] = None,
+                      private: bool = False, auto_archive_duration: int = 1440) -> FakeChannel:
+        """``by`` starts a thread in a channel (from ``message`` if given); the bot gets THREAD_CREATE."""
+        parent = self._channel(channel)
+        msg = self.message(message) if message is not None else None
+        return self.server.create_thread(parent, name, owner=by, thread_type=12 if private else 11,
+                                         auto_archive_duration=auto_archive_duration, message=msg)
+
+    def threads(self, channel: ChannelLike, *, archived: Optional[bool] = None) -> List[FakeChannel]:
+        """The threads of a channel (not deleted), oldest first; ``archived=False`` for the active ones."""
+        return self.server.threads_of(self._channel(channel), archived=archived)
+
+    def archive_thread(self, thread: FakeChannel, *, locked: bool = False) -> FakeChannel:
+        """Archive (and optionally lock) a thread, as a moderator or Discord's auto-archive would (THREAD_UPDATE)."""
+        return self.server.archive_thread(thread, locked=locked)
+
+    def add_thread_member(self, thread: FakeChannel, who: UserLike) -> None:
+        """Add a user to a thread (for private threads, that is what lets them see it)."""
+        self.server.join_thread(thread, who)
+
+    def delete_channel(self, channel: ChannelLike) -> None:
+        """Delete a channel or thread as an admin would: CHANNEL_DELETE or THREAD_DELETE to the bot."""
+        self.server.delete_channel(self._channel(channel))
 
     # ----------------------------------------------------------------- gateway
 
@@ -194,7 +280,7 @@ class FakeDiscord:
     def _find_command(self, user: FakeUser, channel: FakeChannel, path: List[str]) -> Dict[str, Any]:
         guild = self.server.guilds.get(channel.guild_id) if channel.guild_id else None
         commands = [c for c in self.server.commands_for(guild.id if guild else None) if c.get('type', 1) == 1]
-        cmd = next((c for c in commands if c['name'] == path[0]), None)
+        cmd = next((c for c in commands if c['name'] == path[0]), None) or next((c for c in commands if _named(c, path[0])), None)
         if cmd is None:
             raise LookupError(f'no slash command /{path[0]} registered here; registered: {sorted(c["name"] for c in commands)}')
         contexts = cmd.get('contexts')
@@ -212,6 +298,10 @@ class FakeDiscord:
     def _build_options(self, schema: List[Dict[str, Any]], values: Dict[str, Any], guild: Optional[FakeGuild],
                        resolved: Dict[str, Dict[str, Any]], focused: Optional[str] = None) -> List[Dict[str, Any]]:
         by_name = {o['name']: o for o in schema}
+        # a user typing in French sees and may type the French names; Discord sends the English ones
+        values = {next((o['name'] for o in schema if _named(o, k)), k) if k not in by_name else k: v for k, v in values.items()}
+        if focused is not None and focused not in by_name:
+            focused = next((o['name'] for o in schema if _named(o, focused)), focused)
         unknown = set(values) - set(by_name)
         if unknown:
             raise ValueError(f'unknown option(s) {sorted(unknown)}; the command has {sorted(by_name)}')
@@ -290,11 +380,11 @@ class FakeDiscord:
         schema = cmd.get('options') or []
         nesting: List[Dict[str, Any]] = []
         for part in path[1:]:
-            sub = next((o for o in schema if o['name'] == part and o['type'] in (1, 2)), None)
+            sub = next((o for o in schema if _named(o, part) and o['type'] in (1, 2)), None)
             if sub is None:
                 choices = [o['name'] for o in schema if o['type'] in (1, 2)]
                 raise LookupError(f'/{" ".join(path)}: no subcommand {part!r}; choose from {choices}')
-            nesting.append({'name': part, 'type': sub['type'], 'options': []})
+            nesting.append({'name': sub['name'], 'type': sub['type'], 'options': []})
             schema = sub.get('options') or []
         if any(o['type'] in (1, 2) for o in schema):
             raise LookupError(f'/{" ".join(path)} needs a subcommand: {[o["name"] for o in schema]}')
@@ -312,19 +402,84 @@ class FakeDiscord:
         return data
 
     async def invoke_slash(self, user: UserLike, where: ChannelLike, command: str,
-                           options: Optional[Dict[str, Any]] = None, **kw_options: Any) -> FakeInteraction:
-        """``user`` runs ``/command`` (e.g. ``'coup new'``) in a channel with the given options.
+                           options: Optional[Dict[str, Any]] = None, *, late: bool = False,
+                           **kw_options: Any) -> FakeInteraction:
+        """``user`` runs ``/command`` (e.g. ``'coup new'``) in a channel or thread with the given options.
 
         Option values are checked against the registered command (types, choices,
         required) like the Discord client does.  Users may be given as FakeUser or
-        name, channels as FakeChannel, roles as FakeRole.
+        name, channels as FakeChannel, roles as FakeRole.  Names may be the English
+        ones or localized ones.  ``late=True``: the bot's callback will be refused
+        as if it came after Discord's 3 s (404 10062).
         """
         u = self.server.user(user)
         channel = self._channel(where)
         values = {**(options or {}), **kw_options}
         data = self._command_data(u, channel, command, values)
-        return self.server.dispatch_interaction(itype=2, user=u, channel=channel, data=data,
+        return self.server.dispatch_interaction(itype=2, user=u, channel=channel, data=data, late=late,
                                                 description=f'/{command.lstrip("/")} by {u.name}')
+
+    async def invoke_slash_raw(self, user: UserLike, where: ChannelLike, command: str,
+                               options: Optional[Dict[str, Any]] = None, *, late: bool = False) -> FakeInteraction:
+        """Like :meth:`invoke_slash` but with no client-side checks at all (for fuzzing).
+
+        Any option value of any JSON type is sent as is (a string for an integer
+        option, 1.5, a value outside the choices, an unknown option name), the
+        subcommand may be missing or unknown, and guild-only or permission-gated
+        commands may be used anywhere, DMs included.  Each option is sent with its
+        declared type when the command declares it (as Discord does), else with
+        the type its value looks like.  FakeUser/FakeRole/FakeChannel values (and
+        ids of known ones in user/role/channel options) are resolved like Discord.
+        """
+        u = self.server.user(user)
+        channel = self._channel(where)
+        path = command.lstrip('/').split()
+        if not path:
+            raise ValueError('empty command')
+        guild = self.server.guilds.get(channel.guild_id) if channel.guild_id else None
+        every = [c for c in self.server.commands_for(guild.id if guild else None) if c.get('type', 1) == 1]
+        every += [c for cmds in self.server.guild_commands.values() for c in cmds if c.get('type', 1) == 1 and c not in every]
+        cmd = next((c for c in every if c['name'] == path[0]), None) or next((c for c in every if _named(c, path[0])), None)
+        schema: List[Dict[str, Any]] = (cmd.get('options') or []) if cmd else []
+        nesting: List[Dict[str, Any]] = []
+        for part in path[1:]:
+            sub = next((o for o in schema if _named(o, part) and o.get('type') in (1, 2)), None)
+            nesting.append({'name': sub['name'] if sub else part, 'type': sub['type'] if sub else 1, 'options': []})
+            schema = (sub.get('options') or []) if sub else []
+        resolved: Dict[str, Dict[str, Any]] = {}
+        leaf = []
+        for name, value in (options or {}).items():
+            opt = next((o for o in schema if _named(o, name) and o.get('type') not in (1, 2)), None)
+            otype = opt['type'] if opt else _json_option_type(value)
+            leaf.append({'name': opt['name'] if opt else name, 'type': otype, 'value': self._raw_value(otype, value, guild, resolved)})
+        built = leaf
+        for level in reversed(nesting):
+            level['options'] = built
+            built = [level]
+        data: Dict[str, Any] = {
+            'id': cmd['id'] if cmd else str(self.server.snowflakes.next()),
+            'name': cmd['name'] if cmd else path[0], 'type': 1, 'options': built,
+        }
+        if cmd and cmd.get('guild_id'):
+            data['guild_id'] = cmd['guild_id']
+        if resolved:
+            data['resolved'] = resolved
+        return self.server.dispatch_interaction(itype=2, user=u, channel=channel, data=data, late=late, check_access=False,
+                                                description=f'raw /{command.lstrip("/")} {options} by {u.name}')
+
+    def _raw_value(self, otype: int, value: Any, guild: Optional[FakeGuild], resolved: Dict[str, Dict[str, Any]]) -> Any:
+        """A raw option value: objects become ids (and are resolved), everything else is sent as is."""
+        if isinstance(value, FakeUser) or (otype in (6, 9) and isinstance(value, (str, int)) and not isinstance(value, bool)
+                                           and str(value).isdigit() and int(value) in self.server.users):
+            user_value = value if isinstance(value, FakeUser) else self.server.users[int(value)]
+            return self._option_value({'type': 6, 'name': 'raw'}, user_value, guild, resolved)
+        if isinstance(value, FakeRole):
+            return self._option_value({'type': 8, 'name': 'raw'}, value, guild, resolved)
+        if isinstance(value, (FakeChannel, FakeGuild)) or (otype == 7 and isinstance(value, (str, int)) and not isinstance(value, bool)
+                                                          and str(value).isdigit() and int(value) in self.server.channels):
+            ch = value if isinstance(value, (FakeChannel, FakeGuild)) else self.server.channels[int(value)]
+            return self._option_value({'type': 7, 'name': 'raw'}, ch, guild, resolved)
+        return value
 
     async def autocomplete(self, user: UserLike, where: ChannelLike, command: str, focused: str,
                            options: Optional[Dict[str, Any]] = None, **kw_options: Any) -> List[Dict[str, Any]]:
@@ -373,8 +528,11 @@ class FakeDiscord:
         return candidates[0]
 
     async def click(self, user: UserLike, message: MessageLike, label: Optional[str] = None, *,
-                    custom_id: Optional[str] = None) -> FakeInteraction:
-        """``user`` clicks the button with that label (or custom_id) on a message."""
+                    custom_id: Optional[str] = None, late: bool = False) -> FakeInteraction:
+        """``user`` clicks the button with that label (or custom_id) on a message.
+
+        ``late=True``: the bot's callback will be refused as if it came after Discord's 3 s.
+        """
         u = self.server.user(user)
         msg = self._usable_message(u, message)
         buttons = [b for b in msg.buttons
@@ -386,13 +544,13 @@ class FakeDiscord:
             raise ValueError(f'button {label!r} is a link/premium button; nothing to click')
         data = {'custom_id': button['custom_id'], 'component_type': 2}
         return self.server.dispatch_interaction(
-            itype=3, user=u, channel=self.server.channels[msg.channel_id], data=data, message=msg,
+            itype=3, user=u, channel=self.server.channels[msg.channel_id], data=data, message=msg, late=late,
             description=f'click {label or custom_id!r} by {u.name}',
         )
 
     async def select(self, user: UserLike, message: MessageLike, values: Optional[List[Any]] = None, *,
                      custom_id: Optional[str] = None, labels: Optional[List[str]] = None,
-                     placeholder: Optional[str] = None) -> FakeInteraction:
+                     placeholder: Optional[str] = None, late: bool = False) -> FakeInteraction:
         """``user`` picks ``values`` (or the options with ``labels``) in a select menu."""
         u = self.server.user(user)
         msg = self._usable_message(u, message)
@@ -428,9 +586,44 @@ class FakeDiscord:
         if not lo <= n <= hi:
             raise ValueError(f'select {sel["custom_id"]!r} takes {lo}..{hi} values, got {n}')
         return self.server.dispatch_interaction(
-            itype=3, user=u, channel=self.server.channels[msg.channel_id], data=data, message=msg,
+            itype=3, user=u, channel=self.server.channels[msg.channel_id], data=data, message=msg, late=late,
             description=f'select {data["values"]} in {sel["custom_id"]!r} by {u.name}',
         )
+
+    async def raw_component(self, user: UserLike, channel: ChannelLike, custom_id: Any, *, component_type: Any = 2,
+                            values: Optional[List[Any]] = None, message: Any = None, guild: Any = CHANNEL_GUILD,
+                            resolved: Optional[Dict[str, Any]] = None, late: bool = False) -> FakeInteraction:
+        """Send a component interaction with anything in it, as a modified client could (for fuzzing).
+
+        Any ``custom_id`` / ``component_type`` / ``values``, attached to ``message``
+        (a StoredMessage, id, or payload dict of how a message looked; it need not
+        contain that custom_id) or to no message.  ``channel`` may be a DM channel;
+        ``guild`` defaults to the channel's guild (None sends a DM-shaped payload).
+        The user must still be a member of the guild, but need not see the channel.
+        """
+        u = self.server.user(user)
+        ch = self._channel(channel)
+        msg: Optional[StoredMessage] = None
+        if isinstance(message, dict):
+            msg = StoredMessage(payload=copy.deepcopy(message))
+        elif message is not None:
+            msg = message if isinstance(message, StoredMessage) else self.message(message)
+        data: Dict[str, Any] = {'custom_id': custom_id, 'component_type': component_type}
+        if values is not None:
+            data['values'] = list(values)
+        if resolved is not None:
+            data['resolved'] = resolved
+        return self.server.dispatch_interaction(
+            itype=3, user=u, channel=ch, data=data, message=msg, late=late, guild=guild, check_access=False,
+            description=f'raw component {custom_id!r} type={component_type} values={values} by {u.name}',
+        )
+
+    def redeliver(self, interaction: FakeInteraction) -> FakeInteraction:
+        """Dispatch the same INTERACTION_CREATE again (same id and token), as Discord sometimes does.
+
+        A second callback is answered 400 40060 and recorded in ``fd.errors``.
+        """
+        return self.server.redeliver(interaction)
 
     async def submit_modal(self, user: UserLike, interaction: FakeInteraction,
                            values: Optional[Dict[str, Any]] = None, **kw_values: Any) -> FakeInteraction:

@@ -18,14 +18,17 @@ bot is disconnected are buffered and replayed on RESUME, like Discord does.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import secrets
 import time
 import zlib
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Deque, Dict, List, Optional, Tuple
 
 from aiohttp import WSMsgType, web
+
+from .payloads import dumps
 
 if TYPE_CHECKING:  # pragma: no cover
     from .server import FakeDiscordServer
@@ -48,42 +51,72 @@ PRIVILEGED_INTENTS = INTENT_GUILD_MEMBERS | INTENT_GUILD_PRESENCES | INTENT_MESS
 BUFFER_LIMIT = 5000
 
 
+def dispatch_frame(event: str, seq: int, data_json: str) -> str:
+    """The JSON text of a DISPATCH frame whose ``d`` is already serialized."""
+    return f'{{"op":0,"t":"{event}","s":{seq},"d":{data_json}}}'
+
+
 class GatewayConnection:
-    """One websocket.  All frames go through a single writer task so they keep their order."""
+    """One websocket.  All frames go through a single writer task so they keep their order.
+
+    Frames are serialized when they are queued (a consistent snapshot of the
+    world at that moment, without copying it), and written in order.
+    """
 
     def __init__(self, ws: web.WebSocketResponse, compress: Optional[str], on_error: Callable[[str], None]) -> None:
         self.ws = ws
         self._on_error = on_error
         self.compress = compress
-        self._zlib = zlib.compressobj() if compress == 'zlib-stream' else None
-        self._queue: asyncio.Queue[Tuple[str, Any]] = asyncio.Queue()
+        # level 1: the client's cost (inflate) is the same, the fake's is half of the default level's
+        self._zlib = zlib.compressobj(1) if compress == 'zlib-stream' else None
+        self._pending: Deque[Tuple[Optional[str], Any, Optional[str]]] = collections.deque()
+        self._wakeup: Optional[asyncio.Future] = None
         self._writer = asyncio.create_task(self._write_loop(), name='fakediscord-gateway-writer')
         self.session: Optional[GatewaySession] = None
-        self.sent_ops: List[Tuple[int, Optional[str]]] = []
+        #: (op, event name) of the last frames written, newest last
+        self.sent_ops: Deque[Tuple[int, Optional[str]]] = collections.deque(maxlen=10000)
+
+    def _queue(self, item: Tuple[Optional[str], Any, Optional[str]]) -> None:
+        self._pending.append(item)
+        wakeup = self._wakeup
+        if wakeup is not None and not wakeup.done():
+            wakeup.set_result(None)
 
     def send(self, payload: Dict[str, Any]) -> None:
-        self._queue.put_nowait(('send', payload))
+        """Queue a frame (a dict with 'op', 'd', 's', 't')."""
+        self._queue((dumps(payload), payload['op'], payload.get('t')))
+
+    def send_raw(self, raw: str, op: int, event: Optional[str]) -> None:
+        """Queue an already serialized frame."""
+        self._queue((raw, op, event))
 
     def close(self, code: int, message: str = '') -> None:
-        self._queue.put_nowait(('close', (code, message)))
+        self._queue((None, (code, message), None))
 
     async def _write_loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        pending = self._pending
+        ws = self.ws
         try:
             while True:
-                kind, item = await self._queue.get()
-                if self.ws.closed:
+                if not pending:
+                    self._wakeup = loop.create_future()
+                    await self._wakeup
+                    self._wakeup = None
+                    continue
+                raw, op, event = pending.popleft()
+                if ws.closed:
                     return
-                if kind == 'close':
-                    code, message = item
-                    await self.ws.close(code=code, message=message.encode())
+                if raw is None:
+                    code, message = op
+                    await ws.close(code=code, message=message.encode())
                     return
-                self.sent_ops.append((item['op'], item.get('t')))
-                raw = json.dumps(item, separators=(',', ':'))
+                self.sent_ops.append((op, event))
                 if self._zlib is not None:
                     data = self._zlib.compress(raw.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
-                    await self.ws.send_bytes(data)
+                    await ws.send_bytes(data)
                 else:
-                    await self.ws.send_str(raw)
+                    await ws.send_str(raw)
         except (ConnectionResetError, asyncio.CancelledError):
             return
         except Exception as exc:  # a bug in the fake must not leave the bot hanging silently
@@ -108,7 +141,8 @@ class GatewaySession:
         self.shard = shard
         self.token = token
         self.seq = 0
-        self.buffer: List[Dict[str, Any]] = []
+        #: the last dispatches, for RESUME: (seq, event name, serialized frame)
+        self.buffer: Deque[Tuple[int, str, str]] = collections.deque(maxlen=BUFFER_LIMIT)
         self.conn: Optional[GatewayConnection] = None
         self.invalidated = False
         self.ready = False
@@ -129,19 +163,22 @@ class GatewaySession:
         return (guild_id >> 22) % count == shard_id
 
     def dispatch(self, event: str, data: Dict[str, Any]) -> int:
-        self.seq += 1
-        payload = {'op': DISPATCH, 't': event, 's': self.seq, 'd': data}
-        self.buffer.append(payload)
-        if len(self.buffer) > BUFFER_LIMIT:
-            del self.buffer[: len(self.buffer) - BUFFER_LIMIT]
+        """Send (or buffer, while disconnected) an event; ``data`` is serialized right away."""
+        return self.dispatch_json(event, dumps(data))
+
+    def dispatch_json(self, event: str, data_json: str) -> int:
+        """Like :meth:`dispatch` with ``d`` already serialized (a broadcast serializes once)."""
+        self.seq = seq = self.seq + 1
+        frame = dispatch_frame(event, seq, data_json)
+        self.buffer.append((seq, event, frame))
         if self.conn is not None:
-            self.conn.send(payload)
-        return self.seq
+            self.conn.send_raw(frame, DISPATCH, event)
+        return seq
 
     def can_resume_from(self, seq: Optional[int]) -> bool:
         if self.invalidated or seq is None or seq > self.seq:
             return False
-        first = self.buffer[0]['s'] if self.buffer else self.seq + 1
+        first = self.buffer[0][0] if self.buffer else self.seq + 1
         return seq >= first - 1
 
     def __repr__(self) -> str:
@@ -189,10 +226,13 @@ class Gateway:
 
     def broadcast(self, event: str, data: Dict[str, Any], *, guild_id: Optional[int] = None, intent: int = 0) -> None:
         """Dispatch an event to every live session (of the guild's shard) that has the intent."""
+        data_json: Optional[str] = None
         for session in self.live_sessions(guild_id):
             if intent and not session.intents & intent:
                 continue
-            session.dispatch(event, data)
+            if data_json is None:
+                data_json = dumps(data)
+            session.dispatch_json(event, data_json)
 
     def close_all(self, code: int = 1001) -> None:
         for conn in list(self.connections):
@@ -342,9 +382,9 @@ class Gateway:
         session.conn = conn
         session.disconnected_at = None
         self.resume_count += 1
-        for payload in session.buffer:
-            if payload['s'] > seq:
-                conn.send(payload)
+        for frame_seq, event, frame in session.buffer:
+            if frame_seq > seq:
+                conn.send_raw(frame, DISPATCH, event)
         session.dispatch('RESUMED', {'_trace': ['fakediscord']})
         log.info('fakediscord: session %s resumed from seq %s', session.id[:8], seq)
         self.server.notifier.notify()

@@ -12,7 +12,6 @@ replaces the placeholder (keeping the deferral's ephemerality).
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import secrets
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
@@ -29,6 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger('fakediscord')
 Files = List[Tuple[str, bytes, str]]
 
+#: seconds an interaction token stays valid for follow-ups (Discord: 15 minutes)
+TOKEN_LIFETIME = 15 * 60.0
+CHANNEL_GUILD: Any = object()  # dispatch_interaction's default: the channel's guild
+
 
 class InteractionsMixin:
     """Interactions sent to the bot and the bot's answers to them."""
@@ -39,6 +42,11 @@ class InteractionsMixin:
     guilds: Dict[int, FakeGuild]
     messages: Dict[int, StoredMessage]
     interactions: Dict[int, FakeInteraction]
+    interactions_by_token: Dict[str, FakeInteraction]
+    channel_messages: Dict[int, List[int]]
+    record: bool
+    interaction_retention: Optional[float]
+    _next_interaction_prune: float
     late_interactions: List[FakeInteraction]
     interaction_deadline: Optional[float]
     app_id: int
@@ -63,9 +71,20 @@ class InteractionsMixin:
         data: Dict[str, Any],
         description: str,
         message: Optional[StoredMessage] = None,
+        late: bool = False,
+        guild: Any = CHANNEL_GUILD,
+        check_access: bool = True,
     ) -> FakeInteraction:
-        """Send an INTERACTION_CREATE to the connected bot, as if ``user`` did something."""
-        guild = self.guilds.get(channel.guild_id) if channel.guild_id else None
+        """Send an INTERACTION_CREATE to the connected bot, as if ``user`` did something.
+
+        ``late``: the fake treats the bot's callback as arriving after Discord's
+        deadline (404 10062), whenever it comes.  ``guild``: the guild the
+        interaction claims to come from (default: the channel's; None = a DM
+        payload).  ``check_access=False`` skips the check that the user can see
+        the channel (raw/fuzz input); the user must still be a member of the guild.
+        """
+        if guild is CHANNEL_GUILD:
+            guild = self.guilds.get(channel.guild_id) if channel.guild_id else None
         session = self.gateway.active_session(guild.id if guild else None)
         if session is None:
             raise RuntimeError(f'cannot send {description}: no bot session is connected to the fake gateway')
@@ -74,32 +93,103 @@ class InteractionsMixin:
             member = guild.memberships.get(user.id)
             if member is None:
                 raise ValueError(f'{user.name} is not a member of {guild.name}')
-        if not self.can_view(user, channel):
+        if channel.deleted:
+            raise LookupError(f'#{channel.name} was deleted')
+        if check_access and not self.can_view(user, channel):
             raise PermissionError(f'{user.name} cannot see #{channel.name}')
+        now = asyncio.get_running_loop().time()
+        if self.interaction_retention is not None and now >= self._next_interaction_prune:
+            self._prune_interactions(now)
         iid = self.snowflakes.next()
         token = 'aW50ZXJhY3Rpb246' + secrets.token_urlsafe(120)
+        message_payload = None
+        if message is not None:
+            message_payload = message.payload
         payload = payloads.interaction(
             interaction_id=iid, app_id=self.app_id, itype=itype, token=token, data=data, user_obj=user,
             guild=guild, channel_obj=channel, member_obj=member,
             member_permissions=self.permissions(user, channel),
             app_permissions=self.permissions(self.bot_user, channel),
-            message_payload=message.snapshot() if message is not None else None,
+            message_payload=message_payload,
         )
+        payload_json = payloads.dumps(payload)
+        if self.record:
+            # a snapshot: later edits of the message do not change what was sent
+            payload = payloads._loads(payload_json)
         fi = FakeInteraction(
             id=iid, token=token, type=itype, user=user, guild=guild, channel=channel, payload=payload,
-            description=description, created_at=asyncio.get_running_loop().time(), server=self,
-            message_id=message.id if message is not None else None,
+            description=description, created_at=now, server=self,  # type: ignore[arg-type]
+            message_id=message.id if message is not None else None, late=late,
         )
         self.interactions[iid] = fi
-        session.dispatch('INTERACTION_CREATE', payload)
+        self.interactions_by_token[token] = fi
+        session.dispatch_json('INTERACTION_CREATE', payload_json)
         self.notifier.notify()
         return fi
 
+    def _prune_interactions(self, now: float) -> None:
+        """Forget interactions older than ``interaction_retention`` and their ephemeral messages."""
+        self._next_interaction_prune = now + min(1.0, self.interaction_retention / 4)  # type: ignore[operator]
+        horizon = now - self.interaction_retention  # type: ignore[operator]
+        dead = []
+        for fi in self.interactions.values():  # insertion order = creation order
+            if fi.created_at >= horizon:
+                break
+            dead.append(fi)
+        if not dead:
+            return
+        gone: Dict[int, set] = {}
+        for fi in dead:
+            del self.interactions[fi.id]
+            self.interactions_by_token.pop(fi.token, None)
+            for mid in (fi.original_message_id, *fi.followup_ids):
+                msg = self.messages.get(mid) if mid is not None else None
+                if msg is not None and msg.ephemeral and msg.interaction_id == fi.id:
+                    del self.messages[mid]  # type: ignore[arg-type]
+                    gone.setdefault(msg.channel_id, set()).add(mid)
+        for channel_id, ids in gone.items():
+            kept = self.channel_messages.get(channel_id)
+            if kept is not None:
+                self.channel_messages[channel_id] = [m for m in kept if m not in ids]
+
+    def redeliver(self, fi: FakeInteraction) -> FakeInteraction:
+        """Dispatch the very same INTERACTION_CREATE again (same id and token), as Discord sometimes does.
+
+        Whichever callback arrives second is answered 400 40060 "Interaction has
+        already been acknowledged." (and lands in ``errors``).
+        """
+        session = self.gateway.active_session(fi.guild.id if fi.guild else None)
+        if session is None:
+            raise RuntimeError(f'cannot redeliver {fi.description}: no bot session is connected to the fake gateway')
+        fi.redeliveries += 1
+        session.dispatch('INTERACTION_CREATE', fi.payload)
+        self.notifier.notify()
+        return fi
+
+    def unanswered(self, timeout: Optional[float] = None) -> List[FakeInteraction]:
+        """Interactions that got no callback at all (not even a failing one) within ``timeout`` seconds.
+
+        ``timeout`` defaults to ``interaction_deadline`` (3 s); interactions younger
+        than that are not counted yet.  ``late=True`` interactions whose callback
+        came (and was refused) are not unanswered: they are in ``late_interactions``.
+        """
+        if timeout is None:
+            timeout = self.interaction_deadline if self.interaction_deadline is not None else 3.0
+        now = asyncio.get_running_loop().time()
+        out = []
+        for fi in self.interactions.values():
+            if now - fi.created_at < timeout:
+                continue
+            if fi.first_callback_at is None or fi.first_callback_at - fi.created_at > timeout:
+                out.append(fi)
+        return out
+
     def interaction_by_token(self, token: str) -> FakeInteraction:
-        for fi in reversed(list(self.interactions.values())):
-            if fi.token == token:
-                return fi
-        raise ApiError(404, 10015, 'Unknown Webhook')
+        """The interaction of a webhook token; 10015 Unknown Webhook if unknown or expired (15 minutes)."""
+        fi = self.interactions_by_token.get(token)
+        if fi is None or asyncio.get_running_loop().time() - fi.created_at > TOKEN_LIFETIME:
+            raise ApiError(404, 10015, 'Unknown Webhook')
+        return fi
 
     def interaction_callback(
         self,
@@ -110,13 +200,21 @@ class InteractionsMixin:
         """Handle POST /interactions/{id}/{token}/callback; returns the with_response body."""
         rtype = body.get('type')
         data = body.get('data') or {}
+        now = asyncio.get_running_loop().time()
+        fi.callback_attempts += 1
+        if fi.first_callback_at is None:
+            fi.first_callback_at = now
         if fi.responded:
             raise ApiError(400, 40060, 'Interaction has already been acknowledged.')
-        elapsed = asyncio.get_running_loop().time() - fi.created_at
-        if self.interaction_deadline is not None and elapsed > self.interaction_deadline:
-            self.late_interactions.append(fi)
-            log.error('fakediscord: interaction %s answered after %.2fs (Discord allows %.1fs): Unknown interaction',
-                      fi.description, elapsed, self.interaction_deadline)
+        elapsed = now - fi.created_at
+        if fi.late or (self.interaction_deadline is not None and elapsed > self.interaction_deadline):
+            if fi not in self.late_interactions:
+                self.late_interactions.append(fi)
+            if fi.late:
+                log.info('fakediscord: interaction %s marked late: its callback is refused with Unknown interaction', fi.description)
+            else:
+                log.error('fakediscord: interaction %s answered after %.2fs (Discord allows %.1fs): Unknown interaction',
+                          fi.description, elapsed, self.interaction_deadline)
             raise ApiError(404, 10062, 'Unknown interaction')
         allowed = {
             2: {4, 5, 9},
@@ -160,19 +258,22 @@ class InteractionsMixin:
             choices = data.get('choices') or []
             if len(choices) > 25:
                 raise ApiError(400, 50035, 'Invalid Form Body', {'data': {'choices': {'_errors': [{'code': 'BASE_TYPE_MAX_LENGTH', 'message': 'Must be 25 or fewer in length.'}]}}})
-            self._record_other('callback', fi, 8, {'choices': choices}, choice_texts(choices))
+            if self.record:
+                self._record_other('callback', fi, 8, {'choices': choices}, choice_texts(choices))
         elif rtype == 9:
             problem = validate.check_modal(data)
             if problem:
                 raise ApiError(400, *problem)
             data = {**data, 'components': payloads.normalize_components(data.get('components') or [])}
-            self._record_other('callback', fi, 9, copy.deepcopy(data), modal_texts(data))
+            if self.record:
+                self._record_other('callback', fi, 9, payloads.clone(data), modal_texts(data))
 
         if message is not None:
             ephemeral = message.ephemeral
         fi.response_type = rtype
-        fi.response_data = copy.deepcopy(data)
-        self.notifier.notify()
+        # the request body is the fake's own (freshly parsed): no copy needed
+        fi.response_data = data
+        self.notifier.notify(('interaction', fi.id))
 
         callback: Dict[str, Any] = {'id': str(fi.id), 'type': fi.type}
         if message is not None:
@@ -181,7 +282,7 @@ class InteractionsMixin:
             callback['response_message_ephemeral'] = ephemeral
         result: Dict[str, Any] = {'interaction': callback}
         if rtype in (4, 5, 7) and message is not None:
-            result['resource'] = {'type': rtype, 'message': message.snapshot()}
+            result['resource'] = {'type': rtype, 'message': message.payload}  # serialized right away by the REST layer
         elif rtype in (6, 8, 9):
             result['resource'] = {'type': rtype}
         return result
@@ -189,6 +290,7 @@ class InteractionsMixin:
     def send_followup(self, fi: FakeInteraction, body: Dict[str, Any], files: List[Tuple[str, bytes, str]]) -> StoredMessage:
         if not fi.responded or fi.response_type in (8, 9):
             # Discord only accepts follow-ups once the interaction was acknowledged
+            # (a late, refused callback never acknowledged it)
             raise ApiError(404, 10015, 'Unknown Webhook')
         problem = validate.check_message(body, creating=True, has_files=bool(files))
         if problem:
@@ -209,6 +311,9 @@ class InteractionsMixin:
         return msg
 
     def webhook_message(self, fi: FakeInteraction, message_ref: str) -> StoredMessage:
+        if not fi.responded:
+            # the token only becomes usable once the interaction was acknowledged
+            raise ApiError(404, 10015, 'Unknown Webhook')
         if message_ref == '@original':
             mid = fi.original_message_id
         else:

@@ -9,12 +9,11 @@ now (after edits); :class:`Record` entries are the immutable history.
 from __future__ import annotations
 
 import asyncio
-import copy
 import dataclasses
 import datetime as _dt
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar, Union
 
-from .payloads import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, walk_components
+from .payloads import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, clone, walk_components
 from .text import message_texts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,39 +37,69 @@ class FakeDiscordTimeout(asyncio.TimeoutError):
     """A wait helper ran out of time; the message says what was being waited for."""
 
 
+def _wake(fut: asyncio.Future) -> None:
+    if not fut.done():
+        fut.set_result(None)
+
+
 class Notifier:
-    """Wakes up waiters whenever the world changes; waiters re-check a condition."""
+    """Wakes up waiters whenever the world changes; waiters re-check a condition.
+
+    A waiter may instead wait on a *key* (e.g. one interaction): it is then only
+    woken by ``notify(key)``, which keeps many concurrent waits cheap.
+    """
 
     def __init__(self) -> None:
         self._waiters: List[asyncio.Future] = []
+        self._keyed: Dict[Any, List[asyncio.Future]] = {}
 
-    def notify(self) -> None:
-        waiters, self._waiters = self._waiters, []
-        for fut in waiters:
-            if not fut.done():
-                fut.set_result(None)
+    def notify(self, key: Any = None) -> None:
+        if self._waiters:
+            waiters, self._waiters = self._waiters, []
+            for fut in waiters:
+                if not fut.done():
+                    fut.set_result(None)
+        if key is not None and self._keyed:
+            for fut in self._keyed.pop(key, ()):
+                if not fut.done():
+                    fut.set_result(None)
 
     async def wait_for(
         self,
         check: Callable[[], Optional[T]],
         timeout: float,
         describe: Callable[[], str] = lambda: 'condition',
+        *,
+        key: Any = None,
     ) -> T:
-        """Return ``check()`` as soon as it is neither None nor False."""
+        """Return ``check()`` as soon as it is neither None nor False.
+
+        With ``key``, ``check`` is only re-run on ``notify(key)`` (and at the timeout).
+        """
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
             result = check()
             if result is not None and result is not False:
                 return result
-            remaining = deadline - loop.time()
-            if remaining <= 0:
+            if loop.time() >= deadline:
                 raise FakeDiscordTimeout(f'timed out after {timeout}s waiting for {describe()}')
             fut = loop.create_future()
-            self._waiters.append(fut)
-            await asyncio.wait({fut}, timeout=remaining)
-            if not fut.done():
-                fut.cancel()
+            if key is None:
+                self._waiters.append(fut)
+            else:
+                self._keyed.setdefault(key, []).append(fut)
+            timer = loop.call_at(deadline, _wake, fut)
+            try:
+                await fut
+            finally:
+                timer.cancel()
+                if key is not None:
+                    pending = self._keyed.get(key)
+                    if pending is not None and fut in pending:
+                        pending.remove(fut)
+                        if not pending:
+                            del self._keyed[key]
 
 
 @dataclasses.dataclass(eq=False)
@@ -79,6 +108,10 @@ class FakeUser:
     name: str
     bot: bool = False
     global_name: Optional[str] = None
+    #: the user's client language, sent as the interaction ``locale`` (Discord default 'en-US')
+    locale: str = 'en-US'
+    #: False after ``close_dms``: the bot cannot DM them (403 50007)
+    dms_open: bool = True
 
     @property
     def mention(self) -> str:
@@ -115,10 +148,21 @@ class FakeMember:
     nick: Optional[str] = None
 
 
+THREAD_TYPES = (10, 11, 12)  # announcement thread, public thread, private thread
+
+
 @dataclasses.dataclass(eq=False)
 class FakeChannel:
+    """A guild text channel (type 0), a DM (type 1) or a thread (type 11 public, 12 private).
+
+    Threads have a ``parent_id`` (the text channel), an ``owner_id`` (who started
+    it), Discord's thread metadata (archived, locked, auto_archive_duration,
+    timestamps), counters and their members (user id -> join timestamp).
+    Permissions in a thread are the parent's.
+    """
+
     id: int
-    type: int  # 0 guild text, 1 DM
+    type: int  # 0 guild text, 1 DM, 11 public thread, 12 private thread
     name: str
     guild_id: Optional[int] = None
     position: int = 0
@@ -127,13 +171,36 @@ class FakeChannel:
     parent_id: Optional[int] = None
     recipient: Optional[FakeUser] = None  # DM channels only
     last_message_id: Optional[int] = None
+    # threads only
+    owner_id: Optional[int] = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    archive_timestamp: Optional[str] = None
+    create_timestamp: Optional[str] = None
+    invitable: bool = True
+    message_count: int = 0
+    total_message_sent: int = 0
+    thread_members: Dict[int, str] = dataclasses.field(default_factory=dict)
+    #: set by ``delete_channel``; kept so the history of what people saw stays readable
+    deleted: bool = False
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
+
+    @property
+    def member_count(self) -> int:
+        """Discord caps the thread member count it reports at 50."""
+        return min(50, len(self.thread_members))
 
     @property
     def mention(self) -> str:
         return f'<#{self.id}>'
 
     def __repr__(self) -> str:
-        return f'<FakeChannel #{self.name} id={self.id}>'
+        kind = 'thread ' if self.is_thread else ''
+        return f'<FakeChannel {kind}#{self.name} id={self.id}>'
 
 
 @dataclasses.dataclass(eq=False)
@@ -146,6 +213,10 @@ class FakeGuild:
     channels: Dict[int, FakeChannel] = dataclasses.field(default_factory=dict)
     memberships: Dict[int, FakeMember] = dataclasses.field(default_factory=dict)
     bot_id: Optional[int] = None
+    #: threads by id (active and archived, not deleted); not part of ``channels``, like on Discord
+    threads: Dict[int, FakeChannel] = dataclasses.field(default_factory=dict)
+    #: the guild's preferred_locale, sent as ``guild_locale`` in interactions
+    preferred_locale: str = 'en-US'
 
     @property
     def channel(self) -> FakeChannel:
@@ -246,7 +317,8 @@ class StoredMessage:
         return [b.get('label') or '' for b in self.buttons]
 
     def snapshot(self) -> Dict[str, Any]:
-        return copy.deepcopy(self.payload)
+        """A deep copy of the payload as it is now (a JSON round trip: much faster than deepcopy)."""
+        return clone(self.payload)
 
     def __repr__(self) -> str:
         kind = 'ephemeral' if self.ephemeral else 'public'
@@ -339,6 +411,13 @@ class FakeInteraction:
     response_data: Optional[Dict[str, Any]] = None
     original_message_id: Optional[int] = None
     followup_ids: List[int] = dataclasses.field(default_factory=list)
+    #: the fake treats this interaction's callback as arriving after Discord's deadline (404 10062)
+    late: bool = False
+    #: loop time of the bot's first callback attempt (accepted or not), None if it never tried
+    first_callback_at: Optional[float] = None
+    callback_attempts: int = 0
+    #: how many extra times the same INTERACTION_CREATE was dispatched (``redeliver``)
+    redeliveries: int = 0
 
     @property
     def responded(self) -> bool:
@@ -371,7 +450,8 @@ class FakeInteraction:
     async def response(self, timeout: float = 5.0) -> InteractionResponse:
         """Wait for the bot's interaction callback."""
         return await self.server.notifier.wait_for(
-            self._response, timeout, lambda: f'a response to {self.description} ({self.server.problem_summary()})'
+            self._response, timeout, lambda: f'a response to {self.description} ({self.server.problem_summary()})',
+            key=('interaction', self.id),
         )
 
     async def original(self, timeout: float = 5.0) -> StoredMessage:

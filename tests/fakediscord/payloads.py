@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import itertools
+import json
 import threading
 import time
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional
@@ -19,6 +20,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from .model import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 
 DISCORD_EPOCH_MS = 1420070400000
+
+_dumps = json.JSONEncoder(separators=(',', ':'), ensure_ascii=False, check_circular=False).encode
+_loads = json.loads
+
+
+def dumps(obj: Any) -> str:
+    """Compact JSON, as the fake sends it on both the REST API and the gateway."""
+    return _dumps(obj)
+
+
+def clone(obj: Any) -> Any:
+    """A deep copy of a JSON-shaped object (a JSON round trip is several times faster than copy.deepcopy)."""
+    return _loads(_dumps(obj))
 
 
 class SnowflakeGenerator:
@@ -90,7 +104,9 @@ class P:
     CHANGE_NICKNAME = 1 << 26
     MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_THREADS = 1 << 34
     CREATE_PUBLIC_THREADS = 1 << 35
+    CREATE_PRIVATE_THREADS = 1 << 36
     SEND_MESSAGES_IN_THREADS = 1 << 38
     USE_EXTERNAL_APPS = 1 << 50
 
@@ -125,7 +141,19 @@ def _apply_overwrite(perms: int, overwrite: Optional[Dict[str, Any]]) -> int:
 
 
 def compute_permissions(guild: 'FakeGuild', user_id: int, channel: Optional['FakeChannel'] = None) -> int:
-    """Discord's permission algorithm: base guild permissions, then channel overwrites."""
+    """Discord's permission algorithm: base guild permissions, then channel overwrites.
+
+    A thread has no overwrites of its own: its permissions are its parent channel's.
+    A private thread is only visible to its members and to those who may manage threads.
+    """
+    if channel is not None and channel.parent_id is not None and channel.type in (10, 11, 12):
+        parent = guild.channels.get(channel.parent_id)
+        if parent is None:
+            return 0
+        perms = compute_permissions(guild, user_id, parent)
+        if channel.type == 12 and user_id not in channel.thread_members and not perms & P.MANAGE_THREADS:
+            return 0
+        return perms
     if user_id == guild.owner_id:
         return P.ALL
     member = guild.memberships.get(user_id)
@@ -167,6 +195,17 @@ def compute_permissions(guild: 'FakeGuild', user_id: int, channel: Optional['Fak
 
 
 def user(u: 'FakeUser') -> Dict[str, Any]:
+    """The user object.  It is cached per user and shared by every payload: never mutate it (copy it)."""
+    key = (u.name, u.global_name, u.bot)
+    cached = u.__dict__.get('_payload')
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    data = _user(u)
+    u.__dict__['_payload'] = (key, data)
+    return data
+
+
+def _user(u: 'FakeUser') -> Dict[str, Any]:
     return {
         'id': str(u.id),
         'username': u.name,
@@ -224,7 +263,47 @@ def role(r: 'FakeRole') -> Dict[str, Any]:
     return data
 
 
+def thread_member(thread: 'FakeChannel', user_id: int) -> Dict[str, Any]:
+    """A thread member object (``member`` of a thread, THREAD_MEMBER_UPDATE)."""
+    return {'id': str(thread.id), 'user_id': str(user_id), 'join_timestamp': thread.thread_members.get(user_id) or iso(), 'flags': 0}
+
+
+def thread(c: 'FakeChannel', *, member_id: Optional[int] = None) -> Dict[str, Any]:
+    """A thread channel object as Discord sends it (THREAD_CREATE, GUILD_CREATE ``threads``, REST).
+
+    ``member_id``: include the ``member`` (thread member object) of that user if they joined.
+    """
+    data: Dict[str, Any] = {
+        'id': str(c.id),
+        'type': c.type,
+        'guild_id': str(c.guild_id),
+        'parent_id': str(c.parent_id),
+        'owner_id': str(c.owner_id),
+        'name': c.name,
+        'last_message_id': str(c.last_message_id) if c.last_message_id else None,
+        'rate_limit_per_user': 0,
+        'message_count': c.message_count,
+        'member_count': c.member_count,
+        'total_message_sent': c.total_message_sent,
+        'flags': 0,
+        'thread_metadata': {
+            'archived': c.archived,
+            'auto_archive_duration': c.auto_archive_duration,
+            'archive_timestamp': c.archive_timestamp,
+            'locked': c.locked,
+            'create_timestamp': c.create_timestamp,
+        },
+    }
+    if c.type == 12:
+        data['thread_metadata']['invitable'] = c.invitable
+    if member_id is not None and member_id in c.thread_members:
+        data['member'] = thread_member(c, member_id)
+    return data
+
+
 def channel(c: 'FakeChannel', *, me: Optional['FakeUser'] = None) -> Dict[str, Any]:
+    if c.type in (10, 11, 12):
+        return thread(c, member_id=me.id if me is not None else None)
     if c.type == 1:  # DM
         return {
             'id': str(c.id),
@@ -279,7 +358,7 @@ def guild(g: 'FakeGuild', *, members: Iterable['FakeMember']) -> Dict[str, Any]:
         'description': None,
         'premium_tier': 0,
         'premium_subscription_count': 0,
-        'preferred_locale': 'en-US',
+        'preferred_locale': g.preferred_locale,
         'public_updates_channel_id': None,
         'nsfw_level': 0,
         'premium_progress_bar_enabled': False,
@@ -290,7 +369,8 @@ def guild(g: 'FakeGuild', *, members: Iterable['FakeMember']) -> Dict[str, Any]:
         'voice_states': [],
         'members': [member(m) for m in member_list],
         'channels': [channel(c) for c in g.channels.values()],
-        'threads': [],
+        'threads': [thread(t, member_id=g.bot_id) for t in g.threads.values() if not t.archived
+                    and (g.bot_id is None or compute_permissions(g, g.bot_id, t) & P.VIEW_CHANNEL)],
         'presences': [],
         'stage_instances': [],
         'guild_scheduled_events': [],
@@ -301,7 +381,7 @@ def guild(g: 'FakeGuild', *, members: Iterable['FakeMember']) -> Dict[str, Any]:
 
 def partial_guild(g: 'FakeGuild') -> Dict[str, Any]:
     """The small ``guild`` object attached to interactions."""
-    return {'id': str(g.id), 'locale': 'en-US', 'features': []}
+    return {'id': str(g.id), 'locale': g.preferred_locale, 'features': []}
 
 
 def application(app_id: int, owner: 'FakeUser', bot: 'FakeUser', flags: int = 0) -> Dict[str, Any]:
@@ -355,6 +435,7 @@ def stored_command(raw: Dict[str, Any], *, cmd_id: int, app_id: int, guild_id: O
 # Messages
 # --------------------------------------------------------------------------
 
+MESSAGE_FLAG_HAS_THREAD = 1 << 5
 MESSAGE_FLAG_EPHEMERAL = 1 << 6
 MESSAGE_FLAG_LOADING = 1 << 7
 MESSAGE_FLAG_SUPPRESS_EMBEDS = 1 << 2
@@ -509,7 +590,7 @@ def interaction(
         'token': token,
         'version': 1,
         'app_permissions': str(app_permissions),
-        'locale': 'en-US',
+        'locale': user_obj.locale,
         'entitlements': [],
         'entitlement_sku_ids': [],
         'attachment_size_limit': 10 * 1024 * 1024,
@@ -517,7 +598,7 @@ def interaction(
     if guild is not None:
         payload['guild_id'] = str(guild.id)
         payload['guild'] = partial_guild(guild)
-        payload['guild_locale'] = 'en-US'
+        payload['guild_locale'] = guild.preferred_locale
         payload['member'] = member(member_obj, permissions=member_permissions)  # type: ignore[arg-type]
         payload['authorizing_integration_owners'] = {'0': str(guild.id)}
         payload['context'] = 0

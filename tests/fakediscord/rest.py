@@ -19,6 +19,7 @@ from aiohttp import web
 from . import payloads, validate
 from .model import ApiError, FakeChannel, StoredMessage
 from .payloads import P
+from .ratelimit import RateLimited
 
 if TYPE_CHECKING:  # pragma: no cover
     from .server import FakeDiscordServer
@@ -28,12 +29,16 @@ log = logging.getLogger('fakediscord.rest')
 API_PREFIX = re.compile(r'^/api(?:/v\d+)?(?P<path>/.*)$')
 TRUE_VALUES = {'1', 'true', 'True'}
 Files = List[Tuple[str, bytes, str]]
+JSON_HEADERS = {'Content-Type': 'application/json'}
 
 
-def json_response(data: Any, status: int = 200) -> web.Response:
-    """JSON with ``Content-Type: application/json`` exactly (discord.py compares the header verbatim)."""
-    body = json.dumps(data, separators=(',', ':')).encode()
-    return web.Response(body=body, status=status, content_type='application/json')
+def json_response(data: Any, status: int = 200, headers: Optional[Dict[str, str]] = None) -> web.Response:
+    """JSON with ``Content-Type: application/json`` exactly (discord.py compares the header verbatim).
+
+    ``data`` is serialized right away, so handlers may return live payloads.
+    """
+    body = payloads.dumps(data).encode()
+    return web.Response(body=body, status=status, headers={**JSON_HEADERS, **headers} if headers else JSON_HEADERS)
 
 
 class ApiRequest:
@@ -56,15 +61,42 @@ class ApiRequest:
 Handler = Callable[[ApiRequest], Awaitable[Any]]
 
 
+class Route:
+    """One entry of the route table, with the rate-limit bucket its requests count in.
+
+    ``major``: the path parameter that is the route's major parameter (the
+    rate-limit bucket is per value of it); ``bucket``: a named bucket of
+    :mod:`.ratelimit` (default ``other``: one bucket per route and major parameter).
+    """
+
+    __slots__ = ('method', 'template', 'pattern', 'handler', 'auth', 'bucket', 'major', 'hash_name')
+
+    def __init__(self, method: str, template: str, pattern: 're.Pattern[str]', handler: Handler, auth: bool,
+                 bucket: str, major: Optional[str]) -> None:
+        self.method = method
+        self.template = template
+        self.pattern = pattern
+        self.handler = handler
+        self.auth = auth
+        self.bucket = bucket
+        self.major = major
+        self.hash_name = bucket if bucket != 'other' else f'{method} {template}'
+
+
+def _first_segment(path: str) -> str:
+    return path.split('/', 2)[1] if path.count('/') >= 1 else ''
+
+
 class RestAPI:
     """Route table + handlers.  Handlers return JSON data, ``None`` (204) or ``(status, data)``."""
 
     def __init__(self, server: 'FakeDiscordServer') -> None:
         self.server = server
         s = r'(?P<{}>\d+)'.format
-        self.routes: List[Tuple[str, re.Pattern, Handler, bool]] = []
+        self.routes: List[Route] = []
+        self._by_segment: Dict[str, List[Route]] = {}
         add = self._add
-        add('GET', '/gateway', self.get_gateway, auth=False)
+        add('GET', '/gateway', self.get_gateway, auth=False, bucket='gateway')
         add('GET', '/gateway/bot', self.get_gateway_bot)
         add('GET', '/users/@me', self.get_me)
         add('GET', f"/users/{s('user_id')}", self.get_user)
@@ -72,72 +104,108 @@ class RestAPI:
         add('GET', '/oauth2/applications/@me', self.get_application)
         add('GET', '/applications/@me', self.get_application)
         for prefix in (f"/applications/{s('app_id')}", f"/applications/{s('app_id')}/guilds/{s('guild_id')}"):
-            add('GET', prefix + '/commands', self.list_commands)
-            add('PUT', prefix + '/commands', self.overwrite_commands)
-            add('POST', prefix + '/commands', self.upsert_command)
-            add('GET', prefix + f"/commands/{s('command_id')}", self.get_command)
-            add('PATCH', prefix + f"/commands/{s('command_id')}", self.edit_command)
-            add('DELETE', prefix + f"/commands/{s('command_id')}", self.delete_command)
-        add('GET', f"/applications/{s('app_id')}/guilds/{s('guild_id')}/commands/permissions", self.command_permissions)
-        add('GET', f"/channels/{s('channel_id')}", self.get_channel)
-        add('GET', f"/channels/{s('channel_id')}/messages", self.history)
-        add('POST', f"/channels/{s('channel_id')}/messages", self.post_message)
-        add('POST', f"/channels/{s('channel_id')}/messages/bulk-delete", self.bulk_delete)
-        add('GET', f"/channels/{s('channel_id')}/messages/{s('message_id')}", self.get_message)
-        add('PATCH', f"/channels/{s('channel_id')}/messages/{s('message_id')}", self.edit_message)
-        add('DELETE', f"/channels/{s('channel_id')}/messages/{s('message_id')}", self.delete_message)
-        add('POST', f"/channels/{s('channel_id')}/typing", self.typing)
-        add('GET', f"/guilds/{s('guild_id')}", self.get_guild)
-        add('GET', f"/guilds/{s('guild_id')}/channels", self.get_guild_channels)
-        add('GET', f"/guilds/{s('guild_id')}/roles", self.get_guild_roles)
-        add('GET', f"/guilds/{s('guild_id')}/members", self.list_members)
-        add('GET', f"/guilds/{s('guild_id')}/members/{s('user_id')}", self.get_member)
-        add('POST', f"/interactions/{s('interaction_id')}/(?P<token>[^/]+)/callback", self.interaction_callback, auth=False)
-        add('POST', f"/webhooks/{s('app_id')}/(?P<token>[^/]+)", self.webhook_send, auth=False)
+            major = 'guild_id' if 'guild_id' in prefix else None
+            add('GET', prefix + '/commands', self.list_commands, major=major)
+            add('PUT', prefix + '/commands', self.overwrite_commands, major=major)
+            add('POST', prefix + '/commands', self.upsert_command, major=major)
+            add('GET', prefix + f"/commands/{s('command_id')}", self.get_command, major=major)
+            add('PATCH', prefix + f"/commands/{s('command_id')}", self.edit_command, major=major)
+            add('DELETE', prefix + f"/commands/{s('command_id')}", self.delete_command, major=major)
+        add('GET', f"/applications/{s('app_id')}/guilds/{s('guild_id')}/commands/permissions", self.command_permissions, major='guild_id')
+        ch = f"/channels/{s('channel_id')}"
+        add('GET', ch, self.get_channel, major='channel_id')
+        add('PATCH', ch, self.modify_channel, major='channel_id')
+        add('DELETE', ch, self.delete_channel, major='channel_id')
+        add('GET', ch + '/messages', self.history, major='channel_id')
+        add('POST', ch + '/messages', self.post_message, major='channel_id', bucket='channel_messages_post')
+        add('POST', ch + '/messages/bulk-delete', self.bulk_delete, major='channel_id')
+        add('GET', ch + f"/messages/{s('message_id')}", self.get_message, major='channel_id')
+        add('PATCH', ch + f"/messages/{s('message_id')}", self.edit_message, major='channel_id', bucket='channel_messages_patch')
+        add('DELETE', ch + f"/messages/{s('message_id')}", self.delete_message, major='channel_id', bucket='channel_messages_delete')
+        add('POST', ch + f"/messages/{s('message_id')}/threads", self.start_thread_from_message, major='channel_id')
+        add('POST', ch + '/threads', self.start_thread, major='channel_id')
+        add('PUT', ch + '/thread-members/@me', self.join_thread, major='channel_id')
+        add('DELETE', ch + '/thread-members/@me', self.leave_thread, major='channel_id')
+        add('POST', ch + '/typing', self.typing, major='channel_id')
+        g = f"/guilds/{s('guild_id')}"
+        add('GET', g, self.get_guild, major='guild_id')
+        add('GET', g + '/channels', self.get_guild_channels, major='guild_id')
+        add('GET', g + '/threads/active', self.get_active_threads, major='guild_id')
+        add('GET', g + '/roles', self.get_guild_roles, major='guild_id')
+        add('GET', g + '/members', self.list_members, major='guild_id')
+        add('GET', g + f"/members/{s('user_id')}", self.get_member, major='guild_id')
+        add('POST', f"/interactions/{s('interaction_id')}/(?P<token>[^/]+)/callback", self.interaction_callback,
+            auth=False, bucket='interaction_callback', major='interaction_id')
+        add('POST', f"/webhooks/{s('app_id')}/(?P<token>[^/]+)", self.webhook_send,
+            auth=False, bucket='interaction_webhook', major='token')
         msg = f"/webhooks/{s('app_id')}/(?P<token>[^/]+)/messages/(?P<message>@original|\\d+)"
-        add('GET', msg, self.webhook_get, auth=False)
-        add('PATCH', msg, self.webhook_edit, auth=False)
-        add('DELETE', msg, self.webhook_delete, auth=False)
+        add('GET', msg, self.webhook_get, auth=False, bucket='interaction_webhook', major='token')
+        add('PATCH', msg, self.webhook_edit, auth=False, bucket='interaction_webhook', major='token')
+        add('DELETE', msg, self.webhook_delete, auth=False, bucket='interaction_webhook', major='token')
 
-    def _add(self, method: str, pattern: str, handler: Handler, *, auth: bool = True) -> None:
-        self.routes.append((method, re.compile(pattern), handler, auth))
+    def _add(self, method: str, pattern: str, handler: Handler, *, auth: bool = True, bucket: str = 'other',
+             major: Optional[str] = None) -> None:
+        route = Route(method, pattern, re.compile(pattern), handler, auth, bucket, major)
+        self.routes.append(route)
+        self._by_segment.setdefault(_first_segment(pattern), []).append(route)
+
+    def match(self, method: str, path: str) -> Optional[Tuple[Route, Dict[str, str]]]:
+        """The route for ``METHOD /path`` (path without the /api/vN prefix) and its parameters."""
+        for route in self._by_segment.get(_first_segment(path), ()):
+            if route.method == method:
+                mm = route.pattern.fullmatch(path)
+                if mm is not None:
+                    return route, mm.groupdict()
+        return None
 
     # ------------------------------------------------------------------ dispatch
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         server = self.server
-        server.request_log.append((request.method, request.path_qs))
+        method = request.method
+        if server.record:
+            server.request_log.append((method, request.path_qs))
         m = API_PREFIX.match(request.path)
-        route = None
-        if m is not None:
-            path = m.group('path')
-            for method, pattern, handler, auth in self.routes:
-                mm = pattern.fullmatch(path)
-                if mm is not None and method == request.method:
-                    route = (handler, auth, mm.groupdict())
-                    break
+        found = self.match(method, m.group('path')) if m is not None else None
         try:
             body, files = await self._read_body(request)
         except ValueError as exc:
             return self._error(request, ApiError(400, 50109, f'The request body contains invalid JSON ({exc})'))
-        if route is None:
+        authorization = request.headers.get('Authorization', '')
+        token = authorization[4:] if authorization.startswith('Bot ') else None
+        if found is None:
+            server.ratelimits.count('other', token=token)
             return self._unknown(request, body)
-        handler, auth, params = route
-        if auth and not request.headers.get('Authorization', '').startswith('Bot '):
+        route, params = found
+        if route.auth and token is None:
             return self._error(request, ApiError(401, 0, '401: Unauthorized'))
+        limits = server.ratelimits
+        major = params.get(route.major) if route.major else None
+        if route.bucket == 'other':
+            key: Any = (route.hash_name, major)
+        elif route.bucket == 'interaction_callback':
+            key = (major, params.get('token'))
+        else:
+            key = major
         try:
-            result = await handler(ApiRequest(request, params, body, files))
+            headers = limits.hit(route.bucket, key, token=token, hash_name=route.hash_name, method=method, path=request.path)
+        except RateLimited as exc:
+            log.info('fakediscord: %s %s -> 429 (%s, retry after %.3fs)', method, request.path, exc.bucket, exc.retry_after)
+            server.notifier.notify()
+            return json_response(exc.body, 429, exc.headers)
+        try:
+            result = await route.handler(ApiRequest(request, params, body, files))
         except ApiError as exc:
-            return self._error(request, exc)
+            return self._error(request, exc, headers)
         except Exception as exc:  # a bug in the fake: make it loud
-            log.exception('fakediscord: handler for %s %s crashed', request.method, request.path)
-            return self._error(request, ApiError(500, 0, f'500: fake server error: {exc!r}'))
+            log.exception('fakediscord: handler for %s %s crashed', method, request.path)
+            return self._error(request, ApiError(500, 0, f'500: fake server error: {exc!r}'), headers)
         if result is None:
-            return web.Response(status=204)
+            return web.Response(status=204, headers=headers)
         status = 200
         if isinstance(result, tuple):
             status, result = result
-        return json_response(result, status)
+        return json_response(result, status, headers)
 
     async def _read_body(self, request: web.Request) -> Tuple[Any, Files]:
         files: Files = []
@@ -169,11 +237,11 @@ class RestAPI:
         self.server.notifier.notify()
         return json_response(payloads.error(0, '404: Not Found'), 404)
 
-    def _error(self, request: web.Request, exc: ApiError) -> web.Response:
+    def _error(self, request: web.Request, exc: ApiError, headers: Optional[Dict[str, str]] = None) -> web.Response:
         self.server.errors.append({'method': request.method, 'path': request.path, 'status': exc.status, 'body': exc.body})
         log.warning('fakediscord: %s %s -> %s %s', request.method, request.path, exc.status, exc.body)
         self.server.notifier.notify()
-        return json_response(exc.body, exc.status)
+        return json_response(exc.body, exc.status, headers)
 
     async def attachment(self, request: web.Request) -> web.Response:
         for msg in self.server.messages.values():
@@ -195,18 +263,28 @@ class RestAPI:
         return guild
 
     def _channel(self, req: ApiRequest, need: int = 0) -> FakeChannel:
-        """The channel, checked for the bot's permissions (VIEW_CHANNEL plus ``need``)."""
+        """The channel (or thread), checked for the bot's permissions (VIEW_CHANNEL plus ``need``).
+
+        In a thread the permissions are the parent channel's, and sending needs
+        SEND_MESSAGES_IN_THREADS instead of SEND_MESSAGES, like on Discord.
+        """
         server = self.server
         ch = server.channels.get(req.int('channel_id'))
-        if ch is None:
+        if ch is None or ch.deleted:
             raise ApiError(404, 10003, 'Unknown Channel')
         if ch.guild_id is not None:
             perms = server.permissions(server.bot_user, ch)
             if not perms & P.VIEW_CHANNEL:
                 raise ApiError(403, 50001, 'Missing Access')
+            if ch.is_thread and need & P.SEND_MESSAGES:
+                need = (need & ~P.SEND_MESSAGES) | P.SEND_MESSAGES_IN_THREADS
             if need & ~perms:
                 raise ApiError(403, 50013, 'Missing Permissions')
         return ch
+
+    def _not_archived(self, ch: FakeChannel) -> None:
+        if ch.is_thread and ch.archived:
+            raise ApiError(400, 50083, 'Thread is archived')
 
     def _channel_message(self, ch: FakeChannel, message_id: int) -> StoredMessage:
         msg = self.server.messages.get(message_id)
@@ -231,7 +309,7 @@ class RestAPI:
         }
 
     async def get_me(self, req: ApiRequest) -> Any:
-        me = payloads.user(self.server.bot_user)
+        me = dict(payloads.user(self.server.bot_user))
         me.update(verified=True, mfa_enabled=False, email=None, locale='en-US')
         return me
 
@@ -242,6 +320,8 @@ class RestAPI:
         return payloads.user(u)
 
     async def create_dm(self, req: ApiRequest) -> Any:
+        # Like Discord, opening the DM channel works even when the user does not accept
+        # DMs; sending to it is what fails (403 50007).
         u = self.server.users.get(int((req.body or {}).get('recipient_id') or 0))
         if u is None or u.bot:
             raise ApiError(400, 50007, 'Cannot send messages to this user')
@@ -315,7 +395,105 @@ class RestAPI:
     # ------------------------------------------------------------------ channels
 
     async def get_channel(self, req: ApiRequest) -> Any:
-        return payloads.channel(self._channel(req))
+        ch = self._channel(req)
+        return payloads.channel(ch, me=self.server.bot_user)
+
+    async def modify_channel(self, req: ApiRequest) -> Any:
+        """PATCH /channels/{id}: a thread's name/archived/locked/auto_archive_duration, a channel's name/topic."""
+        server = self.server
+        ch = self._channel(req)
+        body = req.body or {}
+        if ch.guild_id is None:
+            raise ApiError(400, 50024, 'Cannot execute action on this channel type')
+        perms = server.permissions(server.bot_user, ch)
+        if not ch.is_thread:
+            if not perms & P.MANAGE_CHANNELS:
+                raise ApiError(403, 50013, 'Missing Permissions')
+            return payloads.channel(server.update_channel(ch, name=body.get('name'), topic=body.get('topic')))
+        manager = bool(perms & P.MANAGE_THREADS)
+        owner = ch.owner_id == server.bot_user.id
+        if 'locked' in body and bool(body['locked']) != ch.locked and not manager:
+            raise ApiError(403, 50013, 'Missing Permissions')
+        if ch.locked and ch.archived and not manager:
+            raise ApiError(400, 50083, 'Thread is archived')
+        unarchive_only = set(body) <= {'archived'} and body.get('archived') is False
+        if not (manager or owner or (unarchive_only and perms & P.SEND_MESSAGES_IN_THREADS)):
+            raise ApiError(403, 50013, 'Missing Permissions')
+        name = body.get('name')
+        if name is not None and not 1 <= len(str(name)) <= 100:
+            raise ApiError(400, 50035, 'Invalid Form Body', {'name': {'_errors': [{'code': 'BASE_TYPE_BAD_LENGTH', 'message': 'Must be between 1 and 100 in length.'}]}})
+        server.update_thread(
+            ch, name=name, archived=body.get('archived'), locked=body.get('locked'),
+            auto_archive_duration=body.get('auto_archive_duration'),
+        )
+        return payloads.channel(ch, me=server.bot_user)
+
+    async def delete_channel(self, req: ApiRequest) -> Any:
+        """DELETE /channels/{id}: needs MANAGE_CHANNELS (MANAGE_THREADS for a thread); a DM is just closed."""
+        server = self.server
+        ch = self._channel(req)
+        if ch.guild_id is None:
+            return payloads.channel(ch)
+        need = P.MANAGE_THREADS if ch.is_thread else P.MANAGE_CHANNELS
+        if not server.permissions(server.bot_user, ch) & need:
+            raise ApiError(403, 50013, 'Missing Permissions')
+        data = payloads.channel(ch)
+        server.delete_channel(ch)
+        return data
+
+    def _thread_body(self, body: Dict[str, Any]) -> Tuple[str, int]:
+        name = body.get('name')
+        if not isinstance(name, str) or not 1 <= len(name) <= 100:
+            raise ApiError(400, 50035, 'Invalid Form Body', {'name': {'_errors': [{'code': 'BASE_TYPE_BAD_LENGTH', 'message': 'Must be between 1 and 100 in length.'}]}})
+        duration = body.get('auto_archive_duration') or 1440
+        if duration not in (60, 1440, 4320, 10080):
+            raise ApiError(400, 50035, 'Invalid Form Body', {'auto_archive_duration': {'_errors': [{'code': 'BASE_TYPE_CHOICES', 'message': 'Value must be one of {60, 1440, 4320, 10080}.'}]}})
+        return name, int(duration)
+
+    def _thread_parent(self, req: ApiRequest, need: int) -> FakeChannel:
+        ch = self._channel(req, need)
+        if ch.type not in (0, 5):
+            raise ApiError(400, 50024, 'Cannot execute action on this channel type')
+        return ch
+
+    async def start_thread(self, req: ApiRequest) -> Any:
+        """POST /channels/{id}/threads: a thread without a starter message (type 11 public, 12 private).
+
+        Discord's default type is 12 (private), as discord.py's ``create_thread`` without a message.
+        """
+        body = req.body or {}
+        thread_type = int(body.get('type') or 12)
+        if thread_type not in (11, 12):
+            raise ApiError(400, 50035, 'Invalid Form Body', {'type': {'_errors': [{'code': 'BASE_TYPE_CHOICES', 'message': 'Value must be one of {11, 12}.'}]}})
+        need = P.CREATE_PUBLIC_THREADS if thread_type == 11 else P.CREATE_PRIVATE_THREADS
+        parent = self._thread_parent(req, need)
+        name, duration = self._thread_body(body)
+        thread = self.server.create_thread(parent, name, owner=self.server.bot_user, thread_type=thread_type,
+                                           auto_archive_duration=duration, invitable=body.get('invitable', True) is not False)
+        return 201, payloads.channel(thread, me=self.server.bot_user)
+
+    async def start_thread_from_message(self, req: ApiRequest) -> Any:
+        """POST /channels/{id}/messages/{mid}/threads: a public thread whose id is the message's."""
+        parent = self._thread_parent(req, P.CREATE_PUBLIC_THREADS)
+        msg = self._channel_message(parent, req.int('message_id'))
+        name, duration = self._thread_body(req.body or {})
+        thread = self.server.create_thread(parent, name, owner=self.server.bot_user, message=msg, auto_archive_duration=duration)
+        return 201, payloads.channel(thread, me=self.server.bot_user)
+
+    async def join_thread(self, req: ApiRequest) -> Any:
+        ch = self._channel(req)
+        if not ch.is_thread:
+            raise ApiError(400, 50024, 'Cannot execute action on this channel type')
+        self._not_archived(ch)
+        self.server.join_thread(ch, self.server.bot_user)
+        return None
+
+    async def leave_thread(self, req: ApiRequest) -> Any:
+        ch = self._channel(req)
+        if not ch.is_thread:
+            raise ApiError(400, 50024, 'Cannot execute action on this channel type')
+        self.server.leave_thread(ch, self.server.bot_user)
+        return None
 
     async def history(self, req: ApiRequest) -> Any:
         ch = self._channel(req, P.READ_MESSAGE_HISTORY)
@@ -333,32 +511,59 @@ class RestAPI:
             if 'after' in req.query:
                 msgs = [m for m in msgs if m.id > int(req.query['after'])][:limit]
             msgs = msgs[-limit:]
-        return [m.snapshot() for m in reversed(msgs)]
+        return [m.payload for m in reversed(msgs)]
 
     async def post_message(self, req: ApiRequest) -> Any:
+        """POST /channels/{id}/messages.
+
+        Like Discord: ``nonce`` (int or string of at most 25 characters) is echoed;
+        with ``enforce_nonce`` a message by the same author with the same nonce in
+        this channel within ``nonce_window`` is returned instead of a new one.  A
+        DM to a user who closed their DMs or shares no server with the bot is
+        403 50007.  Sending in an archived thread unarchives it, unless it is
+        locked (400 50083).
+        """
+        server = self.server
         ch = self._channel(req, P.SEND_MESSAGES)
         body = req.body or {}
-        if body.get('embeds') and ch.guild_id is not None and not self.server.permissions(self.server.bot_user, ch) & P.EMBED_LINKS:
+        if ch.type == 1 and ch.recipient is not None and not server.can_dm(ch.recipient):
+            raise ApiError(403, 50007, 'Cannot send messages to this user')
+        nonce_key = None
+        nonce = body.get('nonce')
+        if nonce is not None:
+            if isinstance(nonce, bool) or not isinstance(nonce, (str, int)) or len(str(nonce)) > 25:
+                raise ApiError(400, 50035, 'Invalid Form Body', {'nonce': {'_errors': [{'code': 'BASE_TYPE_MAX_LENGTH', 'message': 'Must be 25 or fewer in length.'}]}})
+            if body.get('enforce_nonce'):
+                nonce_key = server.nonce_key(ch, server.bot_user, nonce)
+                existing = server.message_for_nonce(nonce_key)
+                if existing is not None:
+                    return existing.payload
+        if body.get('embeds') and ch.guild_id is not None and not server.permissions(server.bot_user, ch) & P.EMBED_LINKS:
             body = {**body, 'embeds': []}  # Discord silently drops embeds without Embed Links
         problem = validate.check_message(body, creating=True, has_files=bool(req.files))
         if problem:
             raise ApiError(400, *problem)
-        return self.server.create_message(ch, body, files=req.files).snapshot()
+        if ch.is_thread and ch.archived:
+            if ch.locked:
+                raise ApiError(400, 50083, 'Thread is archived')
+            server.update_thread(ch, archived=False)
+        return server.create_message(ch, body, files=req.files, nonce_key=nonce_key).payload
 
     async def get_message(self, req: ApiRequest) -> Any:
         ch = self._channel(req, P.READ_MESSAGE_HISTORY)
-        return self._channel_message(ch, req.int('message_id')).snapshot()
+        return self._channel_message(ch, req.int('message_id')).payload
 
     async def edit_message(self, req: ApiRequest) -> Any:
         ch = self._channel(req)
         msg = self._channel_message(ch, req.int('message_id'))
         if msg.author_id != self.server.bot_user.id:
             raise ApiError(403, 50005, 'Cannot edit a message authored by another user')
+        self._not_archived(ch)
         body = req.body or {}
         problem = validate.check_message(body, creating=False, existing_flags=msg.flags)
         if problem:
             raise ApiError(400, *problem)
-        return self.server.edit_message(msg, body, files=req.files).snapshot()
+        return self.server.edit_message(msg, body, files=req.files).payload
 
     async def delete_message(self, req: ApiRequest) -> Any:
         ch = self._channel(req)
@@ -366,6 +571,7 @@ class RestAPI:
         if msg.author_id != self.server.bot_user.id and ch.guild_id is not None:
             if not self.server.permissions(self.server.bot_user, ch) & P.MANAGE_MESSAGES:
                 raise ApiError(403, 50013, 'Missing Permissions')
+        self._not_archived(ch)
         self.server.delete_message(msg)
         return None
 
@@ -394,6 +600,13 @@ class RestAPI:
 
     async def get_guild_channels(self, req: ApiRequest) -> Any:
         return [payloads.channel(c) for c in self._guild(req).channels.values()]
+
+    async def get_active_threads(self, req: ApiRequest) -> Any:
+        server = self.server
+        guild = self._guild(req)
+        threads = [t for t in guild.threads.values() if not t.archived and server.can_view(server.bot_user, t)]
+        members = [payloads.thread_member(t, server.bot_user.id) for t in threads if server.bot_user.id in t.thread_members]
+        return {'threads': [payloads.thread(t) for t in threads], 'members': members}
 
     async def get_guild_roles(self, req: ApiRequest) -> Any:
         return [payloads.role(r) for r in self._guild(req).roles.values()]
@@ -424,11 +637,11 @@ class RestAPI:
     async def webhook_send(self, req: ApiRequest) -> Any:
         fi = self._interaction(req)
         msg = self.server.send_followup(fi, req.body or {}, req.files)
-        return msg.snapshot() if req.flag('wait') else None
+        return msg.payload if req.flag('wait') else None
 
     async def webhook_get(self, req: ApiRequest) -> Any:
         fi = self._interaction(req)
-        return self.server.webhook_message(fi, req.params['message']).snapshot()
+        return self.server.webhook_message(fi, req.params['message']).payload
 
     async def webhook_edit(self, req: ApiRequest) -> Any:
         fi = self._interaction(req)
@@ -437,7 +650,7 @@ class RestAPI:
         problem = validate.check_message(body, creating=False, existing_flags=msg.flags)
         if problem:
             raise ApiError(400, *problem)
-        return self.server.edit_message(msg, body, files=req.files, interaction=fi).snapshot()
+        return self.server.edit_message(msg, body, files=req.files, interaction=fi).payload
 
     async def webhook_delete(self, req: ApiRequest) -> Any:
         fi = self._interaction(req)

@@ -14,9 +14,12 @@ pytest, in a ``python -m bot demo`` command, or anywhere else.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
+import os
 import re
-from typing import Any, Dict, List, Optional, Tuple
+import time
+from typing import Any, Deque, Dict, List, Optional, Tuple, Union
 
 from aiohttp import web
 
@@ -40,7 +43,9 @@ from .payloads import (
     MESSAGE_FLAG_LOADING,
     MESSAGE_FLAG_SUPPRESS_EMBEDS,
     MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS,
+    clone,
 )
+from .ratelimit import RateLimiter
 from .text import message_texts
 from .world import WorldMixin
 
@@ -52,7 +57,30 @@ MENTION_RE = re.compile(r'<@!?(\d+)>')
 
 
 class FakeDiscordServer(WorldMixin, InteractionsMixin):
-    """The fake Discord: state + HTTP app.  Use :class:`FakeDiscord` in tests."""
+    """The fake Discord: state + HTTP app.  Use :class:`FakeDiscord` in tests.
+
+    Options:
+
+    * ``interaction_deadline`` - seconds the bot has for the first interaction
+      callback (Discord: 3); None = no limit;
+    * ``broadcast_messages`` - send MESSAGE_CREATE/UPDATE/DELETE like Discord;
+    * ``rate_limits`` - ``'enforce'`` (default: 429s like Discord), ``'count'``
+      (never reject, count would-be 429s) or ``'off'``; the environment variable
+      ``FAKEDISCORD_RATE_LIMITS`` changes the default; ``rate_limit_buckets``
+      overrides bucket limits ({name: (limit, window_seconds)}), and
+      ``global_rate_limit`` the 50 requests/s global limit (see :mod:`.ratelimit`);
+    * ``nonce_window`` - seconds during which ``enforce_nonce`` deduplicates (Discord: a few minutes);
+    * ``record`` - keep :attr:`records` (every version of every message, with
+      its texts) and :attr:`request_log`.  ``record=False`` is the lean mode for
+      load benchmarks: no records, no text extraction, no deep copies
+      (interaction payloads then refer to the live message instead of a
+      snapshot); messages, interactions and errors are still kept;
+    * ``interaction_retention`` - seconds an interaction (and its ephemeral
+      messages) is kept after it was created; its token then answers 10015
+      like an expired one.  Default ``'auto'``: forever, or 30 s with ``record=False``
+      (a few KB per interaction add up at 1,000 interactions/s).  Discord's
+      tokens live 15 minutes.
+    """
 
     def __init__(
         self,
@@ -63,6 +91,12 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         heartbeat_interval_ms: int = 41250,
         interaction_deadline: Optional[float] = 3.0,
         broadcast_messages: bool = True,
+        rate_limits: Optional[str] = None,
+        rate_limit_buckets: Optional[Dict[str, Tuple[int, float]]] = None,
+        global_rate_limit: int = 50,
+        nonce_window: float = 300.0,
+        record: bool = True,
+        interaction_retention: Union[float, None, str] = 'auto',
     ) -> None:
         self.host = host
         self.port = port
@@ -70,6 +104,20 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.interaction_deadline = interaction_deadline
         #: send MESSAGE_CREATE/UPDATE/DELETE over the gateway like Discord does
         self.broadcast_messages = broadcast_messages
+        #: keep records, request_log and snapshots (False = lean mode for load benchmarks)
+        self.record = record
+        #: seconds interactions are kept (None = forever)
+        self.interaction_retention: Optional[float] = (
+            (None if record else 30.0) if interaction_retention == 'auto' else interaction_retention)  # type: ignore[assignment]
+        self._next_interaction_prune = 0.0
+        #: Discord's REST rate limits: counters and limits (see :mod:`.ratelimit`)
+        if rate_limits is None:
+            rate_limits = os.environ.get('FAKEDISCORD_RATE_LIMITS') or 'enforce'
+        self.ratelimits = RateLimiter(rate_limits, global_limit=global_rate_limit, buckets=rate_limit_buckets)
+        #: seconds a message nonce is remembered for ``enforce_nonce``
+        self.nonce_window = nonce_window
+        self._nonces: Dict[Tuple[int, int, str], Tuple[int, float]] = {}
+        self._nonce_order: Deque[Tuple[float, Tuple[int, int, str]]] = collections.deque()
 
         self.snowflakes = payloads.SnowflakeGenerator()
         self.notifier = Notifier()
@@ -83,6 +131,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.guild_commands: Dict[int, List[Dict[str, Any]]] = {}
         self.command_syncs = 0
         self.interactions: Dict[int, FakeInteraction] = {}
+        self.interactions_by_token: Dict[str, FakeInteraction] = {}
         self.records: List[Record] = []
         #: requests to routes the fake does not know: {'method', 'path', 'query', 'body'}
         self.unknown_routes: List[Dict[str, Any]] = []
@@ -150,6 +199,8 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             parts.append(f'late interaction callbacks: {self.late_interactions}')
         if self.gateway.protocol_errors:
             parts.append(f'gateway protocol errors: {self.gateway.protocol_errors}')
+        if self.ratelimits.rejected:
+            parts.append(f'429s answered: {dict(self.ratelimits.rejected)}')
         if not self.gateway.live_sessions():
             parts.append('no bot session is connected')
         return '; '.join(parts) or 'no errors recorded'
@@ -157,8 +208,8 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
     # ----------------------------------------------------------- gateway payloads
 
     def ready_payload(self, session: GatewaySession) -> Dict[str, Any]:
-        me = payloads.user(self.bot_user)
-        me.update(verified=True, mfa_enabled=False, email=None, locale='en-US')
+        me = dict(payloads.user(self.bot_user))
+        me.update(verified=True, mfa_enabled=False, email=None, locale=self.bot_user.locale)
         data: Dict[str, Any] = {
             'v': 10,
             'user': me,
@@ -250,13 +301,15 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
 
     # ------------------------------------------------------------------ messages
 
-    def _record(self, kind: str, msg: StoredMessage, *, interaction: Optional[FakeInteraction] = None, response_type: Optional[int] = None) -> Record:
+    def _record(self, kind: str, msg: StoredMessage, *, interaction: Optional[FakeInteraction] = None, response_type: Optional[int] = None) -> Optional[Record]:
+        if not self.record:
+            return None
         rec = Record(
             index=len(self.records),
             kind=kind,
             channel_id=msg.channel_id,
             message_id=msg.id,
-            payload=msg.snapshot(),
+            payload=clone(msg.payload),
             ephemeral=msg.ephemeral,
             visible_to=msg.visible_to,
             interaction_id=interaction.id if interaction else msg.interaction_id,
@@ -268,7 +321,9 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.records.append(rec)
         return rec
 
-    def _record_other(self, kind: str, fi: FakeInteraction, response_type: int, payload: Dict[str, Any], texts: List[str]) -> Record:
+    def _record_other(self, kind: str, fi: FakeInteraction, response_type: int, payload: Dict[str, Any], texts: List[str]) -> Optional[Record]:
+        if not self.record:
+            return None
         rec = Record(
             index=len(self.records), kind=kind, channel_id=fi.channel.id, message_id=None, payload=payload,
             ephemeral=True, visible_to=fi.user.id, interaction_id=fi.id, interaction_user_id=fi.user.id,
@@ -286,7 +341,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
                 continue
             if allowed is not None and 'users' not in (allowed.get('parse') or []) and raw_id not in [str(x) for x in allowed.get('users') or []]:
                 continue
-            data = payloads.user(u)
+            data = dict(payloads.user(u))
             guild = self.guilds.get(guild_id) if guild_id else None
             if guild is not None and uid in guild.memberships:
                 data['member'] = payloads.member(guild.memberships[uid], with_user=False)
@@ -308,6 +363,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         return out, blobs
 
     def _broadcast_message(self, event: str, msg: StoredMessage) -> None:
+        # The gateway serializes right away, so the live payload is sent as it is now.
         if not self.broadcast_messages or msg.ephemeral:
             return
         intent = INTENT_GUILD_MESSAGES if msg.guild_id else INTENT_DIRECT_MESSAGES
@@ -316,10 +372,10 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             if msg.guild_id:
                 data['guild_id'] = str(msg.guild_id)
         else:
-            data = msg.snapshot()
+            data = msg.payload
             guild = self.guilds.get(msg.guild_id) if msg.guild_id else None
             if guild is not None and msg.author_id in guild.memberships:
-                data['member'] = payloads.member(guild.memberships[msg.author_id], with_user=False)
+                data = {**data, 'member': payloads.member(guild.memberships[msg.author_id], with_user=False)}
         self.gateway.broadcast(event, data, guild_id=msg.guild_id, intent=intent)
 
     def create_message(
@@ -336,6 +392,8 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         msg_type: int = 0,
         ephemeral: Optional[bool] = None,
         original_response_id: Optional[int] = None,
+        nonce_key: Optional[Tuple[int, int, str]] = None,
+        system_reference: bool = False,
     ) -> StoredMessage:
         author = author or self.bot_user
         flags = (int(body.get('flags') or 0) & SETTABLE_FLAGS) | extra_flags
@@ -356,7 +414,9 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             legacy = {'id': str(interaction.id), 'type': interaction.type, 'name': name or '', 'user': payloads.user(interaction.user)}
 
         reference = referenced = None
-        if body.get('message_reference'):
+        if system_reference:  # e.g. THREAD_CREATED (type 18) points at the thread, not at a message
+            reference = dict(body['message_reference'])
+        elif body.get('message_reference'):
             reference = dict(body['message_reference'])
             ref_id = int(reference.get('message_id') or 0)
             ref_msg = self.messages.get(ref_id)
@@ -391,6 +451,11 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.channel_messages.setdefault(channel.id, []).append(mid)
         if not ephemeral:
             channel.last_message_id = mid
+            if channel.is_thread:
+                channel.message_count += 1
+                channel.total_message_sent += 1
+        if nonce_key is not None:
+            self._remember_nonce(nonce_key, mid)
         self._record(kind, msg, interaction=interaction, response_type=response_type)
         self._broadcast_message('MESSAGE_CREATE', msg)
         self.notifier.notify()
@@ -437,8 +502,39 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.notifier.notify()
         return msg
 
+    # -------------------------------------------------------------------- nonces
+
+    def nonce_key(self, channel: FakeChannel, author: FakeUser, nonce: Any) -> Tuple[int, int, str]:
+        return (channel.id, author.id, str(nonce))
+
+    def message_for_nonce(self, key: Tuple[int, int, str]) -> Optional[StoredMessage]:
+        """The message created with this (channel, author, nonce) within ``nonce_window`` seconds, if any."""
+        self._forget_old_nonces()
+        found = self._nonces.get(key)
+        if found is None:
+            return None
+        msg = self.messages.get(found[0])
+        return msg if msg is not None and not msg.deleted else None
+
+    def _remember_nonce(self, key: Tuple[int, int, str], message_id: int) -> None:
+        now = time.monotonic()
+        self._nonces[key] = (message_id, now)
+        self._nonce_order.append((now, key))
+
+    def _forget_old_nonces(self) -> None:
+        horizon = time.monotonic() - self.nonce_window
+        order = self._nonce_order
+        while order and order[0][0] < horizon:
+            _, key = order.popleft()
+            found = self._nonces.get(key)
+            if found is not None and found[1] < horizon:
+                del self._nonces[key]
+
     def delete_message(self, msg: StoredMessage, *, interaction: Optional[FakeInteraction] = None) -> None:
         msg.deleted = True
+        channel = self.channels.get(msg.channel_id)
+        if channel is not None and channel.is_thread and not msg.ephemeral and channel.message_count > 0:
+            channel.message_count -= 1
         self._record('delete', msg, interaction=interaction)
         self._broadcast_message('MESSAGE_DELETE', msg)
         self.notifier.notify()

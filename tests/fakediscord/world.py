@@ -1,8 +1,9 @@
-"""World-building for the fake Discord: users, guilds, channels, roles, permissions.
+"""World-building for the fake Discord: users, guilds, channels, threads, roles, permissions.
 
 Mixed into :class:`~.server.FakeDiscordServer`.  Changes made while a bot is
-connected are announced on the gateway (GUILD_CREATE, CHANNEL_CREATE,
-GUILD_MEMBER_ADD/UPDATE/REMOVE, GUILD_ROLE_CREATE) like Discord does.
+connected are announced on the gateway (GUILD_CREATE, CHANNEL_CREATE/UPDATE/DELETE,
+THREAD_CREATE/UPDATE/DELETE, GUILD_MEMBER_ADD/UPDATE/REMOVE, GUILD_ROLE_CREATE)
+like Discord does.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
 
 from . import payloads
 from .gateway import INTENT_GUILD_MEMBERS, INTENT_GUILDS
-from .model import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser, Notifier, UserLike
-from .payloads import P, compute_permissions
+from .model import ApiError, FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser, Notifier, StoredMessage, UserLike
+from .payloads import MESSAGE_FLAG_HAS_THREAD, P, compute_permissions
 
 if TYPE_CHECKING:  # pragma: no cover
     from .gateway import Gateway
@@ -35,8 +36,13 @@ class WorldMixin:
     channels: Dict[int, FakeChannel]
     dm_channels: Dict[int, FakeChannel]
     channel_messages: Dict[int, List[int]]
+    messages: Dict[int, StoredMessage]
     bot_user: FakeUser
     app_owner: FakeUser
+
+    if TYPE_CHECKING:  # provided by FakeDiscordServer
+        def create_message(self, channel: FakeChannel, body: Dict[str, Any], **kw: Any) -> StoredMessage: ...
+        def _broadcast_message(self, event: str, msg: StoredMessage) -> None: ...
 
     # --------------------------------------------------------------- world: users
 
@@ -56,6 +62,33 @@ class WorldMixin:
                 return u
         return self.create_user(who)
 
+    def set_locale(self, who: UserLike, locale: str) -> FakeUser:
+        """Set the user's client language (sent as ``locale`` in their interactions), e.g. 'fr'."""
+        u = self.user(who)
+        u.locale = locale
+        self.notifier.notify()
+        return u
+
+    def close_dms(self, who: UserLike) -> FakeUser:
+        """The user turns off DMs from server members: the bot's DMs to them fail with 403 50007."""
+        u = self.user(who)
+        u.dms_open = False
+        return u
+
+    def open_dms(self, who: UserLike) -> FakeUser:
+        u = self.user(who)
+        u.dms_open = True
+        return u
+
+    def shares_guild_with_bot(self, who: UserLike) -> bool:
+        u = self.user(who)
+        return any(u.id in g.memberships and self.bot_user.id in g.memberships for g in self.guilds.values())
+
+    def can_dm(self, who: UserLike) -> bool:
+        """Whether the bot may send a message to the user's DM channel (else Discord answers 50007)."""
+        u = self.user(who)
+        return u.dms_open and not u.bot and self.shares_guild_with_bot(u)
+
     # -------------------------------------------------------------- world: guilds
 
     def add_guild(
@@ -66,9 +99,11 @@ class WorldMixin:
         channel_name: str = 'general',
         everyone_permissions: int = P.EVERYONE_DEFAULT,
         bot_permissions: int = P.BOT_DEFAULT,
+        locale: str = 'en-US',
     ) -> FakeGuild:
         gid = self.snowflakes.next()
-        guild = FakeGuild(id=gid, name=name, owner_id=self.app_owner.id, created_at=_dt.datetime.now(_dt.timezone.utc), bot_id=self.bot_user.id)
+        guild = FakeGuild(id=gid, name=name, owner_id=self.app_owner.id, created_at=_dt.datetime.now(_dt.timezone.utc),
+                          bot_id=self.bot_user.id, preferred_locale=locale)
         guild.roles[gid] = FakeRole(id=gid, guild_id=gid, name='@everyone', permissions=everyone_permissions, position=0)
         bot_role = FakeRole(
             id=self.snowflakes.next(), guild_id=gid, name=self.bot_user.name, permissions=bot_permissions,
@@ -122,8 +157,17 @@ class WorldMixin:
         return u
 
     def remove_member(self, guild: FakeGuild, who: UserLike) -> None:
+        """The user leaves (or is kicked from) the guild.
+
+        Like Discord: GUILD_MEMBER_REMOVE goes only to sessions with the GUILD_MEMBERS
+        intent; afterwards GET /guilds/{g}/members/{u} is 404 10007, the user can
+        no longer interact there, and they leave the guild's threads.
+        """
         u = self.user(who)
-        guild.memberships.pop(u.id, None)
+        if guild.memberships.pop(u.id, None) is None:
+            return
+        for thread in guild.threads.values():
+            thread.thread_members.pop(u.id, None)
         self.gateway.broadcast('GUILD_MEMBER_REMOVE', {'guild_id': str(guild.id), 'user': payloads.user(u)}, guild_id=guild.id, intent=INTENT_GUILD_MEMBERS)
         self.notifier.notify()
 
@@ -158,6 +202,148 @@ class WorldMixin:
 
     def can_view(self, who: UserLike, channel: FakeChannel) -> bool:
         return bool(self.permissions(who, channel) & P.VIEW_CHANNEL)
+
+    # ----------------------------------------------------------- world: threads
+
+    def create_thread(
+        self,
+        parent: FakeChannel,
+        name: str,
+        *,
+        owner: UserLike,
+        thread_type: int = 11,
+        auto_archive_duration: int = 1440,
+        message: Optional[StoredMessage] = None,
+        invitable: bool = True,
+    ) -> FakeChannel:
+        """Start a thread in ``parent`` (from ``message`` if given), as ``owner`` would.
+
+        Like Discord: a thread started from a message has the message's id and the
+        message gets the ``thread`` field and the HAS_THREAD flag (MESSAGE_UPDATE);
+        a public thread started without a message leaves a THREAD_CREATED (type 18)
+        system message in the parent; THREAD_CREATE (``newly_created``) goes to
+        sessions with the GUILDS intent that can see the thread.
+        """
+        u = self.user(owner)
+        guild = self.guilds[parent.guild_id]  # type: ignore[index]
+        if message is not None:
+            if message.payload.get('thread') or message.id in self.channels:
+                raise ApiError(400, 160004, 'A thread has already been created for this message')
+            thread_type = 11
+        now = payloads.iso()
+        thread = FakeChannel(
+            id=message.id if message is not None else self.snowflakes.next(), type=thread_type, name=name,
+            guild_id=guild.id, parent_id=parent.id, owner_id=u.id, auto_archive_duration=auto_archive_duration,
+            archive_timestamp=now, create_timestamp=now, invitable=invitable, thread_members={u.id: now},
+        )
+        guild.threads[thread.id] = thread
+        self.channels[thread.id] = thread
+        self.channel_messages[thread.id] = []
+        self._broadcast_thread('THREAD_CREATE', thread, newly_created=True)
+        if message is not None:
+            message.payload['thread'] = payloads.thread(thread)
+            message.payload['flags'] = int(message.payload.get('flags') or 0) | MESSAGE_FLAG_HAS_THREAD
+            self._broadcast_message('MESSAGE_UPDATE', message)
+        elif thread_type == 11:
+            ref = {'channel_id': str(thread.id), 'guild_id': str(guild.id)}
+            self.create_message(parent, {'content': name, 'message_reference': ref}, author=u, msg_type=18, system_reference=True)
+        self.notifier.notify()
+        return thread
+
+    def _broadcast_thread(self, event: str, thread: FakeChannel, **extra: Any) -> None:
+        guild = self.guilds[thread.guild_id]  # type: ignore[index]
+        if thread.type == 12 and not compute_permissions(guild, self.bot_user.id, thread) & P.VIEW_CHANNEL:
+            return  # private threads are only announced to those who can see them
+        data = {**payloads.thread(thread, member_id=self.bot_user.id), **extra}
+        self.gateway.broadcast(event, data, guild_id=guild.id, intent=INTENT_GUILDS)
+
+    def update_thread(
+        self,
+        thread: FakeChannel,
+        *,
+        name: Optional[str] = None,
+        archived: Optional[bool] = None,
+        locked: Optional[bool] = None,
+        auto_archive_duration: Optional[int] = None,
+    ) -> FakeChannel:
+        """Change a thread (THREAD_UPDATE); archiving stamps ``archive_timestamp`` like Discord."""
+        if name is not None:
+            thread.name = name
+        if archived is not None and archived != thread.archived:
+            thread.archived = archived
+            thread.archive_timestamp = payloads.iso()
+        if locked is not None:
+            thread.locked = locked
+        if auto_archive_duration is not None:
+            thread.auto_archive_duration = auto_archive_duration
+        starter = self.messages.get(thread.id)
+        if starter is not None and starter.payload.get('thread'):
+            starter.payload['thread'] = payloads.thread(thread)
+        self._broadcast_thread('THREAD_UPDATE', thread)
+        self.notifier.notify()
+        return thread
+
+    def archive_thread(self, thread: FakeChannel, *, locked: bool = False) -> FakeChannel:
+        """Archive a thread (as a moderator would, or as Discord does after inactivity)."""
+        return self.update_thread(thread, archived=True, locked=locked or None)
+
+    def join_thread(self, thread: FakeChannel, who: UserLike) -> None:
+        u = self.user(who)
+        if u.id in thread.thread_members:
+            return
+        thread.thread_members[u.id] = payloads.iso()
+        if u.id == self.bot_user.id:
+            data = {**payloads.thread_member(thread, u.id), 'guild_id': str(thread.guild_id)}
+            self.gateway.broadcast('THREAD_MEMBER_UPDATE', data, guild_id=thread.guild_id, intent=INTENT_GUILDS)
+        self.notifier.notify()
+
+    def leave_thread(self, thread: FakeChannel, who: UserLike) -> None:
+        thread.thread_members.pop(self.user(who).id, None)
+        self.notifier.notify()
+
+    def threads_of(self, parent: FakeChannel, *, archived: Optional[bool] = None) -> List[FakeChannel]:
+        """The (non-deleted) threads of a channel, oldest first; ``archived`` filters."""
+        guild = self.guilds.get(parent.guild_id) if parent.guild_id else None
+        if guild is None:
+            return []
+        return [t for t in guild.threads.values()
+                if t.parent_id == parent.id and (archived is None or t.archived == archived)]
+
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """Delete a guild channel or a thread (as an admin would).
+
+        Like Discord: CHANNEL_DELETE (the channel object) or THREAD_DELETE
+        ({id, guild_id, parent_id, type}) to sessions with the GUILDS intent;
+        deleting a channel deletes its threads without separate events.  The
+        channel stays in ``server.channels`` marked ``deleted`` (so the history
+        of what people saw stays readable) but the API answers 10003 for it.
+        """
+        if channel.deleted:
+            return
+        if channel.guild_id is None:
+            raise ValueError('DM channels cannot be deleted')
+        guild = self.guilds[channel.guild_id]
+        channel.deleted = True
+        if channel.is_thread:
+            guild.threads.pop(channel.id, None)
+            data = {'id': str(channel.id), 'guild_id': str(guild.id), 'parent_id': str(channel.parent_id), 'type': channel.type}
+            self.gateway.broadcast('THREAD_DELETE', data, guild_id=guild.id, intent=INTENT_GUILDS)
+        else:
+            guild.channels.pop(channel.id, None)
+            for thread in [t for t in guild.threads.values() if t.parent_id == channel.id]:
+                thread.deleted = True
+                guild.threads.pop(thread.id, None)
+            self.gateway.broadcast('CHANNEL_DELETE', payloads.channel(channel), guild_id=guild.id, intent=INTENT_GUILDS)
+        self.notifier.notify()
+
+    def update_channel(self, channel: FakeChannel, *, name: Optional[str] = None, topic: Optional[str] = None) -> FakeChannel:
+        if name is not None:
+            channel.name = name
+        if topic is not None:
+            channel.topic = topic
+        self.gateway.broadcast('CHANNEL_UPDATE', payloads.channel(channel), guild_id=channel.guild_id, intent=INTENT_GUILDS)
+        self.notifier.notify()
+        return channel
 
     def dm_channel(self, who: UserLike, *, create: bool = True) -> Optional[FakeChannel]:
         u = self.user(who)
