@@ -60,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 3
+    except discord.PrivilegedIntentsRequired:
+        print("coup-bot: COUP_MEMBER_EVENTS=1 needs the Server Members Intent: enable it under Bot in the "
+              "developer portal, or set COUP_MEMBER_EVENTS=0.", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("coup-bot: Discord refused the token in DISCORD_TOKEN; reset it in the developer "
               "portal and update .env.", file=sys.stderr)

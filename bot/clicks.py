@@ -104,8 +104,9 @@ class Clicks:
                 raise UserFacingError("no.not_yours", who=waiting)
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
             return False
-        if kind == "more":
-            await self.more_time(interaction, table, seat)
+        if kind == "more":  # R55
+            await svc.more_time(table.id, user.id, click.prompt_no)
+            await self.publisher.answer(interaction, table.id)
             return True
         if kind == "act" and click.arg in TARGETED:
             if game.step != G.ACTION or game.turn != seat:
@@ -129,9 +130,6 @@ class Clicks:
             private = {"content": done_text(w, table, outcome, kind), "view": None}
         await self.publisher.answer(interaction, table.id, private=private)
         return True
-
-    async def more_time(self, interaction, table, seat) -> None:
-        raise UserFacingError("no.move")
 
 
 def moves(kind: str, arg: str | None, values: list[str] | None):

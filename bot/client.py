@@ -16,24 +16,27 @@ from .clicks import Clicks
 from .commands import CoupCog, CoupTree
 from .lobby import LobbyDesk
 from .publisher import Publisher
+from .reminders import Reminders
 from .replies import Seen
 from .settings import Settings
 from .store import Store
 from .tables import TableService
-from .timers import Scheduler
+from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 
 
 class CoupBot(commands.Bot):
-    def __init__(self, settings: Settings):
+    def __init__(self, settings: Settings, *, clock: Clock | None = None):
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
+        intents.members = settings.member_events  # optional: members who leave forfeit at once
         # Nothing the bot says pings anyone unless a message asks for it.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(), tree_cls=CoupTree)
         self.settings = settings
+        self.clock = clock or Clock()   # tests give a clock they move by hand
         self.seen = Seen()
         self.tree.seen = self.seen
         self.store: Store | None = None
@@ -46,12 +49,15 @@ class CoupBot(commands.Bot):
         self.store = await Store.open(s.database_path)
         seed = s.seed
         rngs = (lambda: SplitMix(seed)) if seed is not None else SplitMix
-        self.service = TableService(self.store, time_scale=s.time_scale, rng_factory=rngs)
+        self.service = TableService(self.store, clock=self.clock.now, time_scale=s.time_scale, rng_factory=rngs)
         self.publisher = Publisher(self, self.service)
         self.publisher.on_gone = self.service.abandon
         self.lobby = LobbyDesk(self, self.service, self.publisher)
         self.clicks = Clicks(self.service, self.publisher, self.lobby, self.seen)
-        self.scheduler = Scheduler(self.service, self.publisher, computer_delay=s.computer_delay)
+        self.scheduler = Scheduler(self.service, self.publisher, clock=self.clock, computer_delay=s.computer_delay)
+        self.reminders = Reminders(self, self.service, self.publisher)
+        self.scheduler.handlers["remind"] = self.reminders.fire
+        self.scheduler.member_gone = None if s.member_events else self._member_gone
         self.service.listeners.append(self.scheduler.on_outcome)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
@@ -72,7 +78,34 @@ class CoupBot(commands.Bot):
             self.publisher.refresh(table_id, urgency=deadline or float("inf"))
         for table_id in await self.store.tables.unshown_endings():
             self.publisher.refresh(table_id, urgency=0)
+        self.loop.create_task(self._record_old_games(), name="coup-old-results")
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(stale))
+
+    async def _record_old_games(self) -> None:
+        """Games that ended before results were kept (an upgraded database) are counted once."""
+        try:
+            done = await self.service.record_old_games()
+        except Exception:
+            log.exception("could not count the results of older games")
+        else:
+            if done:
+                log.info("counted the results of %d games from before results were kept", done)
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (with the Server Members intent): they forfeit each game
+        here at their next decision (R52)."""
+        for outcome in await self.service.member_left(payload.guild_id, payload.user.id):
+            self.publisher.refresh(outcome.table.id, urgency=0)
+
+    async def _member_gone(self, guild_id: int, user_id: int) -> bool:
+        """Without the members intent: ask Discord, when a decision of theirs times out."""
+        try:
+            await self.http.get_member(guild_id, user_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False
+        return False
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._channel_gone(payload.thread_id)

@@ -12,6 +12,7 @@ import logging
 import discord
 
 from . import messages
+from .defaults import GuildDefaults
 from .i18n import language, words
 from .replies import reply
 from .tables import UserFacingError
@@ -38,12 +39,22 @@ class LobbyDesk:
         self.service = service
         self.publisher = publisher
 
+    async def defaults(self, guild_id: int) -> GuildDefaults:
+        return GuildDefaults.load(await self.service.store.guilds.settings(guild_id))
+
     # ------------------------------------------------------------------ opening
 
-    async def open(self, interaction: discord.Interaction, *, mode: str, variant: str,
-                   hours: int | None, thread: bool, **extra):
-        """``/coup new``: a lobby here, its game here or in a new thread."""
-        w = words(interaction.locale)
+    async def open(self, interaction: discord.Interaction, *, mode: str | None, variant: str,
+                   hours: int | None, thread: bool | None, series: bool = False):
+        """``/coup new``: a lobby here, its game here or in a new thread. What the command
+        leaves out comes from the server's settings."""
+        defaults = await self.defaults(interaction.guild_id)
+        defaults.check_channel(getattr(interaction.channel, "parent_id", None) or interaction.channel_id)
+        mode = mode or defaults.mode
+        thread = defaults.thread if thread is None else thread
+        extra = {"series": series, "timings": defaults.timings(mode)}
+        if getattr(interaction.channel, "parent_id", None) is not None and thread:
+            thread = False  # already in a thread: the game is played right here
         perms = interaction.app_permissions
         need = [("View Channel", perms.view_channel), ("Embed Links", perms.embed_links)]
         if thread:
@@ -55,7 +66,7 @@ class LobbyDesk:
         missing = [name for name, ok in need if not ok]
         if missing:
             raise UserFacingError("no.permissions", perms=", ".join(missing))
-        locale = language(interaction.guild_locale)
+        locale = defaults.language or language(interaction.guild_locale)
         user = interaction.user
         if not thread:
             table = await self.service.new_lobby(interaction.guild_id, interaction.channel_id, user.id,
@@ -117,6 +128,12 @@ class LobbyDesk:
             self.publisher.remember(interaction)
             await self.publisher.answer(interaction, table_id)
             return
+        elif action == "next":  # R60: the series' next game, in this channel
+            outcome = await svc.next_game(table_id, user.id, can_manage(interaction, table))
+            await interaction.response.edit_message(view=None)
+            self.publisher.remember(interaction)
+            await self.publisher.answer(interaction, outcome.table.id)
+            return
         elif action == "rematch":
             table = await svc.rematch(table_id, user.id)
             async with svc.lock(table.id):
@@ -158,3 +175,21 @@ class LobbyDesk:
             await self.refresh(table)
         elif table.message_id:  # the turn message keeps its log and loses its buttons
             await self.publisher.edit(table, table.channel_id, table.message_id, {"view": None})
+
+    async def leave_series(self, interaction: discord.Interaction) -> None:
+        series = await self.service.store.records.running_series_in(interaction.channel_id)
+        if series is None:
+            raise UserFacingError("no.table")
+        series = await self.service.leave_series(series, interaction.user.id)
+        w = words(series.locale)
+        await interaction.response.send_message(w("series.left", name=player_name(interaction.user)))
+
+    async def cancel_series(self, interaction: discord.Interaction) -> None:
+        series = await self.service.store.records.running_series_in(interaction.channel_id)
+        if series is None:
+            raise UserFacingError("no.table")
+        series = await self.service.cancel_series(series, interaction.user.id,
+                                                  interaction.guild_id == series.guild_id
+                                                  and bool(interaction.permissions.manage_guild))
+        w = words(series.locale)
+        await interaction.response.send_message(w("series.cancelled_by", name=player_name(interaction.user)))

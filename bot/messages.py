@@ -87,7 +87,8 @@ def lobby_message(table) -> dict:
                       for i, s in enumerate(table.players))
     mode, variant = w(f"mode.{table.mode}"), w(f"variant.{table.variant}")
     if table.status == "lobby":
-        title = w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
+        title = (w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
+                 + (w("series.lobby") if table.wants_series else ""))
         where = f"\n→ <#{table.channel_id}>" if table.thread else ""
         help_ = w("lobby.help_draft" if table.variant == "draft" else "lobby.help")
         text = f"{title}{where}\n{w('lobby.seats')}\n{seats}\n\n{help_}"
@@ -109,9 +110,22 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
     return {"content": text, "view": controls or discord.utils.MISSING}
 
 
-def summary_controls(w: Words, table) -> Controls | None:
+def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls | None:
     """The game-over message's button: a rematch (R54), or the series' next game (R60)."""
-    if getattr(table, "series_id", None):
-        return None  # the series adds its own
+    if table.series_id is not None:
+        if not next_game:
+            return None
+        return Controls().button(lobby_id("next", table.id), w("button.next_game"),
+                                 style=discord.ButtonStyle.primary)
     return Controls().button(lobby_id("rematch", table.id), w("button.rematch"),
                              style=discord.ButtonStyle.primary)
+
+
+def reminder_message(table, game, user_ids: list[int]) -> dict:
+    """An async reminder in the channel: whoever is still awaited, mentioned (R50)."""
+    w = words(table.locale)
+    view = game.public_view()
+    view["players"] = names(w, table)
+    mentions = " ".join(f"<@{u}>" for u in user_ids)
+    return {"content": render.fit(mentions, w("remind.channel", what=render.awaiting(w, view, table.deadline))),
+            "allowed_mentions": PINGS}

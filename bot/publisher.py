@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 import discord
 
 from engine import record as R
+from engine.series import Series
 
 from . import messages, render
 from .i18n import words
@@ -125,8 +126,6 @@ class Publisher:
         self._summaries = asyncio.Semaphore(2)
         #: called with a table id once its channel is unreachable (deleted, no access)
         self.on_gone = None
-        #: called with (table, game) to build the game-over message's extra lines (series)
-        self.summary_extra = None
         self.stats = {"answered": 0, "answer_failed": 0, "rest": 0, "token": 0, "followup": 0}
 
     # ------------------------------------------------------------------ life
@@ -185,6 +184,29 @@ class Publisher:
             self.lock(table_id).release()
         if not done:
             self.refresh(table_id)
+
+    async def remind(self, table_id: int, user_ids: list[int], *, nonce: str) -> None:
+        """Post an async reminder that mentions ``user_ids``; it replaces the table's previous
+        ping or reminder, and goes once the decision is taken."""
+        async with self.lock(table_id):
+            table = await self.service.get(table_id)
+            if table is None or table.status != "running":
+                return
+            game = self.service.game(table)
+            channel = self._channel(table)
+            if table.nudge_id:
+                await asyncio.sleep(self.pacer.wait_time(table.channel_id, "delete"))
+                self.pacer.take(table.channel_id, "delete")
+                try:
+                    await channel.get_partial_message(table.nudge_id).delete()
+                except discord.NotFound:
+                    pass
+            await asyncio.sleep(self.pacer.wait_time(table.channel_id, "post"))
+            self.pacer.take(table.channel_id, "post")
+            message = await channel.send(nonce=nonce, **_sendable(messages.reminder_message(table, game, user_ids)))
+            self.stats["rest"] += 1
+            await self.service.set_columns(table_id, nudge_id=message.id)
+            self.display(table).nudged = table.prompt_no
 
     def remember(self, interaction: discord.Interaction) -> None:
         """A click answered with an update of its message: its token may edit that message
@@ -488,15 +510,22 @@ class Publisher:
         return True
 
     async def summary_message(self, table, game) -> dict:
+        """The end of a game, told once: the winner, the series' standing or result, the
+        claims that were bluffs (they can be told now), and a picture of the game."""
         from .picture import game_chart  # Pillow is imported only when a game ends
 
         w = words(table.locale)
         names = render.names_of(w, table.players)
-        events = await self.service.store.tables.game_events(table.id)
+        store = self.service.store
+        events = await store.tables.game_events(table.id)
         n = len(table.players)
         lines = [w("over.winner", name=names[game.winner], turns=game.turn_no)]
-        if self.summary_extra is not None:
-            lines += await self.summary_extra(table, game)
+        next_game = False
+        if table.series_id is not None:
+            series = await store.records.get_series(table.series_id)
+            played = Series.from_dict(series.state)
+            lines += render.series_lines(w, played, names, series.status)
+            next_game = series.status == "running" and played.next_game is not None
         bluffs = R.bluffs(events, n)
         if bluffs:
             lines.append(w("over.bluffs"))
@@ -506,8 +535,8 @@ class Publisher:
                                       caught=w("over.bluff.caught") if b.caught else ""))
         else:
             lines.append(w("over.no_bluffs"))
-        view = messages.summary_controls(w, table)
-        if view is not None and not getattr(table, "series_id", None):
+        view = messages.summary_controls(w, table, next_game=next_game)
+        if view is not None and table.series_id is None:
             lines.append(w("over.rematch"))
         labels = {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
                   "winner": w("chart.winner")}

@@ -233,3 +233,88 @@ def turn_header(w: Words, view: dict) -> str:
 
 def rules(w: Words) -> str:
     return w("rules")
+
+
+def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:
+    """Where a series stands after a game: wins so far and who starts next (R60), or its
+    end — each game's winner and turns, and who takes the series (R61) — or that it was
+    abandoned (R62)."""
+    wins = ", ".join(f"{names[i]} {played.wins[i]}" for i in range(len(names)))
+    lines = []
+    if status == "running" and played.next_game is not None:
+        lines.append(w("series.standing", done=played.games_played, wins=wins,
+                       starter=names[played.starter(played.next_game)]))
+        lines.append(w("series.next_help"))
+        return lines
+    if status == "abandoned":
+        lines.append(w("series.abandoned", name=names[played.left] if played.left is not None else "?", wins=wins))
+        return lines
+    if status == "cancelled":
+        lines.append(w("series.cancelled"))
+        return lines
+    for k, result in enumerate(played.results):
+        lines.append(w("series.game", k=k + 1, name=names[result.winner], turns=result.turns))
+    outcome = played.outcome
+    if outcome.status == "won":
+        (seat,) = outcome.winners
+        lines.append(w.plural("series.won", played.wins[seat], name=names[seat]))
+    else:
+        lines.append(w.plural("series.shared", played.wins[outcome.winners[0]],
+                              names=w.list([names[s] for s in outcome.winners])))
+    return lines
+
+
+def leaderboard(w: Words, season: tuple, rows, total: int, page: int, computers) -> str:
+    """One page of a season's leaderboard: people ranked by wins (then fewer games), and
+    computer players apart."""
+    _, number, name = season
+    pages = max(1, -(-total // 10))
+    lines = [w("board.title", season=name, page=page, pages=pages)]
+    if not rows:
+        lines.append(w("board.empty"))
+    for r in rows:
+        series = w("board.series", won=r.series_won, shared=r.series_shared) if r.series_won or r.series_shared else ""
+        lines.append(w("board.row", rank=r.rank, name=f"<@{r.user_id}>", wins=r.wins, games=r.games,
+                       rate=f"{r.win_rate:.0%}", series=series))
+    if computers:
+        lines.append(w("board.computers"))
+        for r in computers:
+            lines.append(w("board.computer_row", level=w(f"level.{r.computer}"), wins=r.wins, games=r.games,
+                           rate=f"{r.win_rate:.0%}"))
+    return "\n".join(lines)
+
+
+def member_stats(w: Words, who: str, stats, season: str | None) -> str:
+    s = stats
+    lines = [w("stats.title", name=who, scope=season or w("stats.all_time")),
+             w("stats.games", games=s.games, wins=s.wins, rate=f"{s.wins / s.games:.0%}", finish=f"{s.finish_avg:.2f}"),
+             w("stats.series", played=s.series_played, won=s.series_won, shared=s.series_shared,
+               abandoned=s.series_abandoned),
+             w("stats.challenges", made=s.challenges, won=s.challenges_won),
+             w("stats.bluffs", claims=s.claims, bluffs=s.bluffs, caught=s.bluffs_caught),
+             w("stats.blocks", n=s.blocks)]
+    return "\n".join(lines)
+
+
+def history(w: Words, who: str, guild_id: int, games, series) -> str:
+    lines = [w("history.title", name=who)]
+    for table_id, ended, won, finish, players, turns, channel_id, message_id, series_id, game_no in games:
+        link = (f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}" if message_id
+                else f"<#{channel_id}>")
+        where = w("history.in_series", k=(game_no or 0) + 1) if series_id else ""
+        key = "history.won" if won else "history.lost"
+        lines.append(w(key, when=timestamp(ended, "d"), finish=finish, players=players, turns=turns,
+                       link=link, series=where))
+    if series:
+        lines.append(w("history.series_title"))
+        for series_id, wins, outcome, ended, channel_id in series:
+            lines.append(w(f"history.series.{outcome}", when=timestamp(ended, "d"), wins=wins,
+                           channel=f"<#{channel_id}>"))
+    return "\n".join(lines)
+
+
+def jump(guild_id: int, channel_id: int | None, message_id: int | None) -> str:
+    """A link to a message (or to its channel)."""
+    if message_id:
+        return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+    return f"<#{channel_id}>"

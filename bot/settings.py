@@ -24,6 +24,7 @@ class Settings:
     time_scale: float = 1.0          # multiplies every deadline (tests and demos shorten them)
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
     seed: int | None = None          # deal every game from this seed (tests and demos only)
+    member_events: bool = False      # ask for the Server Members intent: leavers forfeit at once
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
@@ -47,6 +48,9 @@ class Settings:
             raise SettingsError(f"COUP_TIME_SCALE and COUP_COMPUTER_DELAY must be numbers ({e}).") from None
         if scale <= 0:
             raise SettingsError("COUP_TIME_SCALE must be greater than 0.")
+        members = env.get("COUP_MEMBER_EVENTS", "").strip().lower()
+        if members not in ("", "0", "1", "true", "false", "yes", "no", "on", "off"):
+            raise SettingsError(f"COUP_MEMBER_EVENTS must be 1 or 0, not {members!r}.")
         seed = env.get("COUP_SEED", "").strip()
         if seed and not seed.lstrip("-").isdigit():
             raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
@@ -59,4 +63,5 @@ class Settings:
             log_level=level,
             time_scale=scale,
             computer_delay=max(0.0, delay),
+            member_events=members in ("1", "true", "yes", "on"),
         )

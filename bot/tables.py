@@ -19,11 +19,13 @@ from typing import Callable, Iterable
 
 from engine import Event, Game, IllegalMove, Move
 from engine import game as G
+from engine import record as R
 from engine.actions import TARGETED
 from engine.cards import MAX_PLAYERS, MIN_PLAYERS
 from engine.rng import SplitMix
+from engine.series import MAX_PLAYERS as SERIES_MAX, GameResult, Series
 
-from .store import ChannelBusy, Seat, Store, Table
+from .store import ChannelBusy, ResultRow, Seat, SeriesRow, Store, Table
 
 #: Seconds a decision may wait: response windows, private decisions, turns (R50).
 TIMINGS = {
@@ -58,6 +60,7 @@ class Outcome:
     events: list[Event] = field(default_factory=list)
     new_prompt: bool = False              # a new decision opened (new buttons)
     seat: int | None = None               # who moved (None: the clock, or a lobby change)
+    reminders: list = field(default_factory=list)   # (user id, due) of an async decision
 
     @property
     def game_over(self) -> bool:
@@ -162,17 +165,19 @@ class TableService:
 
     async def new_lobby(self, guild_id: int, channel_id: int, user_id: int, name: str,
                         mode: str = "live", variant: str = "standard", *, hours: int | None = None,
-                        locale: str = "en", thread: bool = False,
-                        lobby_channel_id: int | None = None) -> Table:
-        timings = dict(TIMINGS[mode])
+                        timings: dict | None = None, locale: str = "en", thread: bool = False,
+                        lobby_channel_id: int | None = None, series: bool = False) -> Table:
+        timings = dict(timings or TIMINGS[mode])
         if hours is not None:
             if mode != "async":
                 raise UserFacingError("no.hours_live")
             # R50: the lobby chooses how long claims and private choices wait; a turn waits 3×.
-            timings = {"window": hours * 3600, "private": hours * 3600, "turn": hours * 3 * 3600}
+            timings.update(window=hours * 3600, private=hours * 3600, turn=hours * 3 * 3600)
         table = Table(guild_id=guild_id, channel_id=channel_id, host_id=user_id, mode=mode,
                       variant=variant, players=[Seat(user_id, name)], timings=timings, locale=locale,
-                      thread=thread, lobby_channel_id=lobby_channel_id or channel_id)
+                      thread=thread, lobby_channel_id=lobby_channel_id or channel_id, wants_series=series)
+        if await self.store.records.running_series_in(channel_id) is not None:
+            raise UserFacingError("no.series_busy")
         try:
             table = await self.store.tables.create(table)
         except ChannelBusy:
@@ -255,6 +260,12 @@ class TableService:
         if table.status == "running":
             if table.seat_of(user_id) is None:
                 raise UserFacingError("no.not_playing")
+            if table.series_id is not None:  # R62: leaving the game is leaving the series
+                series = await self.store.records.get_series(table.series_id)
+                if series is not None and series.status == "running":
+                    await self.leave_series(series, user_id)
+            if not self.game(table).alive[table.seat_of(user_id)]:
+                return Outcome(table, self.game(table))
             return await self.play(table.id, user_id, None, lambda game, s: [Move(s, "forfeit")])
 
         def leave(table: Table) -> None:
@@ -274,6 +285,10 @@ class TableService:
         table = await self._active(table_id)
         if user_id != table.host_id and not can_manage:
             raise UserFacingError("no.host_or_manager")
+        if table.series_id is not None:
+            series = await self.store.records.get_series(table.series_id)
+            if series is not None and series.status == "running":
+                await self.cancel_series(series, user_id, True)
         return await self._close(table_id, by=user_id)
 
     async def abandon(self, table_id: int) -> Table | None:
@@ -294,33 +309,51 @@ class TableService:
             table.ended_at = self.clock()
             table.version += 1
             await self.store.tables.save_move(table, [Event("table_cancelled", by)])
+            await self.store.reminders.drop(table_id)
             self._swap(table)
         return table
 
-    async def start(self, table_id: int, user_id: int) -> Outcome:
+    async def start(self, table_id: int, user_id: int, *, can_manage: bool = False) -> Outcome:
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table is None:
                 raise UserFacingError("no.gone")
             self._check_lobby(table)
-            if user_id != table.host_id:
+            if user_id != table.host_id and not (can_manage and table.series_id):
                 raise UserFacingError("no.host.start")
             n = len(table.players)
             if n < MIN_PLAYERS:
                 raise UserFacingError("no.min_players")
             if table.variant == "draft" and n != 2:
                 raise UserFacingError("no.draft_two")
+            if table.wants_series and n > SERIES_MAX:
+                raise UserFacingError("no.series_size", n=n)
+            table = table.copy()
+            series = None
             starter = None
-            if table.rematch_of is not None:  # R6, R54: the previous winner starts
+            if table.wants_series:  # R60: the first game of a series; its starter is drawn at random
+                series = SeriesRow(guild_id=table.guild_id, channel_id=table.channel_id, host_id=table.host_id,
+                                   players=list(table.players), state=Series.new(n, self.rng_factory()).to_dict(),
+                                   mode=table.mode, variant=table.variant, timings=table.timings,
+                                   locale=table.locale, thread=table.thread)
+                table.series_game = 0
+                starter = Series.from_dict(series.state).starter(0)
+            elif table.series_id is not None:  # a following game of a series: one seat on (R60)
+                row = await self.store.records.get_series(table.series_id)
+                starter = Series.from_dict(row.state).starter(table.series_game)
+            elif table.rematch_of is not None:  # R6, R54: the previous winner starts
                 previous = await self.get(table.rematch_of)
                 starter = table.seat_of(previous.winner_id) if previous else None
-            table = table.copy()
-            game = Game.new([s.name for s in table.players], self.rng_factory(),
-                            variant=table.variant, starter=starter)
+            game = Game.new([s.name for s in table.players], self.rng_factory(), variant=table.variant,
+                            starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS))
             table.status = "running"
             events = list(game.opening)
             outcome = self._record(table, game, events, None)
-            await self.store.tables.save(table, events=events)
+            if series is not None:
+                await self.store.records.create_series(series, table, events)
+            else:
+                await self.store.tables.save(table, events=events)
+            outcome.reminders = await self._remind(table, game)
             self._swap(table, game)
         self._tell(outcome)
         return outcome
@@ -371,16 +404,195 @@ class TableService:
                 except IllegalMove:
                     key, *params = refusal(table, game, move)
                     raise UserFacingError(key, **(params[0] if params else {})) from None
+            events += self._departures(table, game)
             table = table.copy()
             outcome = self._record(table, game, events, before)
             outcome.seat = seat
-            await self._commit(table, game, events)
+            await self._commit(table, game, events, outcome)
         self._tell(outcome)
         return outcome
 
-    async def _commit(self, table: Table, game: Game, events: list[Event]) -> None:
-        await self.store.tables.save_move(table, events)
+    def _departures(self, table: Table, game: Game) -> list[Event]:
+        """Members who left the server forfeit when a decision waits on them (R52)."""
+        events: list[Event] = []
+        gone = set(table.departed or ())
+        while gone and not game.over:
+            seat = next((s for s in game.awaited if table.players[s].id in gone and game.alive[s]), None)
+            if seat is None:
+                break
+            events.append(Event("departed", seat))
+            events += game.apply(Move(seat, "forfeit"))
+        return events
+
+    async def _commit(self, table: Table, game: Game, events: list[Event], outcome: Outcome) -> None:
+        if game.over:
+            await self._finish(table, game, events)
+        elif table.mode == "async":
+            outcome.reminders = await self._remind(table, game, events)
+        else:
+            await self.store.tables.save_move(table, events)
         self._swap(table, game)
+
+    async def _remind(self, table: Table, game: Game, events=None) -> list:
+        """An async decision's reminders, written with the move (one transaction)."""
+        if table.mode != "async":
+            return []
+        rows = reminder_times(table, game, self.clock(), self.time_scale)
+        async with self.store.db.transaction() as tx:
+            if events is not None:
+                await self.store.tables.save_move_in(tx, table, events)
+            await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+            if rows:
+                await tx.executemany("INSERT INTO reminders (table_id, prompt_no, user_id, due) VALUES (?,?,?,?)",
+                                     [(table.id, table.prompt_no, user, due) for user, due in rows])
+        return rows
+
+    async def _finish(self, table: Table, game: Game, events: list[Event]) -> None:
+        """The last move: the game's result rows (read from its whole event log) and its
+        series' progress are stored with it, in one transaction (R63)."""
+        log = await self.store.tables.game_events(table.id) + [e for e in events if e.kind in _ENGINE]
+        tallies = R.tally(log, game.n)
+        results = result_rows(table, tallies)
+        series = series_results = None
+        if table.series_id is not None:
+            series = await self.store.records.get_series(table.series_id)
+            if series is not None and series.status == "running":
+                played = Series.from_dict(series.state)
+                forfeited = tuple(t.seat for t in tallies if t.forfeited)
+                played = played.record(GameResult(game.winner, game.turn_no, forfeited))
+                series.state = played.to_dict()
+                series.status = played.outcome.status
+                if played.over:
+                    series_results = series_rows(series, played)
+            else:
+                series = None
+        await self.store.records.finish_game(table, events, results, series, series_results)
+
+    async def more_time(self, table_id: int, user_id: int, prompt_no: int) -> Outcome:
+        """R55: once per game, a player the game waits on moves the decision's deadline back
+        by its full length."""
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table is None or table.status != "running":
+                raise UserFacingError("no.not_running")
+            if prompt_no != table.prompt_no:
+                raise UserFacingError("no.out_of_date")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise UserFacingError("no.not_player")
+            game = self.game(table)
+            if seat not in game.awaited or table.players[seat].computer:
+                raise UserFacingError("no.more_time_not_awaited")
+            if seat in (table.more_time or ()):
+                raise UserFacingError("no.more_time_used")
+            table = table.copy()
+            seconds = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * self.time_scale
+            table.deadline = (table.deadline or self.clock()) + seconds
+            table.more_time = [*(table.more_time or ()), seat]
+            table.version += 1
+            events = [Event("more_time", seat, amount=int(table.deadline))]
+            table.turn_events = [*(table.turn_events or ()), compact(events[0])]
+            outcome = Outcome(table, game, events, seat=seat)
+            await self._commit(table, game, events, outcome)
+        self._tell(outcome)
+        return outcome
+
+    async def member_left(self, guild_id: int, user_id: int) -> list[Outcome]:
+        """A member left the server: they forfeit each running game here at their next
+        decision — at once where one waits on them now (R52)."""
+        outcomes = []
+        for stored in await self.store.tables.active_in_guild(guild_id):
+            if stored.status != "running" or stored.seat_of(user_id) is None:
+                continue
+            async with self.lock(stored.id):
+                table = await self.get(stored.id)
+                if table is None or table.status != "running":
+                    continue
+                game = self.game(table)
+                seat = table.seat_of(user_id)
+                if not game.alive[seat] or user_id in (table.departed or ()):
+                    continue
+                table = table.copy()
+                table.departed = [*(table.departed or ()), user_id]
+                before = _prompt_key(game)
+                game = game.copy()
+                events = self._departures(table, game)
+                if events:
+                    outcome = self._record(table, game, events, before)
+                    await self._commit(table, game, events, outcome)
+                    outcomes.append(outcome)
+                else:
+                    await self.store.tables.save(table, ("departed",))
+                    self._swap(table, game)
+        for outcome in outcomes:
+            self._tell(outcome)
+        return outcomes
+
+    # ---------------------------------------------------------------- series (R60-R62)
+
+    async def next_game(self, table_id: int, user_id: int, can_manage: bool) -> Outcome:
+        """The next game of a series, from the same seats, one starting seat on (R60)."""
+        old = await self.get(table_id)
+        if old is None or old.series_id is None or old.status != "finished":
+            raise UserFacingError("no.not_a_button")
+        series = await self.store.records.get_series(old.series_id)
+        if series is None or series.status != "running":
+            raise UserFacingError("no.series_over")
+        if user_id != series.host_id and not can_manage:
+            raise UserFacingError("no.host.next")
+        k = Series.from_dict(series.state).next_game
+        if k is None or old.series_game != k - 1:
+            raise UserFacingError("no.series_next_started")
+        table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=series.host_id,
+                      mode=series.mode, variant=series.variant, players=list(series.players),
+                      timings=series.timings, locale=series.locale, thread=series.thread,
+                      lobby_channel_id=old.channel_id, series_id=series.id, series_game=k)
+        try:
+            table = await self.store.tables.create(table)
+        except ChannelBusy:
+            raise UserFacingError("no.series_next_started") from None
+        self._swap(table)
+        return await self.start(table.id, series.host_id)
+
+    async def leave_series(self, series: SeriesRow, user_id: int) -> SeriesRow:
+        """A player leaves a series before its third game ends: it is abandoned, with the
+        wins so far, and never has a winner (R62)."""
+        seat = next((i for i, s in enumerate(series.players) if s.id == user_id), None)
+        if seat is None:
+            raise UserFacingError("no.not_playing")
+        if series.status != "running":
+            raise UserFacingError("no.series_over")
+        played = Series.from_dict(series.state).leave(seat)
+        series.state, series.status = played.to_dict(), played.outcome.status
+        await self.store.records.end_series(series, series_rows(series, played))
+        return series
+
+    async def cancel_series(self, series: SeriesRow, user_id: int, can_manage: bool) -> SeriesRow:
+        if user_id != series.host_id and not can_manage:
+            raise UserFacingError("no.host_or_manager")
+        series.status = "cancelled"
+        await self.store.records.end_series(series, [])
+        return series
+
+    async def record_old_games(self, batch: int = 200) -> int:
+        """Results for games that finished before results were kept, read from their logs."""
+        done = 0
+        while ids := await self.store.records.unrecorded_games(batch):
+            for table_id in ids:
+                table = await self.store.tables.get(table_id)
+                log = await self.store.tables.game_events(table_id)
+                try:
+                    rows = result_rows(table, R.tally(log, len(table.players)))
+                except ValueError:  # a log too old to tell (no private events): count no figures
+                    rows = []
+                if not rows:
+                    rows = [ResultRow(i, s.id, s.computer, s.name, s.id == table.winner_id,
+                                      1 if s.id == table.winner_id else len(table.players), False, 0, 0, 0, 0, 0, 0)
+                            for i, s in enumerate(table.players)]
+                await self.store.records.record_old_game(table, rows)
+                done += 1
+            await asyncio.sleep(0)
+        return done
 
     async def timeout(self, table_id: int, prompt_no: int) -> Outcome | None:
         """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
@@ -456,6 +668,49 @@ class TableService:
             seconds = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * self.time_scale
             table.deadline = self.clock() + seconds
         return Outcome(table, game, events, new_prompt)
+
+
+_ENGINE = frozenset(("start", "deal", "draft_options", "drafted", "turn", "declare", "gain", "steal", "refund",
+                     "allow", "challenge", "prove", "replace", "concede", "block", "blocked", "reveal",
+                     "eliminate", "exchange", "drawn", "exchanged", "kept", "no_effect", "cancelled",
+                     "timeout", "forfeit", "win"))
+
+
+def reminder_times(table: Table, game: Game, now: float, scale: float = 1.0) -> list[tuple[int, float]]:
+    """(user id, due) of the reminders of an async decision: at half time, and shortly
+    before the deadline (1 h, or a tenth of the window if that is shorter), for every
+    person it waits on. Moments already past are not reminded again."""
+    if table.mode != "async" or game.over or table.deadline is None:
+        return []
+    window = (table.timings or TIMINGS[table.mode])[STEP_TIMING[game.step]] * scale
+    opened = table.deadline - window
+    moments = [opened + window / 2, table.deadline - min(3600 * scale, window / 10)]
+    gone = set(table.departed or ())
+    people = [table.players[s].id for s in game.awaited
+              if not table.players[s].computer and table.players[s].id not in gone]
+    return [(user, due) for due in moments if due > now for user in people]
+
+
+def result_rows(table: Table, tallies) -> list[ResultRow]:
+    """One row per player of a finished game, from its tallies (engine/record.py)."""
+    return [ResultRow(t.seat, table.players[t.seat].id, table.players[t.seat].computer, table.players[t.seat].name,
+                      t.won, t.finish or len(table.players), t.forfeited, t.claims, t.bluffs, t.bluffs_caught,
+                      t.challenges, t.challenges_won, t.blocks) for t in tallies]
+
+
+def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
+    """A finished or abandoned series' rows: (user id, computer, wins, outcome)."""
+    outcome = played.outcome
+    rows = []
+    for seat, player in enumerate(series.players):
+        if outcome.status == "abandoned":
+            result = "abandoned"
+        elif seat in outcome.winners:
+            result = "won" if outcome.status == "won" else "shared"
+        else:
+            result = "lost"
+        rows.append((player.id, player.computer, outcome.wins[seat], result))
+    return rows
 
 
 def refusal(table: Table, game: Game, move: Move) -> tuple:

@@ -58,13 +58,17 @@ class Scheduler:
         self.handlers: dict[str, Callable] = {"deadline": self._deadline, "computer": self._computer}
         self.fired: list[tuple[str, int, float, float]] = []   # (kind, table, due, fired at), if recording
         self.record_firing = False
+        #: async (guild id, user id) -> True if the member has left the server (set by the client)
+        self.member_gone = None
 
     # ------------------------------------------------------------------ life
 
     async def load(self) -> int:
-        """Every pending deadline, and every computer that was about to move."""
+        """Every pending deadline and reminder, and every computer that was about to move."""
         for table_id, prompt_no, deadline in await self.service.store.tables.deadlines():
             self.add("deadline", table_id, prompt_no, deadline)
+        for table_id, prompt_no, due in await self.service.store.reminders.pending():
+            self.add("remind", table_id, prompt_no, due)
         for table in await self.service.running_with_computers():
             self.consider(table)
         return len(self._heap)
@@ -94,6 +98,8 @@ class Scheduler:
             return
         if outcome.new_prompt and table.deadline is not None:
             self.add("deadline", table.id, table.prompt_no, table.deadline)
+        for due in sorted({due for _, due in outcome.reminders}):
+            self.add("remind", table.id, table.prompt_no, due)
         self.consider(table, outcome.game)
 
     def consider(self, table, game=None) -> None:
@@ -148,6 +154,13 @@ class Scheduler:
             if table.deadline is not None:  # moved later (more time, R55)
                 self.add("deadline", table_id, prompt_no, table.deadline)
             return
+        game = self.service.game(table)
+        if self.member_gone is not None and len(game.awaited) == 1 and game.step not in ("challenge", "block"):
+            person = table.players[game.awaited[0]]  # their own decision: have they left the server? (R52)
+            if not person.computer and await self.member_gone(table.guild_id, person.id):
+                for gone in await self.service.member_left(table.guild_id, person.id):
+                    self.publisher.refresh(gone.table.id, urgency=0)
+                return
         outcome = await self.service.timeout(table_id, prompt_no)
         if outcome is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)

@@ -14,6 +14,8 @@ from ..replies import Seen, reply
 from ..store import Unavailable
 from ..tables import UserFacingError
 from .game import GameCommands
+from .server import ServerCommands
+from .standings import StandingsCommands
 from .options import OptionError, text
 
 log = logging.getLogger(__name__)
@@ -22,7 +24,7 @@ log = logging.getLogger(__name__)
 ANYWHERE = {"rules"}
 
 
-class CoupCog(GameCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
+class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
     def __init__(self, *, service, lobby, publisher, **parts):
         self.service = service

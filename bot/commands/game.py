@@ -19,13 +19,15 @@ class GameCommands:
     """Mixed into the /coup cog: ``self.service``, ``self.lobby`` and ``self.publisher``."""
 
     @command("new")
-    @describe("new", "mode", "variant", "hours", "thread")
+    @describe("new", "mode", "variant", "hours", "thread", "series")
     async def new(self, interaction: discord.Interaction,
-                  mode: app_commands.Transform[str, OneOf("new.mode", ("live", "async"))] = "live",
+                  mode: Optional[app_commands.Transform[str, OneOf("new.mode", ("live", "async"))]] = None,
                   variant: app_commands.Transform[str, OneOf("new.variant", ("standard", "draft"))] = "standard",
                   hours: Optional[app_commands.Transform[int, WholeNumber("new.hours", 1, 72)]] = None,
-                  thread: Optional[app_commands.Transform[bool, YesNo("new.thread")]] = None) -> None:
-        await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=bool(thread))
+                  thread: Optional[app_commands.Transform[bool, YesNo("new.thread")]] = None,
+                  series: Optional[app_commands.Transform[bool, YesNo("new.series")]] = None) -> None:
+        await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=thread,
+                              series=bool(series))
 
     @command("join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -36,7 +38,10 @@ class GameCommands:
 
     @command("leave")
     async def leave(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
+        table = await self.service.in_channel(interaction.channel_id)
+        if table is None:  # between the games of a series: leaving abandons it (R62)
+            await self.lobby.leave_series(interaction)
+            return
         await self.lobby.leave(interaction, table)
 
     @command("start")
@@ -49,7 +54,10 @@ class GameCommands:
 
     @command("cancel")
     async def cancel(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
+        table = await self.service.in_channel(interaction.channel_id)
+        if table is None:  # between the games of a series
+            await self.lobby.cancel_series(interaction)
+            return
         await self.lobby.cancel(interaction, table)
 
     @command("hand")

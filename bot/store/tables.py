@@ -61,6 +61,12 @@ class Table:
     nudge_id: int | None = None        # a ping or reminder to delete once answered
     summary_id: int | None = None      # the game-over message
     rematch_of: int | None = None      # R54
+    more_time: list | None = None      # seats that asked for more time (R55)
+    departed: list | None = None       # user ids who left the server (they forfeit, R52)
+    wants_series: bool = False         # a lobby that starts a three-game series (R60)
+    series_id: int | None = None
+    series_game: int | None = None     # 0, 1, 2
+    season_id: int | None = None
     winner_id: int | None = None
     id: int | None = None
     created_at: float = field(default_factory=time.time)
@@ -78,15 +84,18 @@ class Table:
                        turn_events=list(self.turn_events) if self.turn_events is not None else None,
                        closed_events=list(self.closed_events) if self.closed_events is not None else None,
                        challenges=dict(self.challenges) if self.challenges is not None else None,
-                       timings=dict(self.timings) if self.timings is not None else None)
+                       timings=dict(self.timings) if self.timings is not None else None,
+                       more_time=list(self.more_time) if self.more_time is not None else None,
+                       departed=list(self.departed) if self.departed is not None else None)
 
 
-_JSON = {"players", "timings", "state", "turn_events", "closed_events", "challenges"}
+_JSON = {"players", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed"}
+_BOOL = {"thread", "wants_series"}
 _NOT_STORED = {"id"}
 COLUMNS = tuple(f.name for f in fields(Table) if f.name not in _NOT_STORED)
 #: What a move changes: written in one statement with the move's events.
 MOVE_COLUMNS = ("status", "state", "version", "prompt_no", "deadline", "turn_events",
-                "closed_events", "challenges", "winner_id", "ended_at")
+                "closed_events", "challenges", "winner_id", "ended_at", "more_time", "departed")
 
 
 def _value(table: Table, name: str):
@@ -95,7 +104,7 @@ def _value(table: Table, name: str):
         return json.dumps([s.to_dict() for s in value])
     if name in _JSON:
         return json.dumps(value, separators=(",", ":")) if value is not None else None
-    if name == "thread":
+    if name in _BOOL:
         return int(value)
     return value
 
@@ -111,7 +120,7 @@ def decode(row) -> Table:
             value = [Seat(**s) for s in json.loads(value)]
         elif name in _JSON:
             value = json.loads(value) if value is not None else None
-        elif name == "thread":
+        elif name in _BOOL:
             value = bool(value)
         values[name] = value
     return Table(id=row["id"], **values)

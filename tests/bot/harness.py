@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextlib.asynccontextmanager
-async def bot_in_process(fd: FakeDiscord, db_path: Path, **settings) -> AsyncIterator[CoupBot]:
+async def bot_in_process(fd: FakeDiscord, db_path: Path, *, clock=None, **settings) -> AsyncIterator[CoupBot]:
     saved = example_bot.saved_endpoints()
     await point_at(fd.api_base)
     bot = CoupBot(Settings(token="fake-token", database_path=db_path, api_base=fd.api_base,
-                           **{"computer_delay": 0.05, **settings}))
+                           **{"computer_delay": 0.05, **settings}), clock=clock)
     task = asyncio.create_task(bot.start("fake-token"))
     try:
         await fd.wait_until_ready(timeout=10)

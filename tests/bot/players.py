@@ -89,3 +89,66 @@ async def start_game(fd, channel, host, others, **options) -> Table:
     table = Table(fd, channel)
     await table.waiting_for("choose your action")
     return table
+
+
+def _name_of(users, name: str):
+    return next((u for u in users if u.name.capitalize() == name or u.name == name), None)
+
+
+def awaited(content: str, users) -> list:
+    """The people a turn message says the game waits on (from its last line)."""
+    last = content.strip().splitlines()[-1] if content.strip() else ""
+    m = re.search(r"\*\*([^*]+)\*\*(?:, choose your action| must | is choosing)", last)
+    if m:
+        found = _name_of(users, m.group(1))
+        return [found] if found else []
+    m = re.search(r"waiting on (.+)$", last)
+    if m:
+        names = re.split(r", | and ", m.group(1))
+        return [u for u in (_name_of(users, n.strip()) for n in names) if u]
+    return []
+
+
+async def autoplay(fd, channel, users, *, until, timeout=60.0, turn_label=lambda labels: "Income"):
+    """Play for ``users`` until ``until()`` holds: Income on their turn (a Coup when they
+    can), Allow every claim and action, the first card or cards offered in private.
+    Refusals (another player was quicker, or the game moved on) are simply looked past."""
+    import asyncio
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    t = Table(fd, channel)
+    while not until():
+        assert loop.time() < end, f"autoplay ran out of time; last: {t.turn_message().content[-300:]}"
+        try:
+            msg = t.turn_message()
+        except AssertionError:
+            await asyncio.sleep(0.02)
+            continue
+        people = awaited(msg.content, users) if msg.labels else []
+        if not people:
+            await asyncio.sleep(0.02)
+            continue
+        user = people[0]
+        labels = [b["label"] for b in msg.buttons if not b.get("disabled")]
+        try:
+            if "choose your action" in msg.content.splitlines()[-1]:
+                coup = next((lbl for lbl in labels if lbl.startswith("Coup")), None)
+                label = coup or turn_label(labels)
+                answer = await (await fd.click(user, msg, label=label)).response()
+                if answer.ephemeral and answer.message.selects:
+                    option = answer.message.selects[0]["options"][0]["value"]
+                    await (await fd.select(user, answer.message, values=[option])).response()
+            elif "Allow" in labels:
+                await (await fd.click(user, msg, label="Allow")).response()
+            else:
+                label = next(lbl for lbl in msg.labels if lbl in DECISIONS)
+                opened = await (await fd.click(user, msg, label=label)).response()
+                if opened.ephemeral and opened.message.selects:
+                    sel = opened.message.selects[0]
+                    values = [o["value"] for o in sel["options"]][: sel.get("min_values", 1)]
+                    await (await fd.select(user, opened.message, values=values)).response()
+                elif opened.ephemeral and opened.message.buttons:
+                    await (await fd.click(user, opened.message, label=opened.message.labels[-1])).response()
+        except (LookupError, ValueError, PermissionError):
+            pass
+        await asyncio.sleep(0.01)

@@ -1,0 +1,92 @@
+"""/coup commands about results: the leaderboard, a member's stats and history, seasons."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import discord
+from discord import app_commands
+
+from .. import render
+from ..i18n import words
+from ..lobby import player_name
+from ..replies import reply
+from ..tables import UserFacingError
+from .options import Text, WholeNumber, command, describe, text
+
+
+class StandingsCommands:
+    """Mixed into the /coup cog: ``self.service`` (its store holds the results)."""
+
+    season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
+
+    async def _season(self, guild_id: int, number: int | None):
+        season = await self.service.store.records.season(guild_id, number)
+        if season is None and number is not None:
+            raise UserFacingError("season.unknown", n=number)
+        return season
+
+    @command("leaderboard")
+    @describe("leaderboard", "season", "page")
+    async def leaderboard(self, interaction: discord.Interaction,
+                          season: Optional[app_commands.Transform[int, WholeNumber("leaderboard.season", 1, 10_000)]] = None,
+                          page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1) -> None:
+        w = words(interaction.locale)
+        found = await self._season(interaction.guild_id, season)
+        if found is None:
+            await reply(interaction, w("board.empty"))
+            return
+        standings = self.service.store.standings
+        rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
+        computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
+        await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
+
+    @command("stats")
+    @describe("stats", "member", "season")
+    async def stats(self, interaction: discord.Interaction, member: Optional[discord.User] = None,
+                    season: Optional[app_commands.Transform[int, WholeNumber("stats.season", 1, 10_000)]] = None) -> None:
+        w = words(interaction.locale)
+        member = member or interaction.user
+        found = await self._season(interaction.guild_id, season) if season is not None else None
+        stats = await self.service.store.standings.member(interaction.guild_id, member.id,
+                                                          found[0] if found else None)
+        who = player_name(member)
+        if stats is None:
+            await reply(interaction, w("stats.never", name=who))
+            return
+        await reply(interaction, render.member_stats(w, who, stats, found[2] if found else None))
+
+    @command("history")
+    @describe("history", "member")
+    async def history(self, interaction: discord.Interaction, member: Optional[discord.User] = None) -> None:
+        w = words(interaction.locale)
+        member = member or interaction.user
+        standings = self.service.store.standings
+        games = await standings.history(interaction.guild_id, member.id)
+        if not games:
+            await reply(interaction, w("stats.never", name=player_name(member)))
+            return
+        series = await standings.series_history(interaction.guild_id, member.id)
+        await reply(interaction, render.history(w, player_name(member), interaction.guild_id, games, series))
+
+    @season.command(name=text("cmd.season.new.name"), description=text("cmd.season.new.desc"))
+    @describe("season.new", "name")
+    async def season_new(self, interaction: discord.Interaction,
+                         name: Optional[app_commands.Transform[str, Text("season.new.name", 60)]] = None) -> None:
+        if not (interaction.permissions and interaction.permissions.manage_guild):
+            raise UserFacingError("no.manage_server")
+        number, name = await self.service.store.records.new_season(interaction.guild_id, name, interaction.user.id)
+        w = words(interaction.guild_locale)
+        await interaction.response.send_message(w("season.started", by=player_name(interaction.user),
+                                                  name=name, n=number))
+
+    @season.command(name=text("cmd.season.list.name"), description=text("cmd.season.list.desc"))
+    async def season_list(self, interaction: discord.Interaction) -> None:
+        w = words(interaction.locale)
+        seasons = await self.service.store.records.seasons(interaction.guild_id)
+        if not seasons:
+            await reply(interaction, w("season.none"))
+            return
+        lines = [w("season.list")] + [w("season.row", n=n, name=name, when=render.timestamp(at, "d"))
+                                      for _, n, name, at in seasons]
+        await reply(interaction, "\n".join(lines))

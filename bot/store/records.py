@@ -1,0 +1,213 @@
+"""Series, seasons, and the results of finished games (R60-R63).
+
+A game's result rows are written in the same transaction as its last move, so a game is
+never finished without its result; the standings are counted from those rows.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+
+from .db import Database
+from .tables import COLUMNS, MOVE_COLUMNS, Seat, Table, _value, event_rows
+
+
+@dataclass
+class SeriesRow:
+    """A three-game series as stored; ``state`` is engine.Series.to_dict()."""
+
+    guild_id: int
+    channel_id: int
+    host_id: int
+    players: list[Seat]
+    state: dict
+    mode: str = "live"
+    variant: str = "standard"
+    timings: dict | None = None
+    locale: str = "en"
+    thread: bool = False
+    status: str = "running"
+    season_id: int | None = None
+    id: int | None = None
+    created_at: float = field(default_factory=time.time)
+    ended_at: float | None = None
+
+
+def _series(row) -> SeriesRow:
+    return SeriesRow(id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+                     host_id=row["host_id"], players=[Seat(**s) for s in json.loads(row["players"])],
+                     state=json.loads(row["state"]), mode=row["mode"], variant=row["variant"],
+                     timings=json.loads(row["timings"]) if row["timings"] else None, locale=row["locale"],
+                     thread=bool(row["thread"]), status=row["status"], season_id=row["season_id"],
+                     created_at=row["created_at"], ended_at=row["ended_at"])
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One player's figures in one finished game."""
+
+    seat: int
+    user_id: int
+    computer: str | None
+    name: str
+    won: bool
+    finish: int
+    forfeited: bool
+    claims: int
+    bluffs: int
+    bluffs_caught: int
+    challenges: int
+    challenges_won: int
+    blocks: int
+
+
+class RecordStore:
+    def __init__(self, db: Database):
+        self.db = db
+
+    # ------------------------------------------------------------------ seasons
+
+    async def current_season(self, guild_id: int, tx=None) -> int:
+        """The server's current season (season 1 is opened with its first game)."""
+        conn = tx or self.db.writer
+        async with conn.execute("SELECT id FROM seasons WHERE guild_id=? ORDER BY number DESC LIMIT 1",
+                                (guild_id,)) as cur:
+            row = await cur.fetchone()
+        if row is not None:
+            return row[0]
+        if tx is None:
+            async with self.db.transaction() as tx:
+                return await self.current_season(guild_id, tx)
+        cur = await tx.execute("INSERT INTO seasons (guild_id, number, name, started_at) VALUES (?, 1, ?, ?)",
+                               (guild_id, "Season 1", time.time()))
+        return cur.lastrowid
+
+    async def new_season(self, guild_id: int, name: str | None, by: int) -> tuple[int, str]:
+        async with self.db.transaction() as tx:
+            await self.current_season(guild_id, tx)
+            async with tx.execute("SELECT MAX(number) FROM seasons WHERE guild_id=?", (guild_id,)) as cur:
+                number = (await cur.fetchone())[0] + 1
+            name = name or f"Season {number}"
+            await tx.execute("INSERT INTO seasons (guild_id, number, name, started_at, started_by)"
+                             " VALUES (?, ?, ?, ?, ?)", (guild_id, number, name, time.time(), by))
+        return number, name
+
+    async def seasons(self, guild_id: int) -> list[tuple[int, int, str, float]]:
+        """(id, number, name, started_at) of every season of a server, newest first."""
+        rows = await self.db.all("SELECT id, number, name, started_at FROM seasons WHERE guild_id=?"
+                                 " ORDER BY number DESC", (guild_id,))
+        return [tuple(r) for r in rows]
+
+    async def season(self, guild_id: int, number: int | None):
+        """(id, number, name) of a season by number, or the current one."""
+        if number is None:
+            row = await self.db.one("SELECT id, number, name FROM seasons WHERE guild_id=?"
+                                    " ORDER BY number DESC LIMIT 1", (guild_id,))
+        else:
+            row = await self.db.one("SELECT id, number, name FROM seasons WHERE guild_id=? AND number=?",
+                                    (guild_id, number))
+        return tuple(row) if row else None
+
+    # ------------------------------------------------------------------ series
+
+    async def create_series(self, series: SeriesRow, table: Table, events) -> SeriesRow:
+        """A series and its first game (``table``, already dealt), in one transaction."""
+        async with self.db.transaction() as tx:
+            cur = await tx.execute(
+                "INSERT INTO series (guild_id, channel_id, host_id, season_id, players, state, status, mode,"
+                " variant, timings, locale, thread, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (series.guild_id, series.channel_id, series.host_id, series.season_id,
+                 json.dumps([s.to_dict() for s in series.players]), json.dumps(series.state), series.status,
+                 series.mode, series.variant, json.dumps(series.timings) if series.timings else None,
+                 series.locale, int(series.thread), series.created_at))
+            series.id = cur.lastrowid
+            table.series_id = series.id
+            await _save_table(tx, table, COLUMNS, events)
+        return series
+
+    async def get_series(self, series_id: int) -> SeriesRow | None:
+        row = await self.db.one("SELECT * FROM series WHERE id=?", (series_id,))
+        return _series(row) if row else None
+
+    async def running_series_in(self, channel_id: int) -> SeriesRow | None:
+        row = await self.db.one("SELECT * FROM series WHERE channel_id=? AND status='running'", (channel_id,))
+        return _series(row) if row else None
+
+    async def series_games(self, series_id: int) -> list[tuple]:
+        """(table id, game no, winner id, turns, channel id, message id, status) of a series' games."""
+        rows = await self.db.all(
+            "SELECT id, series_game, winner_id, json_extract(state, '$.turn_no'), channel_id,"
+            " COALESCE(summary_id, message_id), status FROM tables WHERE series_id=? ORDER BY series_game",
+            (series_id,))
+        return [tuple(r) for r in rows]
+
+    async def end_series(self, series: SeriesRow, results: list[tuple[int, str | None, int, str]]) -> None:
+        """Store a series' end: its status and one row per player (user, computer, wins, outcome)."""
+        async with self.db.transaction() as tx:
+            await self._end_series(tx, series, results)
+
+    async def _end_series(self, tx, series: SeriesRow, results) -> None:
+        series.ended_at = time.time()
+        await tx.execute("UPDATE series SET state=?, status=?, ended_at=? WHERE id=?",
+                         (json.dumps(series.state), series.status, series.ended_at, series.id))
+        if results:
+            season = series.season_id or await self.current_season(series.guild_id, tx)
+            await tx.executemany(
+                "INSERT OR IGNORE INTO series_results (series_id, user_id, guild_id, season_id, computer, wins,"
+                " outcome, ended_at) VALUES (?,?,?,?,?,?,?,?)",
+                [(series.id, user, series.guild_id, season, computer, wins, outcome, series.ended_at)
+                 for user, computer, wins, outcome in results])
+
+    # ------------------------------------------------------------------ the end of a game
+
+    async def finish_game(self, table: Table, events, results: list[ResultRow],
+                          series: SeriesRow | None = None, series_results=None) -> None:
+        """The last move of a game, its result rows, and its series' progress, together."""
+        async with self.db.transaction() as tx:
+            season = table.season_id or await self.current_season(table.guild_id, tx)
+            table.season_id = season
+            await _save_table(tx, table, MOVE_COLUMNS + ("season_id",), events)
+            turns = table.state["turn_no"] if table.state else 0
+            await tx.executemany(
+                "INSERT OR IGNORE INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer,"
+                " name, players, won, finish, forfeited, claims, bluffs, bluffs_caught, challenges,"
+                " challenges_won, blocks, turns, ended_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [(table.id, r.seat, table.guild_id, season, table.series_id, r.user_id, r.computer, r.name,
+                  len(results), int(r.won), r.finish, int(r.forfeited), r.claims, r.bluffs, r.bluffs_caught,
+                  r.challenges, r.challenges_won, r.blocks, turns, table.ended_at or time.time())
+                 for r in results])
+            await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+            if series is not None:
+                if series.status == "running":
+                    await tx.execute("UPDATE series SET state=? WHERE id=?", (json.dumps(series.state), series.id))
+                else:
+                    await self._end_series(tx, series, series_results)
+
+    async def unrecorded_games(self, limit: int = 500) -> list[int]:
+        """Finished games without result rows (games that ended before results were kept)."""
+        rows = await self.db.all(
+            "SELECT t.id FROM tables t WHERE t.status='finished' AND t.winner_id IS NOT NULL"
+            " AND NOT EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id) ORDER BY t.id LIMIT ?", (limit,))
+        return [r[0] for r in rows]
+
+    async def record_old_game(self, table: Table, results: list[ResultRow]) -> None:
+        async with self.db.transaction() as tx:
+            season = await self.current_season(table.guild_id, tx)
+            turns = table.state["turn_no"] if table.state else 0
+            await tx.execute("UPDATE tables SET season_id=? WHERE id=?", (season, table.id))
+            await tx.executemany(
+                "INSERT OR IGNORE INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer,"
+                " name, players, won, finish, forfeited, claims, bluffs, bluffs_caught, challenges,"
+                " challenges_won, blocks, turns, ended_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [(table.id, r.seat, table.guild_id, season, None, r.user_id, r.computer, r.name, len(results),
+                  int(r.won), r.finish, int(r.forfeited), r.claims, r.bluffs, r.bluffs_caught, r.challenges,
+                  r.challenges_won, r.blocks, turns, table.ended_at or time.time()) for r in results])
+
+
+async def _save_table(tx, table: Table, columns, events) -> None:
+    sets = ", ".join(f"{n}=?" for n in columns)
+    await tx.execute(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
+                     (*(_value(table, n) for n in columns), event_rows(events) if events else None,
+                      time.time(), table.id))

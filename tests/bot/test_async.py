@@ -1,0 +1,204 @@
+"""Async play across a server, with a clock the test moves by hand (no real sleeping):
+reminders at half time and shortly before the deadline, in the channel or by DM; "more time"
+(R55); the server's settings; and /coup games."""
+
+import asyncio
+
+from tests.bot.clock import FakeClock
+from tests.bot.harness import bot_in_process
+from tests.bot.players import Table, start_game
+
+HOUR = 3600
+
+
+async def settle(fd, seconds=0.3):
+    """Let the bot finish what the last step started (its answers and channel updates)."""
+    await asyncio.sleep(seconds)
+
+
+def reminders(fd, channel):
+    return [m for m in fd.messages(channel) if "⏰ Reminder" in m.content]
+
+
+async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = users[bot.service.game(table).turn]
+        # A turn waits 3 × 2 h = 6 h: reminders at 3 h and at 6 h − min(1 h, 36 min) = 5 h 24 min.
+        assert table.deadline == clock.now() + 6 * HOUR
+        assert await bot.store.reminders.count(table.id) == 2
+        await clock.advance(3 * HOUR - 60)
+        await settle(fd)
+        assert reminders(fd, guild.channel) == []
+        await clock.advance(61)
+        first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content)
+        assert first.content.startswith(f"<@{actor.id}>") and "choose your action" in first.content
+        assert [u["id"] for u in first.payload["mentions"]] == [str(actor.id)]  # it notifies them
+        await clock.advance(2 * HOUR + 24 * 60)
+        second = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content and m.id != first.id)
+        await settle(fd)
+        assert fd.message(first).deleted  # the next reminder replaces it: never two at once
+        assert [m.id for m in reminders(fd, guild.channel)] == [second.id]
+        # The decision is taken: the reminder goes, and the next decision has its own.
+        await t.act(actor, "Tax")
+        await t.waiting_for("Challenge or allow")
+        await settle(fd)
+        assert fd.message(second).deleted and reminders(fd, guild.channel) == []
+        table = await bot.service.get(table.id)
+        others = {u.id for u in users if u is not actor}
+        rows = await bot.store.db.all("SELECT user_id, due FROM reminders WHERE table_id=? AND sent_at IS NULL",
+                                      (table.id,))
+        assert {r[0] for r in rows} == others  # one per member who may still answer
+        assert sorted({r[1] for r in rows}) == [clock.now() + HOUR, clock.now() + 2 * HOUR - 12 * 60]
+        # Nothing is reminded twice: the sent rows stay sent.
+        sent = await bot.store.db.all("SELECT COUNT(*) FROM reminders WHERE sent_at IS NOT NULL")
+        assert sent[0][0] == 2
+
+
+async def test_a_reminder_by_direct_message_when_a_member_asks_for_it(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=2)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = users[bot.service.game(table).turn]
+        done = await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
+        assert done.ephemeral and "direct message" in done.content
+        await clock.advance(1.5 * HOUR)
+        dm = await fd.next_dm(actor)
+        assert dm.content.startswith("⏰ Reminder from **Coup Club**") and "choose your action" in dm.content
+        await settle(fd)
+        assert reminders(fd, guild.channel) == []  # not in the channel as well
+        off = await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="off")).response()
+        assert "no reminders" in off.content
+        await clock.advance(1.2 * HOUR)  # the second moment: nothing is sent
+        await settle(fd)
+        assert reminders(fd, guild.channel) == [] and len(fd.messages(fd.dm_channel(actor))) == 1
+        assert t.turn_message().labels
+
+
+async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = users[bot.service.game(table).turn]
+        other = next(u for u in users if u is not actor)
+        before = table.deadline
+        assert before == clock.now() + 90
+        refused = await (await fd.click(other, t.turn_message(), label="More time")).response()
+        assert refused.ephemeral and refused.content == "Only a player the game is waiting on can ask for more time."
+        answer = await (await fd.click(actor, t.turn_message(), label="More time")).response()
+        assert not answer.ephemeral and answer.type == 7  # the turn message itself shows it
+        table = await bot.service.get(table.id)
+        assert table.deadline == before + 90  # R55: moved back by the full length again
+        assert f"<t:{int(before + 90)}:R>" in t.turn_message().content
+        assert f"⏳ {actor.name.capitalize()} asked for more time" in t.turn_message().content
+        assert "More time" not in t.turn_message().labels  # nobody awaited may ask any more
+        again = await (await fd.click(actor, t.turn_message(), label="My cards")).response()
+        assert again.ephemeral
+        # The old deadline passes: nothing happens; the new one times the turn out.
+        await clock.advance(91)
+        await settle(fd)
+        assert (await bot.service.get(table.id)).prompt_no == table.prompt_no
+        await clock.advance(90)
+        await t.waiting_for("**Turn 2**")
+        assert f"⏰ {actor.name.capitalize()} ran out of time." in fd.messages(guild.channel)[-2].content
+        # The others play their turns; at the actor's next decision, no more time for them (R55).
+        for turn in (2, 3):
+            now_actor = users[bot.service.game(await bot.service.get(table.id)).turn]
+            assert "More time" in t.turn_message().labels  # the others have not used theirs
+            await t.act(now_actor, "Income")
+            await t.waiting_for(f"**Turn {turn + 1}**")
+        assert users[bot.service.game(await bot.service.get(table.id)).turn] is actor
+        assert "More time" not in t.turn_message().labels
+
+
+async def test_more_time_is_not_offered_to_computers(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=1)
+    (alice,) = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=1, computer_delay=1000) as bot:
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
+        await (await fd.click(alice, lobby, label="Start")).response()
+        t = Table(fd, guild.channel)
+        await t.waiting_for("choose your action")
+        table = await bot.service.in_channel(guild.channel.id)
+        if not table.players[bot.service.game(table).turn].computer:  # alice starts: her turn, then the computer's
+            assert "More time" in t.turn_message().labels
+            await t.act(alice, "Income")
+            await t.waiting_for("**Turn 2**")
+        table = await bot.service.get(table.id)
+        assert table.players[bot.service.game(table).turn].computer
+        assert "More time" not in t.turn_message().labels  # R55: not for computer players
+        refused = await (await fd.click(alice, t.turn_message(), label="My cards")).response()
+        assert refused.ephemeral
+
+
+async def test_settings_need_manage_server_and_take_lengths_in_bounds(fd, db_path):
+    guild = fd.add_guild("Coup Club", members=2)
+    alice, bob = guild.members
+    async with bot_in_process(fd, db_path) as bot:
+        ch = guild.channel
+        refused = await (await fd.invoke_slash(bob, ch, "coup settings set", mode="async")).response()
+        assert refused.content == "Only a member with Manage Server can do that."
+        fd.grant_manage_guild(guild, alice)
+        for value in ("5s", "73h", "soon", "0"):
+            bad = await (await fd.invoke_slash(alice, ch, "coup settings set", async_window=value)).response()
+            assert bad.ephemeral and f'`async_window`: "{value}" is not a length from 10s to 72h' in bad.content
+        assert await bot.store.guilds.settings(guild.id) == {}
+        ok = await (await fd.invoke_slash(alice, ch, "coup settings set", mode="async", async_window="2h30m",
+                                          async_turn="72h", missed_turns=5)).response()
+        assert ok.content.startswith("Saved.") and "Async: 2h30m to answer a claim, 72h for a turn" in ok.content
+        shown = await (await fd.invoke_slash(bob, ch, "coup settings show")).response()
+        assert "Mode: async" in shown.content and "before a forfeit: 5" in shown.content
+        # A new game takes the defaults it did not choose.
+        await start_game(fd, ch, bob, [alice])
+        table = await bot.service.in_channel(ch.id)
+        assert table.mode == "async" and table.timings["window"] == 9000 and table.timings["turn"] == 72 * 3600
+        assert bot.service.game(table).max_missed_turns == 5
+        # Only listed channels may host games once a list is set.
+        other = fd.add_channel(guild, "elsewhere")
+        await (await fd.invoke_slash(alice, ch, "coup settings channels", action="add", channel=ch)).response()
+        there = await (await fd.invoke_slash(bob, other, "coup new")).response()
+        assert there.ephemeral and f"<#{ch.id}>" in there.content
+        # Another server's settings are its own.
+        other_guild = fd.add_guild("Other", members=["zoe"])
+        assert await bot.store.guilds.settings(other_guild.id) == {}
+
+
+async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd, db_path):
+    guild = fd.add_guild("Coup Club", members=4)
+    alice, bob, carol, dave = guild.members
+    second = fd.add_channel(guild, "coup-2")
+    third = fd.add_channel(guild, "coup-3")
+    async with bot_in_process(fd, db_path, seed=3) as bot:
+        await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
+        await start_game(fd, second, carol, [alice], mode="live")  # alice sits in two games at once
+        lobby = (await (await fd.invoke_slash(dave, third, "coup new")).response()).message
+        while (await bot.service.in_channel(third.id)).lobby_message_id != lobby.id:
+            await asyncio.sleep(0.01)  # the bot notes its lobby message just after answering
+        listed = await (await fd.invoke_slash(dave, guild.channel, "coup games")).response()
+        assert listed.ephemeral and "**Games on this server** (3)" in listed.content
+        assert listed.content.count("https://discord.com/channels/") == 3 and "Lobby" in listed.content
+        assert listed.content.count("<t:") == 2
+        waiting = []
+        for table in bot.service.live_tables():
+            if table.status == "running":
+                game = bot.service.game(table)
+                waiting += [table.players[s].id for s in game.awaited]
+        for user in (alice, bob, carol, dave):
+            mine = await (await fd.invoke_slash(user, guild.channel, "coup games", mine=True)).response()
+            n = waiting.count(user.id)
+            if n:
+                assert f"**Games waiting on you** ({n})" in mine.content
+            else:
+                assert mine.content == "No game is waiting on you."

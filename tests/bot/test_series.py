@@ -1,0 +1,225 @@
+"""Three-game series through the engine and the store (R60-R63): who starts each game, the
+2-player coin, won and shared series, a forfeit that loses one game only, a player who
+leaves the series, and results kept per server.
+
+The games are played through TableService on a real SQLite file, as the bot plays them;
+a game is ended quickly by having everyone but the chosen winner forfeit it (R52), which is
+a game's forfeit, not leaving the series.
+"""
+
+import random
+
+import pytest
+
+from bot.store import Store
+from bot.tables import TableService, UserFacingError
+from engine import Move
+from engine.rng import SplitMix
+from engine.series import Series
+
+GUILD, CHANNEL = 7, 70
+
+
+@pytest.fixture
+async def service(db_path):
+    store = await Store.open(db_path)
+    clock = iter(range(1_000_000, 2_000_000, 10))
+    svc = TableService(store, clock=lambda: float(next(clock)), rng_factory=lambda: SplitMix(42))
+    yield svc
+    await store.close()
+
+
+async def open_series(svc, n: int, *, guild=GUILD, channel=CHANNEL, variant="standard"):
+    """A series lobby of ``n`` people (ids 1..n), started: the first game is running."""
+    table = await svc.new_lobby(guild, channel, 1, "p1", "live", variant, series=True)
+    for user in range(2, n + 1):
+        await svc.join(table.id, user, f"p{user}")
+    outcome = await svc.start(table.id, 1)
+    return outcome.table
+
+
+async def win(svc, table, seat: int) -> None:
+    """Everyone but ``seat`` forfeits the game, so ``seat`` wins it (the engine's R52)."""
+    for other in range(len(table.players)):
+        fresh = await svc.get(table.id)
+        if fresh.status != "running":
+            break
+        if other != seat and svc.game(fresh).alive[other]:
+            await svc.play(table.id, fresh.players[other].id, None, lambda g, s: [Move(s, "forfeit")])
+
+
+async def series_of(svc, table):
+    row = await svc.store.records.get_series(table.series_id)
+    return row, Series.from_dict(row.state)
+
+
+async def test_r60_starter_moves_one_seat_clockwise_each_game_same_seats(service):
+    svc = service
+    table = await open_series(svc, 4)
+    _, played = await series_of(svc, table)
+    starters = []
+    seats = []
+    for k in range(3):
+        game = svc.game(table)
+        starters.append(game.turn)
+        seats.append([s.id for s in table.players])
+        assert table.series_game == k
+        await win(svc, table, 0)
+        if k < 2:
+            table = (await svc.next_game(table.id, 1, False)).table
+    first = played.first_starter
+    assert starters == [first, (first + 1) % 4, (first + 2) % 4]
+    assert seats == [[1, 2, 3, 4]] * 3  # the same players in the same seats every game
+
+
+async def test_r60_two_player_series_starter_gets_one_coin_in_every_game(service):
+    svc = service
+    table = await open_series(svc, 2)
+    for k in range(3):
+        game = svc.game(table)
+        coins = game.coins
+        assert coins[game.turn] == 1 and coins[1 - game.turn] == 2  # R4, in every game of the series
+        await win(svc, table, k % 2)
+        if k < 2:
+            table = (await svc.next_game(table.id, 1, False)).table
+    row, played = await series_of(svc, table)
+    assert row.status == "won" and played.wins == (2, 1)
+
+
+async def test_r60_draft_series_deals_a_draft_every_game(service):
+    svc = service
+    table = await open_series(svc, 2, variant="draft")
+    for k in range(3):
+        assert svc.game(table).step == "draft"  # R12: the choice is made again at every new deal
+        await win(svc, table, 0)
+        if k < 2:
+            table = (await svc.next_game(table.id, 2, True)).table
+
+
+async def test_r60_series_refused_for_seven_players(service):
+    svc = service
+    table = await svc.new_lobby(GUILD, CHANNEL, 1, "p1", series=True)
+    for user in range(2, 8):
+        await svc.join(table.id, user, f"p{user}")
+    with pytest.raises(UserFacingError) as refused:
+        await svc.start(table.id, 1)
+    assert refused.value.key == "no.series_size"
+    assert (await svc.get(table.id)).status == "lobby"
+
+
+async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_path):
+    svc = service
+    # 2-1: won.
+    table = await open_series(svc, 3)
+    for k, winner in enumerate((1, 2, 1)):
+        await win(svc, table, winner)
+        if k < 2:
+            table = (await svc.next_game(table.id, 1, False)).table
+    row, played = await series_of(svc, table)
+    assert row.status == "won" and played.outcome.winners == (1,)
+    rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
+                                  " ORDER BY user_id", (row.id,))
+    assert [tuple(r) for r in rows] == [(1, 0, "lost"), (2, 2, "won"), (3, 1, "lost")]
+    # 1-1-1 in another channel: shared by all three, no tiebreak game (R61).
+    table = await open_series(svc, 3, channel=CHANNEL + 1)
+    for k, winner in enumerate((0, 1, 2)):
+        await win(svc, table, winner)
+        if k < 2:
+            table = (await svc.next_game(table.id, 1, False)).table
+    row, played = await series_of(svc, table)
+    assert row.status == "shared" and played.outcome.winners == (0, 1, 2)
+    with pytest.raises(UserFacingError):  # there is no fourth game
+        await svc.next_game(table.id, 1, False)
+
+
+async def test_r62_a_forfeited_game_loses_that_game_only(service):
+    svc = service
+    table = await open_series(svc, 3)
+    # Game 1: seat 2 forfeits first (as after missing turns, R52); seat 0 wins.
+    await svc.play(table.id, 3, None, lambda g, s: [Move(s, "forfeit")])
+    await win(svc, table, 0)
+    row, played = await series_of(svc, table)
+    assert row.status == "running" and 2 in played.results[0].forfeited
+    # The forfeiter plays game 2 and can win it.
+    table = (await svc.next_game(table.id, 1, False)).table
+    assert svc.game(table).alive == [True, True, True]
+    await win(svc, table, 2)
+    _, played = await series_of(svc, table)
+    assert played.wins == (1, 0, 1)
+
+
+async def test_r62_leaving_the_series_abandons_it_with_the_wins_so_far(service):
+    svc = service
+    table = await open_series(svc, 3)
+    await win(svc, table, 1)
+    table = (await svc.next_game(table.id, 1, False)).table
+    # In game 2, seat 2 leaves: the game goes on without them, the series is abandoned.
+    outcome = await svc.leave(table.id, 3)
+    assert outcome.table.status == "running" and not outcome.game.alive[2]
+    row, played = await series_of(svc, table)
+    assert row.status == "abandoned" and played.left == 2 and played.wins == (0, 1, 0)
+    rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
+                                  " ORDER BY user_id", (row.id,))
+    assert [tuple(r) for r in rows] == [(1, 0, "abandoned"), (2, 1, "abandoned"), (3, 0, "abandoned")]
+    await win(svc, table, 0)  # the game still ends, and counts as a game, but not for the series
+    _, played = await series_of(svc, table)
+    assert played.games_played == 1 and not played.outcome.winners
+    with pytest.raises(UserFacingError):
+        await svc.next_game(table.id, 1, False)
+    games = await svc.store.db.one("SELECT COUNT(DISTINCT table_id) FROM results WHERE series_id=?", (row.id,))
+    assert games[0] == 2
+
+
+async def test_r62_only_the_host_or_a_manager_moves_a_series_on(service):
+    svc = service
+    table = await open_series(svc, 3)
+    await win(svc, table, 0)
+    with pytest.raises(UserFacingError) as refused:
+        await svc.next_game(table.id, 2, False)
+    assert refused.value.key == "no.host.next"
+    nxt = await svc.next_game(table.id, 2, True)  # Manage Server may
+    with pytest.raises(UserFacingError):  # and it happens once
+        await svc.next_game(table.id, 1, False)
+    assert nxt.table.series_game == 1
+
+
+async def test_r63_results_are_kept_per_server_from_the_event_logs(service):
+    svc = service
+    table = await open_series(svc, 2)
+    await win(svc, table, 1)
+    other = await open_series(svc, 2, guild=GUILD + 1, channel=CHANNEL + 5)
+    await win(svc, other, 0)
+    rows = await svc.store.db.all("SELECT guild_id, user_id, won, finish, forfeited FROM results ORDER BY guild_id, user_id")
+    assert [tuple(r) for r in rows] == [(GUILD, 1, 0, 2, 1), (GUILD, 2, 1, 1, 0),
+                                        (GUILD + 1, 1, 1, 1, 0), (GUILD + 1, 2, 0, 2, 1)]
+    season = await svc.store.records.season(GUILD, None)
+    board, total = await svc.store.standings.leaderboard(GUILD, season[0])
+    assert total == 2 and [(r.user_id, r.wins, r.games) for r in board] == [(2, 1, 1), (1, 0, 1)]
+    other_season = await svc.store.records.season(GUILD + 1, None)
+    assert other_season[0] != season[0]  # each server has its own seasons
+    assert (await svc.store.standings.member(GUILD + 1, 2)).wins == 0
+
+
+async def test_r63_random_games_of_a_series_record_every_result(service):
+    """Three real games of random legal moves: every result row matches its game."""
+    svc = service
+    rng = random.Random(3)
+    table = await open_series(svc, 3)
+    for k in range(3):
+        while True:
+            fresh = await svc.get(table.id)
+            if fresh.status != "running":
+                break
+            game = svc.game(fresh)
+            seat = game.awaited[0]
+            moves = game.legal_moves(seat)
+            move = rng.choice(moves)
+            await svc.play(table.id, fresh.players[seat].id, fresh.prompt_no, lambda g, s, m=move: [m])
+        finished = await svc.get(table.id)
+        rows = await svc.store.db.all("SELECT seat, won FROM results WHERE table_id=? ORDER BY seat", (table.id,))
+        assert [r[1] for r in rows] == [int(p.id == finished.winner_id) for p in finished.players]
+        if k < 2:
+            table = (await svc.next_game(table.id, 1, False)).table
+    row, played = await series_of(svc, table)
+    assert played.games_played == 3 and row.status in ("won", "shared")
+    assert sum(played.wins) == 3
