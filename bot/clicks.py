@@ -83,6 +83,11 @@ class Clicks:
             raise UserFacingError("no.not_a_button")
         if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
             raise UserFacingError("no.other_channel")
+        if click.kind == "log":  # a page of the public history: anyone here may read it (R53)
+            w = words(interaction.locale)
+            events = await svc.store.tables.game_events(table.id, public=True)
+            await interaction.response.edit_message(**messages.log_message(w, table, events, click.prompt_no))
+            return False
         if table.status != "running":
             raise UserFacingError("no.over" if table.status == "finished" else "no.not_running")
         user = interaction.user

@@ -74,9 +74,11 @@ class CoupBot(commands.Bot):
         self.scheduler.start()
         self.publisher.start()
         stale = await self.store.tables.stale()
+        endings = await self.store.tables.unshown_endings()
+        self.publisher.restored([t for t, _ in stale] + endings)
         for table_id, deadline in stale:  # the channel may be behind: most urgent first
             self.publisher.refresh(table_id, urgency=deadline or float("inf"))
-        for table_id in await self.store.tables.unshown_endings():
+        for table_id in endings:
             self.publisher.refresh(table_id, urgency=0)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(stale))

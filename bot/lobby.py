@@ -77,7 +77,7 @@ class LobbyDesk:
                 message = await interaction.original_response()
                 self.publisher.remember_original(interaction, message.id)
                 return await self.service.set_lobby_message(table.id, message.id, held=True)
-        await interaction.response.defer(thinking=True)
+        # The thread is made first (one request), then the lobby message links to it.
         name = words(locale)("thread.name", name=player_name(user))[:100]
         try:
             data = await self.client.http.start_thread_without_message(
@@ -94,8 +94,9 @@ class LobbyDesk:
             await self._drop_thread(thread_id)
             raise
         async with self.service.lock(table.id):
-            message = await interaction.followup.send(wait=True, **messages.lobby_message(table))
-            self.publisher.remember_followup(interaction, message.id)
+            await interaction.response.send_message(**messages.lobby_message(table))
+            message = await interaction.original_response()
+            self.publisher.remember_original(interaction, message.id)
             return await self.service.set_lobby_message(table.id, message.id, held=True)
 
     async def _drop_thread(self, thread_id: int) -> None:

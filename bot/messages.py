@@ -9,7 +9,7 @@ import discord
 from engine import game as G
 
 from . import render
-from .components import Controls, lobby_controls, lobby_id, private_controls, turn_controls
+from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
 from .i18n import Words, words
 
 COLOUR = 0x8B0000
@@ -129,3 +129,16 @@ def reminder_message(table, game, user_ids: list[int]) -> dict:
     mentions = " ".join(f"<@{u}>" for u in user_ids)
     return {"content": render.fit(mentions, w("remind.channel", what=render.awaiting(w, view, table.deadline))),
             "allowed_mentions": PINGS}
+
+
+def log_message(w: Words, table, events, page: int | None) -> dict:
+    """A page of a game's public history, with buttons to the pages before and after
+    (ephemeral: anyone in the channel may read it, R53)."""
+    pages = render.log_pages(w, events, names(w, table))
+    n = len(pages)
+    page = n if page is None else max(1, min(page, n))
+    title = w("log.title", page=page, pages=n)
+    view = Controls()
+    view.button(game_id("log", table.id, max(1, page - 1), "back"), "◀", disabled=page <= 1)
+    view.button(game_id("log", table.id, min(n, page + 1), "on"), "▶", disabled=page >= n)
+    return {"content": render.fit("", f"{title}\n{pages[page - 1]}"), "view": view}

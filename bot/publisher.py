@@ -50,7 +50,8 @@ class Display:
 
     version: int = -1            # the table version the current turn message shows
     message_id: int | None = None
-    nudged: int | None = None    # the prompt the last nudge was for
+    nudged: int | None = None    # the prompt whose awaited people were last notified
+    nudge_for: int | None = None  # the prompt the table's ping or reminder message is about
     closed: set[int] = field(default_factory=set)   # old turn messages already closed
 
 
@@ -124,6 +125,7 @@ class Publisher:
         self._n_workers = workers
         self._shown_dirty: dict[int, int] = {}
         self._summaries = asyncio.Semaphore(2)
+        self._restored: set[int] = set()
         #: called with a table id once its channel is unreachable (deleted, no access)
         self.on_gone = None
         self.stats = {"answered": 0, "answer_failed": 0, "rest": 0, "token": 0, "followup": 0}
@@ -206,7 +208,8 @@ class Publisher:
             message = await channel.send(nonce=nonce, **_sendable(messages.reminder_message(table, game, user_ids)))
             self.stats["rest"] += 1
             await self.service.set_columns(table_id, nudge_id=message.id)
-            self.display(table).nudged = table.prompt_no
+            d = self.display(table)
+            d.nudged = d.nudge_for = table.prompt_no
 
     def remember(self, interaction: discord.Interaction) -> None:
         """A click answered with an update of its message: its token may edit that message
@@ -273,7 +276,7 @@ class Publisher:
             if table.shown_version >= table.version:  # saved only once everything was shown
                 if table.prev_message_id:
                     d.closed.add(table.prev_message_id)
-                d.nudged = table.prompt_no
+                d.nudged = d.nudge_for = table.prompt_no
         return d
 
     async def _plan(self, table, game, d: Display) -> list[Op]:
@@ -316,7 +319,7 @@ class Publisher:
         wanted = (table.mode == "async" and not game.over and d.nudged != table.prompt_no
                   and messages.mentions(table, game))
         ops = []
-        if table.nudge_id and (wanted or game.over or d.nudged != table.prompt_no):
+        if table.nudge_id and (game.over or d.nudge_for != table.prompt_no):
             ops.append(Op("delete", table.nudge_id))
         if wanted:
             ops.append(Op("nudge", payload=messages.nudge_message(table, game),
@@ -326,9 +329,7 @@ class Publisher:
     async def _old_turn(self, table, turn_no: int | None) -> dict:
         """A past turn's message rebuilt from the stored events (after a crash or a backlog)."""
         rows, inside = [], False
-        for e in await self.service.store.tables.game_events(table.id):
-            if e.to is not None:
-                continue
+        for e in await self.service.store.tables.game_events(table.id, public=True):
             if e.kind == "turn":
                 if inside:
                     break
@@ -387,7 +388,9 @@ class Publisher:
                             return False
                         await self._rest_edit(table, op)
                 elif op.kind == "post":
-                    message = await self._followup(interaction or self._poster(table), table, op.payload)
+                    message = await self._posted_before(table, d, turn=op.turn)
+                    if message is None:
+                        message = await self._followup(interaction or self._poster(table), table, op.payload)
                     if message is None:
                         if not self.pacer.ready(channel, "post"):
                             return False
@@ -416,7 +419,7 @@ class Publisher:
                             return False
                         message = await self._channel(table).send(nonce=op.nonce, **_sendable(op.payload))
                         self.stats["rest"] += 1
-                    d.nudged = op.turn
+                    d.nudged = d.nudge_for = op.turn
                     table = await svc.set_columns(table.id, nudge_id=message.id) or table
             except discord.NotFound as e:
                 if e.code == 10008 and op.kind == "edit":  # the message was deleted
@@ -493,9 +496,40 @@ class Publisher:
     def _channel(self, table):
         return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
+    def restored(self, table_ids) -> None:
+        """Tables whose channel may hold a message posted just before a crash, not yet recorded."""
+        for table_id in table_ids:
+            self._restored.update({(table_id, "turn"), (table_id, "summary")})
+
+    async def _posted_before(self, table, d: Display, *, turn: int | None = None, summary: bool = False):
+        """After a restart, the message about to be posted may already be in the channel: a
+        crash between posting it and storing its id. Find it by its marker (the turn in
+        the My cards button's id; the picture's name) rather than post it twice."""
+        key = (table.id, "summary" if summary else "turn")
+        if key not in self._restored:
+            return None
+        self._restored.discard(key)
+        marker = f"coup-game-{table.id}.png" if summary else f"coup:cards:{table.id}:{turn}"
+        try:
+            async for message in self._channel(table).history(limit=30):
+                if message.author.id != self.client.user.id:
+                    continue
+                if summary and any(a.filename == marker for a in message.attachments):
+                    return message
+                if not summary and any(getattr(c, "custom_id", None) == marker
+                                       for row in message.components for c in getattr(row, "children", [row])):
+                    return message
+        except discord.HTTPException as e:
+            log.info("table %s: could not read the channel's recent messages (%s)", table.id, e)
+        return None
+
     async def _summary(self, table, game, poster) -> bool:
         """The game-over message: the winner once, the bluffs now that they can be told,
         and a picture of the game."""
+        found = await self._posted_before(table, self.display(table), summary=True)
+        if found is not None:
+            await self.service.set_columns(table.id, summary_id=found.id)
+            return True
         if (poster is None or poster.channel_id != table.channel_id) and \
                 self.pacer.wait_time(table.channel_id, "post") > 0:
             return False
@@ -504,7 +538,15 @@ class Publisher:
         if message is None:
             if not self.pacer.ready(table.channel_id, "post"):
                 return False
-            message = await self._channel(table).send(nonce=f"g{table.id}", **_sendable(payload))
+            try:
+                message = await self._channel(table).send(nonce=f"g{table.id}", **_sendable(payload))
+            except discord.Forbidden as e:
+                if e.code != 50013:
+                    raise
+                log.info("table %s: no permission to attach the game's picture; posting the summary without it",
+                         table.id)
+                payload.pop("files", None)
+                message = await self._channel(table).send(nonce=f"g{table.id}", **_sendable(payload))
             self.stats["rest"] += 1
         await self.service.set_columns(table.id, summary_id=message.id)
         return True

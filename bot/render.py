@@ -318,3 +318,28 @@ def jump(guild_id: int, channel_id: int | None, message_id: int | None) -> str:
     if message_id:
         return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
     return f"<#{channel_id}>"
+
+
+def log_pages(w: Words, events, names: list[str], limit: int = 1800) -> list[str]:
+    """A game's public history, turn by turn, cut into pages that keep turns whole where
+    they can (R53: public events only)."""
+    turns: list[list[str]] = [[]]
+    for e in events:
+        if e.to is not None:
+            continue
+        if e.kind == "turn":
+            turns.append([])
+        lines = log_lines(w, [e], names)
+        turns[-1] += lines
+    pages, page = [], ""
+    for turn in (t for t in turns if t):
+        text = "\n".join(turn)
+        if len(text) > limit:
+            text = fit_lines(turn, limit)
+        if page and len(page) + 2 + len(text) > limit:
+            pages.append(page)
+            page = ""
+        page = f"{page}\n\n{text}" if page else text
+    if page:
+        pages.append(page)
+    return pages or [""]

@@ -85,6 +85,20 @@ class GameCommands:
         await reply(interaction, render.awaiting(w, view, table.deadline),
                     embed=messages.board_embed(w, table, game))
 
+    @command("log")
+    @describe("log", "page")
+    async def log(self, interaction: discord.Interaction,
+                  page: Optional[app_commands.Transform[int, WholeNumber("log.page", 1, 10_000)]] = None) -> None:
+        """The public history of this channel's game (or its last one), turn by turn."""
+        table = await self.service.in_channel(interaction.channel_id)
+        if table is None or table.state is None:
+            table = await self.service.store.tables.latest_in_channel(interaction.channel_id)
+        if table is None:
+            raise UserFacingError("no.log")
+        w = words(interaction.locale)
+        events = await self.service.store.tables.game_events(table.id, public=True)
+        await interaction.response.send_message(ephemeral=True, **messages.log_message(w, table, events, page))
+
     @command("rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         await reply(interaction, render.rules(words(interaction.locale)))

@@ -188,12 +188,22 @@ class Database:
                 yield self.writer
                 await self.writer.execute("COMMIT")
             except BaseException as e:
-                if self.writer.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        await self.writer.execute("ROLLBACK")
+                # Even when cancelled (at shutdown), the transaction must not stay open: the
+                # connection is shared, and its next BEGIN would fail. The lock is kept
+                # until the rollback is done.
+                rollback = asyncio.ensure_future(self._rollback())
+                while not rollback.done():
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await asyncio.shield(rollback)
+                with contextlib.suppress(sqlite3.Error):
+                    rollback.result()
                 if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
                     raise Unavailable(describe(e)) from e
                 raise
+
+    async def _rollback(self) -> None:
+        if self.writer.in_transaction:
+            await self.writer.execute("ROLLBACK")
 
     # ------------------------------------------------------------------ reading
 

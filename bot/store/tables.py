@@ -180,6 +180,12 @@ class TableStore:
             "SELECT * FROM tables WHERE channel_id=? AND status IN ('lobby','running')", (channel_id,))
         return decode(row) if row else None
 
+    async def latest_in_channel(self, channel_id: int) -> Table | None:
+        """The channel's most recent game that was dealt (running or not)."""
+        row = await self.db.one("SELECT * FROM tables WHERE channel_id=? AND state IS NOT NULL"
+                                " ORDER BY id DESC LIMIT 1", (channel_id,))
+        return decode(row) if row else None
+
     async def active(self) -> list[Table]:
         rows = await self.db.all("SELECT * FROM tables WHERE status IN ('lobby','running') ORDER BY id")
         return [decode(r) for r in rows]
@@ -220,14 +226,16 @@ class TableStore:
             await tx.executemany("UPDATE tables SET shown_version=? WHERE id=? AND shown_version < ?",
                                  [(v, t, v) for t, v in versions.items()])
 
-    async def game_events(self, table_id: int) -> list:
-        """The engine's events of a game, in order (public and private), as Events."""
+    async def game_events(self, table_id: int, *, public: bool = False) -> list:
+        """A game's events in order, as Events: the engine's (public and private), or with
+        ``public`` every public one, the bot's own included (more time, a departure)."""
         from engine import Event
         rows = await self.db.all(
-            "SELECT kind, audience, payload FROM events WHERE table_id=? ORDER BY id", (table_id,))
+            "SELECT kind, audience, payload FROM events WHERE table_id=?"
+            + (" AND audience IS NULL" if public else "") + " ORDER BY id", (table_id,))
         out = []
         for r in rows:
-            if r["kind"] not in ENGINE_KINDS:
+            if not public and r["kind"] not in ENGINE_KINDS:
                 continue
             p = json.loads(r["payload"])
             c = p.get("card")

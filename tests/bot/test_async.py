@@ -202,3 +202,63 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
                 assert f"**Games waiting on you** ({n})" in mine.content
             else:
                 assert mine.content == "No game is waiting on you."
+
+
+async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_path, caplog):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=2)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = users[bot.service.game(table).turn]
+        await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
+        fd.close_dms(actor)
+        with caplog.at_level("INFO", logger="bot.reminders"):
+            await clock.advance(1.5 * HOUR)
+            first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content)
+            assert first.content.startswith(f"<@{actor.id}>")
+            await clock.advance(1.2 * HOUR)
+            await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content and m.id != first.id)
+        closed = [r for r in caplog.records if "direct message failed" in r.getMessage()]
+        assert len(closed) == 1 and "50007" in closed[0].getMessage()  # logged once, not an error
+        assert all(r.levelname != "ERROR" for r in caplog.records)
+        assert (await bot.service.get(table.id)).status == "running"
+
+
+async def test_a_member_who_leaves_the_server_forfeits_at_their_next_decision(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2, member_events=True) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
+        table = await bot.service.in_channel(guild.channel.id)
+        game = bot.service.game(table)
+        actor = users[game.turn]
+        leaver = users[(game.turn + 1) % 3]
+        fd.remove_member(guild, leaver)  # not their decision yet: nothing happens now
+        await settle(fd)
+        assert bot.service.game(await bot.service.get(table.id)).alive == [True, True, True]
+        assert leaver.id in (await bot.service.get(table.id)).departed
+        await t.act(actor, "Income")  # their turn comes: they forfeit, and the channel says why
+        await t.waiting_for("**Turn 3**")
+        name = leaver.name.capitalize()
+        assert f"🚪 {name} has left the server and forfeits." in fd.messages(guild.channel)[-2].content
+        assert not bot.service.game(await bot.service.get(table.id)).alive[users.index(leaver)]
+
+
+async def test_without_the_members_intent_a_leaver_forfeits_when_their_decision_times_out(fd, db_path):
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = users[bot.service.game(table).turn]
+        fd.remove_member(guild, actor)  # the bot is not told (no members intent)
+        await settle(fd)
+        assert not (await bot.service.get(table.id)).departed
+        await clock.advance(91)  # their turn times out: the bot asks Discord, and they forfeit
+        await t.waiting_for("**Turn 2**")
+        assert f"🚪 {actor.name.capitalize()} has left the server and forfeits." in \
+            fd.messages(guild.channel)[-2].content
