@@ -67,7 +67,7 @@ class Clicks:
             await reply(interaction, e.text(w))
         except Unavailable as e:
             log.error("component %s: database unavailable: %s", custom_id[:100], e)
-            await reply(interaction, w("no.database", why=str(e)))
+            await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
         except Exception:
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))

@@ -15,6 +15,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The public buttons that open one of Alice's private decisions.
+DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
 if str(ROOT) not in sys.path:  # the simulator lives beside the tests
     sys.path.insert(0, str(ROOT))
 
@@ -66,16 +68,15 @@ async def _alice_plays(fd, alice, channel) -> None:
         mine = "Alice" in content.split("\n\n")[-1] or content.startswith("<@")
         try:
             if "**Alice**, choose your action" in content:
-                label = "Coup…" if "Coup…" in _enabled(turn) else "Tax"
+                label = next((lbl for lbl in _enabled(turn) if lbl.startswith("Coup")), "Tax")
                 answer = await (await fd.click(alice, turn, label=label)).response()
-                if label == "Coup…":
+                if answer.ephemeral and answer.message.selects:  # more than one player to choose from
                     select = answer.message.selects[0]
                     await (await fd.select(alice, answer.message, values=[select["options"][0]["value"]])).response()
             elif "waiting on" in content and "Alice" in content.split("waiting on")[-1]:
                 await (await fd.click(alice, turn, label="Allow")).response()
-            elif any(lbl in turn.labels for lbl in ("Choose my card", "Show or concede", "Choose cards to keep")) \
-                    and "**Alice**" in content.split("\n\n")[-1]:
-                label = next(lbl for lbl in turn.labels if lbl in ("Choose my card", "Show or concede", "Choose cards to keep"))
+            elif any(lbl in turn.labels for lbl in DECISIONS) and "**Alice**" in content.split("\n\n")[-1]:
+                label = next(lbl for lbl in turn.labels if lbl in DECISIONS)
                 opened = await (await fd.click(alice, turn, label=label)).response()
                 if opened.message.selects:
                     sel = opened.message.selects[0]

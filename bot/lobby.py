@@ -55,15 +55,13 @@ class LobbyDesk:
         extra = {"series": series, "timings": defaults.timings(mode)}
         if getattr(interaction.channel, "parent_id", None) is not None and thread:
             thread = False  # already in a thread: the game is played right here
+        w = words(interaction.locale)
         perms = interaction.app_permissions
-        need = [("View Channel", perms.view_channel), ("Embed Links", perms.embed_links)]
+        in_thread = getattr(interaction.channel, "parent_id", None) is not None
+        need = ["view_channel", "embed_links", "send_messages_in_threads" if in_thread else "send_messages"]
         if thread:
-            need += [("Create Public Threads", perms.create_public_threads),
-                     ("Send Messages in Threads", perms.send_messages_in_threads),
-                     ("Send Messages", perms.send_messages)]
-        else:
-            need += [("Send Messages", perms.send_messages)]
-        missing = [name for name, ok in need if not ok]
+            need += ["create_public_threads", "send_messages_in_threads"]
+        missing = [w(f"perm.{name}") for name in need if not getattr(perms, name)]
         if missing:
             raise UserFacingError("no.permissions", perms=", ".join(missing))
         locale = defaults.language or language(interaction.guild_locale)
@@ -84,7 +82,7 @@ class LobbyDesk:
                 interaction.channel_id, name=name, auto_archive_duration=THREAD_ARCHIVE[mode],
                 type=discord.ChannelType.public_thread.value)
         except discord.Forbidden:
-            raise UserFacingError("no.permissions", perms="Create Public Threads") from None
+            raise UserFacingError("no.permissions", perms=w("perm.create_public_threads")) from None
         thread_id = int(data["id"])
         try:
             table = await self.service.new_lobby(interaction.guild_id, thread_id, user.id, player_name(user),

@@ -80,8 +80,8 @@ def final_turn_message(table, game) -> dict:
     return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
 
 
-def lobby_message(table) -> dict:
-    w = words(table.locale)
+def lobby_message(table, w: Words | None = None) -> dict:
+    w = w or words(table.locale)
     seats = "\n".join(f"{i + 1}. {render.seat_name(w, s)}{' 🤖' if s.computer else ''}"
                       f"{w('lobby.host') if s.id == table.host_id else ''}"
                       for i, s in enumerate(table.players))

@@ -269,7 +269,7 @@ def leaderboard(w: Words, season: tuple, rows, total: int, page: int, computers)
     computer players apart."""
     _, number, name = season
     pages = max(1, -(-total // 10))
-    lines = [w("board.title", season=name, page=page, pages=pages)]
+    lines = [w("board.title", season=season_name(w, number, name), page=page, pages=pages)]
     if not rows:
         lines.append(w("board.empty"))
     for r in rows:
@@ -343,3 +343,7 @@ def log_pages(w: Words, events, names: list[str], limit: int = 1800) -> list[str
     if page:
         pages.append(page)
     return pages or [""]
+
+
+def season_name(w: Words, number: int, name: str | None) -> str:
+    return name or w("season.default", n=number)

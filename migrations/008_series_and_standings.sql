@@ -61,6 +61,9 @@ CREATE TABLE results (
     PRIMARY KEY (table_id, seat)
 );
 CREATE INDEX results_by_member ON results (guild_id, user_id, ended_at);
+-- /coup stats reads only this index (a member with 15,000 games: a few ms).
+CREATE INDEX results_member_figures ON results (guild_id, user_id, season_id, won, finish, claims, bluffs,
+                                                bluffs_caught, challenges, challenges_won, blocks);
 
 -- One row per player of every series that ended (won, shared, lost or abandoned).
 CREATE TABLE series_results (

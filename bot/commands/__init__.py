@@ -59,17 +59,18 @@ class CoupTree(app_commands.CommandTree):
         if isinstance(original, UserFacingError):
             await reply(interaction, original.text(w))
         elif isinstance(original, OptionError):
-            await reply(interaction, w(original.key, **original.params))
+            await reply(interaction, original.text(w))
         elif isinstance(original, Unavailable):
             log.error("command failed: database unavailable: %s", original)
-            await reply(interaction, w("no.database", why=str(original)))
+            await reply(interaction, w("no.database", why=w(f"db.{original.reason}")))
         elif isinstance(error, app_commands.CommandNotFound):
             await reply(interaction, w("no.unknown_command"))
         elif isinstance(error, app_commands.CommandSignatureMismatch):
             await reply(interaction, w("no.outdated_command"))
-        elif isinstance(error, app_commands.TransformerError):
-            await reply(interaction, w("no.option", option=getattr(error.transformer, "option", "?"),
-                                       choices="…"))
+        elif isinstance(error, app_commands.TransformerError):  # e.g. a member option with no such member
+            option = getattr(error.transformer, "option", None)
+            name = w(f"cmd.{option}.name") if option else "?"
+            await reply(interaction, w("no.option_value", option=name))
         else:
             log.exception("command failed", exc_info=original)
             await reply(interaction, w("no.unchanged_retry"))

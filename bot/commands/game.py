@@ -76,7 +76,7 @@ class GameCommands:
     async def status(self, interaction: discord.Interaction) -> None:
         table = await self.service.require_table(interaction.channel_id)
         if table.status == "lobby":
-            await reply(interaction, messages.lobby_message(table)["content"])
+            await reply(interaction, messages.lobby_message(table, words(interaction.locale))["content"])
             return
         game = self.service.game(table)
         w = words(interaction.locale)

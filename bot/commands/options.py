@@ -22,10 +22,14 @@ def text(key: str) -> app_commands.locale_str:
 class OptionError(app_commands.AppCommandError):
     """An option with a value the command does not take."""
 
-    def __init__(self, key: str, **params):
+    def __init__(self, key: str, option: str, **params):
         super().__init__(key)
         self.key = key
+        self.option = option      # the option's catalogue path, e.g. 'new.variant'
         self.params = params
+
+    def text(self, w) -> str:
+        return w(self.key, option=w(f"cmd.{self.option}.name"), **self.params)
 
 
 class OneOf(app_commands.Transformer):
@@ -45,8 +49,7 @@ class OneOf(app_commands.Transformer):
 
     async def transform(self, interaction: discord.Interaction, value) -> str:
         if not isinstance(value, str) or value not in self.values:
-            raise OptionError("no.option", option=self.option.rsplit(".", 1)[-1],
-                              choices=", ".join(f"`{v}`" for v in self.values))
+            raise OptionError("no.option", self.option, choices=", ".join(f"`{v}`" for v in self.values))
         return value
 
 
@@ -70,7 +73,7 @@ class WholeNumber(app_commands.Transformer):
 
     async def transform(self, interaction: discord.Interaction, value) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
-            raise OptionError("no.option_range", option=self.option.rsplit(".", 1)[-1], low=self.low, high=self.high)
+            raise OptionError("no.option_range", self.option, low=self.low, high=self.high)
         return value
 
 
@@ -86,7 +89,7 @@ class YesNo(app_commands.Transformer):
 
     async def transform(self, interaction: discord.Interaction, value) -> bool:
         if not isinstance(value, bool):
-            raise OptionError("no.option", option=self.option.rsplit(".", 1)[-1], choices="`true`, `false`")
+            raise OptionError("no.option", self.option, choices="`true`, `false`")
         return value
 
 
@@ -106,7 +109,7 @@ class Text(app_commands.Transformer):
 
     async def transform(self, interaction: discord.Interaction, value) -> str:
         if not isinstance(value, str) or not value.strip() or len(value) > self.length:
-            raise OptionError("no.option_text", option=self.option.rsplit(".", 1)[-1], n=self.length)
+            raise OptionError("no.option_text", self.option, n=self.length)
         return discord.utils.escape_mentions(discord.utils.escape_markdown(value.strip()))
 
 

@@ -99,7 +99,8 @@ class ServerCommands:
                 continue
             seconds = parse_duration(value)
             if seconds is None or not LOW <= seconds <= HIGH:
-                raise UserFacingError("no.duration", option=name, value=value[:20])
+                raise UserFacingError("no.duration", option=words(interaction.locale)(f"cmd.settings.set.{name}.name"),
+                                      value=value[:20])
             changes[name] = seconds
         if mode is not None:
             changes["mode"] = mode
@@ -149,6 +150,6 @@ def render_settings(w, d: GuildDefaults) -> str:
         w("settings.async", window=show_duration(d.async_window), turn=show_duration(d.async_turn)),
         w("settings.missed", n=d.missed_turns),
         w("settings.channels", channels=channels),
-        w("settings.language", language=d.language or w("settings.server_language")),
+        w("settings.language", language=w(f"language.{d.language}") if d.language else w("settings.server_language")),
     ])
 

@@ -54,7 +54,8 @@ class StandingsCommands:
         if stats is None:
             await reply(interaction, w("stats.never", name=who))
             return
-        await reply(interaction, render.member_stats(w, who, stats, found[2] if found else None))
+        await reply(interaction, render.member_stats(w, who, stats,
+                                                     render.season_name(w, found[1], found[2]) if found else None))
 
     @command("history")
     @describe("history", "member")
@@ -76,9 +77,10 @@ class StandingsCommands:
         if not (interaction.permissions and interaction.permissions.manage_guild):
             raise UserFacingError("no.manage_server")
         number, name = await self.service.store.records.new_season(interaction.guild_id, name, interaction.user.id)
-        w = words(interaction.guild_locale)
+        settings = await self.service.store.guilds.settings(interaction.guild_id)
+        w = words(settings.get("language") or interaction.guild_locale)  # a public message: the server's language
         await interaction.response.send_message(w("season.started", by=player_name(interaction.user),
-                                                  name=name, n=number))
+                                                  name=render.season_name(w, number, name), n=number))
 
     @season.command(name=text("cmd.season.list.name"), description=text("cmd.season.list.desc"))
     async def season_list(self, interaction: discord.Interaction) -> None:
@@ -87,6 +89,7 @@ class StandingsCommands:
         if not seasons:
             await reply(interaction, w("season.none"))
             return
-        lines = [w("season.list")] + [w("season.row", n=n, name=name, when=render.timestamp(at, "d"))
+        lines = [w("season.list")] + [w("season.row", n=n, name=render.season_name(w, n, name),
+                                        when=render.timestamp(at, "d"))
                                       for _, n, name, at in seasons]
         await reply(interaction, "\n".join(lines))

@@ -32,7 +32,26 @@ class StoreError(Exception):
 
 
 class Unavailable(Exception):
-    """A write failed because of the database (full disk, read-only file, lock, corruption)."""
+    """A write failed because of the database (full disk, read-only file, lock, corruption).
+    ``reason`` names the kind of fault ('readonly', 'full', 'locked', 'damaged', 'failed')."""
+
+    def __init__(self, text: str, reason: str = "failed"):
+        super().__init__(text)
+        self.reason = reason
+
+
+def reason(error: BaseException) -> str:
+    """The kind of database fault behind an sqlite3 error."""
+    text = str(error).lower()
+    if "readonly" in text or "read-only" in text:
+        return "readonly"
+    if "disk is full" in text or "database or disk is full" in text:
+        return "full"
+    if "locked" in text or "busy" in text:
+        return "locked"
+    if "malformed" in text or "not a database" in text or "corrupt" in text:
+        return "damaged"
+    return "failed"
 
 
 def split_statements(script: str) -> list[str]:
@@ -173,7 +192,7 @@ class Database:
             except sqlite3.IntegrityError:
                 raise
             except sqlite3.Error as e:
-                raise Unavailable(describe(e)) from e
+                raise Unavailable(describe(e), reason(e)) from e
             return cur.rowcount
 
     @contextlib.asynccontextmanager
@@ -183,7 +202,7 @@ class Database:
             try:
                 await self.writer.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as e:
-                raise Unavailable(describe(e)) from e
+                raise Unavailable(describe(e), reason(e)) from e
             try:
                 yield self.writer
                 await self.writer.execute("COMMIT")
@@ -198,7 +217,7 @@ class Database:
                 with contextlib.suppress(sqlite3.Error):
                     rollback.result()
                 if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
-                    raise Unavailable(describe(e)) from e
+                    raise Unavailable(describe(e), reason(e)) from e
                 raise
 
     async def _rollback(self) -> None:

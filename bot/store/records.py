@@ -81,7 +81,7 @@ class RecordStore:
             async with self.db.transaction() as tx:
                 return await self.current_season(guild_id, tx)
         cur = await tx.execute("INSERT INTO seasons (guild_id, number, name, started_at) VALUES (?, 1, ?, ?)",
-                               (guild_id, "Season 1", time.time()))
+                               (guild_id, "", time.time()))
         return cur.lastrowid
 
     async def new_season(self, guild_id: int, name: str | None, by: int) -> tuple[int, str]:
@@ -89,7 +89,7 @@ class RecordStore:
             await self.current_season(guild_id, tx)
             async with tx.execute("SELECT MAX(number) FROM seasons WHERE guild_id=?", (guild_id,)) as cur:
                 number = (await cur.fetchone())[0] + 1
-            name = name or f"Season {number}"
+            name = name or ""  # shown as "Season N" in the reader's language
             await tx.execute("INSERT INTO seasons (guild_id, number, name, started_at, started_by)"
                              " VALUES (?, ?, ?, ?, ?)", (guild_id, number, name, time.time(), by))
         return number, name

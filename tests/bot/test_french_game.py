@@ -1,0 +1,396 @@
+"""A whole live game in French, in the fake Discord, played through buttons and commands.
+
+The server's preferred language is French and so is every player's Discord: the public
+messages (the table's language) and every private answer (the reader's language) must be
+French. The game has a claim challenged and proved, cards lost through the private
+buttons, a block, an exchange, a refusal, an assassination, ``/coup hand``, ``/coup status``
+and ``/coup rules``, and ends with the game-over message. Afterwards no text any player
+saw may carry English from the catalogue, and the slash commands synced to Discord carry
+their French names and descriptions.
+
+tests/bot/players.py reads English (its labels and regexes); the helpers here are its
+French-reading twins.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from engine import CHARACTERS, DUKE, Game
+from engine.rng import SplitMix
+
+from bot.locales import en, fr
+from bot.render import CARD_EMOJI
+from tests.bot.harness import bot_in_process
+
+EN, FR = en.MESSAGES, fr.MESSAGES
+#: French card name -> the engine's card.
+CARDS = {FR[f"card.{c}"]: c for c in CHARACTERS}
+CARD_RE = "|".join(sorted(CARDS, key=len, reverse=True))
+#: The public buttons that open a private decision, in French.
+DECISIONS = tuple(FR[k] for k in ("button.lose", "button.prove", "button.exchange", "button.draft"))
+
+
+def find_seed():
+    """A deal where the starter holds a Duke and the next player does not hold two Dukes."""
+    for seed in range(1000):
+        g = Game.new(3, SplitMix(seed))
+        p0 = g.turn
+        p1 = (p0 + 1) % 3
+        if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
+            return seed, p0, g.hands
+    raise AssertionError("no seed")
+
+
+def fr_card(card: str) -> str:
+    """A card as the French messages show it (render.card)."""
+    return f"{CARD_EMOJI[card]} **{FR['card.' + card]}**"
+
+
+class FrenchTable:
+    """The players' side of a table whose messages are French."""
+
+    def __init__(self, fd, channel):
+        self.fd = fd
+        self.channel = channel
+
+    def turn_message(self):
+        """The newest turn message (the one with buttons)."""
+        for m in reversed(self.fd.messages(self.channel)):
+            if "**Tour " in (m.content or "") or "**Draft**" in (m.content or ""):
+                return m
+        raise AssertionError("no turn message yet")
+
+    async def wait(self, predicate, timeout=8.0):
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while loop.time() < end:
+            try:
+                message = self.turn_message()
+                if predicate(message):
+                    return message
+            except AssertionError:
+                pass
+            await asyncio.sleep(0.02)
+        last = [m.content for m in self.fd.messages(self.channel)[-3:]]
+        raise AssertionError(f"timed out; last messages: {last}")
+
+    async def waiting_for(self, text, timeout=8.0):
+        return await self.wait(lambda m: text in m.content, timeout)
+
+    async def click(self, user, label, message=None):
+        message = message or self.turn_message()
+        return await (await self.fd.click(user, message, label=label)).response()
+
+    async def hand(self, user) -> list[str]:
+        """Press « Mes cartes » and read the private answer: the engine's cards."""
+        answer = await self.click(user, "Mes cartes")
+        assert answer.ephemeral
+        line = next(ln for ln in answer.content.splitlines()
+                    if ln.startswith("Tes cartes : ") or ln == FR["hand.none"])
+        return [CARDS[c] for c in re.findall(CARD_RE, line)] if line.startswith("Tes cartes") else []
+
+    async def act(self, user, label, target_seat: int | None = None):
+        answer = await self.click(user, label)
+        if target_seat is None:
+            return answer
+        assert answer.ephemeral, answer.content
+        assert answer.content.startswith("**Assassinat** : choisis ta cible"), answer.content
+        assert answer.message.selects[0]["placeholder"] == "Assassinat : choisis ta cible"
+        ix = await self.fd.select(user, answer.message, values=[str(target_seat)])
+        return await ix.response()
+
+    async def decide(self, user, button_label: str | None = None, *, select_first: int | None = None):
+        """Open a private decision from the public button, then answer it privately."""
+        label = next(lb for lb in self.turn_message().labels if lb in DECISIONS)
+        opened = await self.click(user, label)
+        assert opened.ephemeral, opened.content
+        shown = opened.content  # before the answer edits the private message
+        controls = {"labels": list(opened.message.labels), "selects": [dict(s) for s in opened.message.selects]}
+        if select_first is not None:
+            select = opened.message.selects[0]
+            values = [o["value"] for o in select["options"]][:select_first]
+            ix = await self.fd.select(user, opened.message, values=values)
+        else:
+            ix = await self.fd.click(user, opened.message, label=button_label)
+        return controls, shown, await ix.response()
+
+
+def lose_label(card: str) -> str:
+    return f"Perdre {FR['card.' + card]}"
+
+
+async def test_a_whole_game_in_french(fd, db_path):
+    seed, p0, dealt = find_seed()
+    guild = fd.add_guild("Club Coup", members=3, locale="fr")
+    users = guild.members
+    for user in users:
+        fd.set_locale(user, "fr")
+    async with bot_in_process(fd, db_path, seed=seed):
+        check_synced_commands(fd)
+
+        # The lobby, by the command's default name: the lobby message is the server's language.
+        answer = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()
+        lobby = answer.message
+        assert not answer.ephemeral
+        assert lobby.content.startswith("**Coup · salle d'attente** · en direct · standard")
+        assert lobby.labels == ["Rejoindre", "Quitter", "Lancer", "Annuler"]
+        assert "1. Alice (hôte)" in lobby.content
+        for user in users[1:]:
+            await (await fd.click(user, lobby, label="Rejoindre")).response()
+        await (await fd.click(users[0], lobby, label="Lancer")).response()
+        t = FrenchTable(fd, guild.channel)
+        first = await t.waiting_for("choisis ton action")
+        assert "la partie a commencé" in fd.message(lobby).content
+        enabled = [b["label"] for b in first.buttons if not b.get("disabled")]
+        assert enabled == ["Revenu", "Aide étrangère", "Taxe", "Échange", "Vol…", "Mes cartes", "Plus de temps"]
+        assert [b["label"] for b in first.buttons if b.get("disabled")] == ["Assassinat…", "Coup d'État…"]
+        assert first.embeds[0]["footer"]["text"] == "Partie en direct · standard"
+
+        A, B, C = (users[(p0 + i) % 3] for i in range(3))  # in turn order
+        seat = {u.id: i for i, u in enumerate(users)}
+        hands = {u.id: await t.hand(u) for u in users}
+        assert [sorted(hands[u.id]) for u in users] == [sorted(h) for h in dealt]
+
+        # Not your turn: a refusal, privately, in French.
+        refused = await t.click(C, "Revenu")
+        assert refused.ephemeral
+        assert refused.content == f"Ce n'est pas ton tour : c'est à {A.name.capitalize()} de jouer."
+
+        # /coup hand, /coup status and /coup rules (default names), and one by its French name.
+        mine = await (await fd.invoke_slash(A, guild.channel, "coup hand")).response()
+        assert mine.ephemeral and mine.content.startswith("Tes cartes : ") and "Pièces : 2" in mine.content
+        status = await (await fd.invoke_slash(B, guild.channel, "coup status")).response()
+        assert status.ephemeral
+        assert status.content.startswith(f"**{A.name.capitalize()}**, choisis ton action — <t:")
+        assert "Pioche : 9 cartes" in status.message.embeds[0]["description"]
+        rules = await (await fd.invoke_slash(C, guild.channel, "coup rules")).response()
+        assert rules.ephemeral and rules.content == FR["rules"]
+        assert rules.content.startswith("**Coup — aide-mémoire**")
+        rules_fr = await (await fd.invoke_slash(C, guild.channel, "coup règles")).response()
+        assert rules_fr.content == FR["rules"]
+
+        # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
+        await t.act(A, "Taxe")
+        await t.waiting_for(f"Contester ou laisser passer l'annonce faite par {A.name.capitalize()} (👑 **Duc**) — <t:")
+        assert t.turn_message().labels[:2] == ["Contester", "Laisser passer"]
+        await t.click(B, "Contester")
+        await t.waiting_for("doit montrer la carte")
+        opened, shown, done = await t.decide(A, "Montrer Duc")
+        assert "Ton annonce 👑 **Duc** est contestée !" in shown
+        assert opened["labels"][0] == "Montrer Duc"
+        assert set(opened["labels"][1:]) == {lose_label(c) for c in hands[A.id]}
+        assert done.content.startswith("Tu as montré ta carte 👑 **Duc** ; ta nouvelle carte est ")
+        assert "Maintenant : **" in done.content and "doit choisir une carte à perdre" in done.content
+        await t.waiting_for("doit choisir une carte à perdre")
+        b_cards = await t.hand(B)
+        give_up = DUKE if DUKE in b_cards else b_cards[0]
+        opened, shown, done = await t.decide(B, lose_label(give_up))
+        assert "**Tu perds une influence : choisis la carte à révéler**" in shown
+        assert done.content.startswith(f"Tu as révélé ta carte {fr_card(give_up)}.")
+        await t.waiting_for("**Tour 2**")
+        log = fd.messages(guild.channel)[-2].content
+        a_name, b_name, c_name = (u.name.capitalize() for u in (A, B, C))
+        assert f"⚔️ {b_name} conteste l'annonce faite par {a_name} (👑 **Duc**) !" in log
+        assert f"{a_name} montre sa carte 👑 **Duc** : l'annonce était vraie." in log
+        assert f"{b_name} perd une influence et révèle {fr_card(give_up)}." in log
+
+        # Turn 2: B asks for foreign aid; C blocks with the Duke; everyone lets the block pass.
+        await t.act(B, "Aide étrangère")
+        await t.waiting_for("Bloquer avec 👑 **Duc**, ou laisser passer")
+        await t.click(C, "Bloquer (Duc)")
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(A, "Laisser passer")
+        await t.click(B, "Laisser passer")
+        await t.waiting_for("**Tour 3**")
+        log = fd.messages(guild.channel)[-2].content
+        assert f"🛡️ {c_name} bloque en annonçant 👑 **Duc**." in log
+        assert f"{b_name} voit son action bloquée (Aide étrangère)." in log
+
+        # Turn 3: C exchanges, nobody challenges, C keeps the first two cards offered.
+        await t.act(C, "Échange")
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(A, "Laisser passer")
+        await t.click(B, "Laisser passer")
+        await t.waiting_for("choisit les cartes à garder")
+        opened, shown, done = await t.decide(C, select_first=2)
+        assert "Tirées de la pioche : " in shown and "**Garde 2 cartes parmi celles-ci**" in shown
+        select = opened["selects"][0]
+        assert select["placeholder"] == "Garde exactement 2 cartes"
+        assert {o["description"] for o in select["options"]} == {"dans ta main", "piochée"}
+        assert done.content.startswith("Tu gardes ") and "Maintenant : **" in done.content
+        await t.waiting_for("**Tour 4**")
+        assert f"{c_name} tire 2 cartes de la pioche." in fd.messages(guild.channel)[-2].content
+        assert len(await t.hand(C)) == 2
+
+        # Turn 4: A (5 coins) assassinates C, chosen in a private menu; C loses a card.
+        done = await t.act(A, "Assassinat…", target_seat=seat[C.id])
+        assert done.content.startswith(f"Assassinat contre {c_name}.")
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(B, "Laisser passer")
+        await t.click(C, "Laisser passer")
+        await t.waiting_for("Bloquer avec 🌹 **Comtesse**, ou laisser passer")
+        await t.click(C, "Laisser passer")
+        await t.waiting_for("doit choisir une carte à perdre")
+        c_cards = await t.hand(C)
+        await t.decide(C, lose_label(c_cards[0]))
+        await t.waiting_for("**Tour 5**")
+
+        # Turn 5: B bluffs the Duke; C challenges and wins; B is out.
+        b_left = await t.hand(B)
+        assert DUKE not in b_left and len(b_left) == 1
+        await t.act(B, "Taxe")
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(C, "Contester")
+        await t.waiting_for("doit montrer la carte")
+        opened, shown, done = await t.decide(B, lose_label(b_left[0]))
+        assert done.content.startswith("Tu ne l'as pas montrée et tu as perdu ta carte")
+        await t.waiting_for("**Tour 6**")
+        log = fd.messages(guild.channel)[-2].content
+        assert f"{b_name} ne montre pas de carte 👑 **Duc** : l'annonce échoue." in log
+        assert f"💀 {b_name} est hors jeu." in log
+        out = await (await fd.invoke_slash(B, guild.channel, "coup hand")).response()
+        assert out.content.startswith("Tu n'as plus aucune carte cachée.\nRévélées : ")
+
+        # Two left: C takes income, A taxes, C takes income, A assassinates C and wins.
+        await t.act(C, "Revenu")
+        await t.waiting_for("**Tour 7**")
+        await t.act(A, "Taxe")
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(C, "Laisser passer")
+        await t.waiting_for("**Tour 8**")
+        await t.act(C, "Revenu")
+        await t.waiting_for("**Tour 9**")
+        await t.act(A, f"Assassinat → {c_name}")  # one possible target: the button names it
+        await t.waiting_for("Contester ou laisser passer")
+        await t.click(C, "Laisser passer")
+        await t.waiting_for("Bloquer avec 🌹 **Comtesse**")
+        await t.click(C, "Laisser passer")
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
+        assert over.content.startswith(f"🏆 **{a_name} gagne** en 9 tours.")
+        assert "Les bluffs, maintenant qu'on peut les dévoiler :" in over.content
+        assert f"Tour 5 : {b_name} a annoncé 👑 **Duc** sans l'avoir — bluff découvert." in over.content
+        assert "L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence." in over.content
+        assert over.labels == ["Revanche"]
+
+        # The end, asked about: in French too.
+        after = await (await fd.invoke_slash(C, guild.channel, "coup status")).response()
+        assert after.ephemeral and after.content == FR["no.table"]
+
+        await asyncio.sleep(0.3)  # let the last edits land before reading everything
+        fd.assert_clean()
+        seen = {u.name: fd.texts_seen_by(u) for u in users}
+
+    for name, texts in seen.items():
+        assert any("Tes cartes : " in t for t in texts), name
+        assert any(t == FR["rules"] for t in texts) or name != C.name, name
+        assert_no_english(texts, name)
+
+
+# ---------------------------------------------------------------- no English left
+
+#: English fragments that may show in French messages, each with the reason. None is
+#: needed today: the words both languages share (Assassin, standard, draft, normal, stats,
+#: page, mode, action, coup) are single words under ten letters, which are not looked for.
+#: An entry here must say why the English is also right in French.
+ALLOWED: dict[str, str] = {}
+
+_SPLIT = re.compile(r"\{[^{}]*\}|\*\*|~~|`|\n|[•·—→…()\[\]:;!?,.\"«»]|<t:[^>]*>")
+
+
+def english_fragments() -> dict[str, str]:
+    """Pieces of the English catalogue's texts worth looking for (fragment -> its key):
+    each text split on its placeholders, Markdown and punctuation; a piece is kept if it
+    has two words or more, or ten letters or more."""
+    out = {}
+    for key, text in EN.items():
+        for piece in _SPLIT.split(text):
+            piece = piece.strip(" '\"-–")
+            letters = sum(ch.isalpha() for ch in piece)
+            if (len(piece.split()) >= 2 or letters >= 10) and piece not in ALLOWED:
+                out.setdefault(piece, key)
+    return out
+
+
+def english_templates() -> dict[str, re.Pattern]:
+    """Each English text as a pattern of a whole text piece (a button label, a select
+    option, a message): short English like « Allow » or « Block (Duke) » is caught too."""
+    out = {}
+    for key, text in EN.items():
+        if FR.get(key) == text:
+            continue
+        literal = re.sub(r"\{[^{}]*\}", "", text)
+        if not any(ch.isalpha() for ch in literal):
+            continue  # nothing but fields and punctuation: not English
+        parts = re.split(r"(\{[^{}]*\})", text)
+        pattern = "".join(r"[\s\S]+?" if re.fullmatch(r"\{[^{}]*\}", p) else re.escape(p) for p in parts)
+        out[key] = re.compile(pattern)
+    return out
+
+
+def assert_no_english(texts: list[str], who: str) -> None:
+    assert texts, who
+    fragments = english_fragments()
+    assert len(fragments) > 300  # the check has teeth
+    found = {}
+    for text in texts:
+        for piece, key in fragments.items():
+            if re.search(r"(?<![\w])" + re.escape(piece) + r"(?![\w])", text, re.IGNORECASE):
+                found.setdefault(piece, (key, text[:200]))
+    assert found == {}, f"{who} saw English: {found}"
+    templates = english_templates()
+    whole = {}
+    for text in texts:
+        for key, pattern in templates.items():
+            if pattern.fullmatch(text.strip()):
+                whole.setdefault(key, text[:200])
+    assert whole == {}, f"{who} saw English texts: {whole}"
+
+
+def test_the_english_checks_catch_english():
+    """The checks above find English when there is some."""
+    english = [f"Your cards: {fr_card('Duke')}", "Allow", "Block (Duke)",
+               "**Alice**, choose your action — <t:1:R>"]
+    for text in english:
+        try:
+            assert_no_english([text], "test")
+        except AssertionError:
+            continue
+        raise AssertionError(f"not caught: {text!r}")
+    assert_no_english([FR["rules"], "Laisser passer", "Bloquer (Duc)", FR["log.timeout.window"]], "test")
+
+
+# ---------------------------------------------------------------- the commands Discord shows
+
+def _walk(item, path=()):
+    here = path + (item["name"],)
+    yield here, item
+    for option in item.get("options") or ():
+        yield from _walk(option, here)
+
+
+def check_synced_commands(fd) -> None:
+    commands = fd.server.global_commands or [c for cmds in fd.server.guild_commands.values() for c in cmds]
+    coup = next(c for c in commands if c["name"] == "coup")
+    assert coup["name_localizations"] == {"fr": "coup"}
+    assert coup["description_localizations"] == {"fr": FR["cmd.coup.desc"]}
+    count = 0
+    for path, item in _walk(coup):
+        count += 1
+        assert "fr" in (item.get("name_localizations") or {}), path
+        assert "fr" in (item.get("description_localizations") or {}), path
+        for choice in item.get("choices") or ():
+            assert "fr" in (choice.get("name_localizations") or {}), (path, choice)
+    assert count > 40
+    by_name = {o["name"]: o for o in coup["options"]}
+    assert by_name["new"]["name_localizations"]["fr"] == "nouvelle"
+    assert by_name["rules"]["name_localizations"]["fr"] == "règles"
+    assert by_name["status"]["name_localizations"]["fr"] == "état"
+    assert by_name["hand"]["name_localizations"]["fr"] == "main"
+    assert by_name["new"]["description_localizations"]["fr"] == FR["cmd.new.desc"]
+    variant = next(o for o in by_name["new"]["options"] if o["name"] == "variant")
+    assert variant["name_localizations"]["fr"] == "variante"
+    assert [c["value"] for c in variant["choices"]] == ["standard", "draft"]  # values stay as they are
+    season = by_name["season"]
+    assert {o["name_localizations"]["fr"] for o in season["options"]} == {"nouvelle", "liste"}
