@@ -126,6 +126,8 @@ class Publisher:
         self._shown_dirty: dict[int, int] = {}
         self._summaries = asyncio.Semaphore(2)
         self._restored: set[int] = set()
+        self._token_use: dict[int, list[float]] = {}
+        self._channel_tokens: dict[int, tuple[discord.Interaction, float]] = {}  # channel -> a recent token
         #: called with a table id once its channel is unreachable (deleted, no access)
         self.on_gone = None
         self.stats = {"answered": 0, "answer_failed": 0, "rest": 0, "token": 0, "followup": 0}
@@ -170,6 +172,8 @@ class Publisher:
                      private: dict | None = None) -> None:
         """Answer a click that changed a table, showing the change in the answer itself
         where it can (``private``: the new content of the ephemeral message clicked)."""
+        if interaction.message is None and interaction.channel_id is not None:  # a command: its token may post
+            self._channel_tokens[interaction.channel_id] = (interaction, time.monotonic() + TOKEN_LIFE)
         try:
             await asyncio.wait_for(self.lock(table_id).acquire(), timeout=1.5)
         except asyncio.TimeoutError:  # the channel is busy: answer now, show it soon
@@ -228,6 +232,8 @@ class Publisher:
 
     def _keep(self, message_id: int, interaction: discord.Interaction, followup: bool) -> None:
         self._editors[message_id] = (interaction, time.monotonic() + TOKEN_LIFE, followup)
+        if interaction.channel_id is not None:
+            self._channel_tokens[interaction.channel_id] = (interaction, time.monotonic() + TOKEN_LIFE)
         if len(self._editors) > 20_000:
             now = time.monotonic()
             self._editors = {k: v for k, v in self._editors.items() if v[1] > now}
@@ -239,7 +245,22 @@ class Publisher:
         if entry[1] < time.monotonic():
             del self._editors[message_id]
             return None
+        if not self._token_free(entry[0]):
+            return None  # its webhook bucket is busy: do not wait on it
         return entry
+
+    def _token_free(self, interaction: discord.Interaction) -> bool:
+        """Whether an interaction's token has room now: Discord allows about 5 requests per
+        2 s per interaction webhook, and discord.py would sleep rather than fail."""
+        now = time.monotonic()
+        recent = [t for t in self._token_use.get(interaction.id, ()) if now - t < 2.0]
+        self._token_use[interaction.id] = recent
+        if len(self._token_use) > 20_000:
+            self._token_use = {k: v for k, v in self._token_use.items() if v and now - v[-1] < 2.0}
+        return len(recent) < 4
+
+    def _spend(self, interaction: discord.Interaction) -> None:
+        self._token_use.setdefault(interaction.id, []).append(time.monotonic())
 
     async def edit(self, table, channel_id: int, message_id: int, payload: dict) -> None:
         """Edit one message of a table now (a lobby message, a cancelled game's buttons)."""
@@ -439,6 +460,7 @@ class Publisher:
 
     async def _token_edit(self, editor, message_id: int, payload: dict) -> bool:
         interaction, _, followup = editor
+        self._spend(interaction)
         try:
             if followup:
                 await interaction.followup.edit_message(message_id, **_editable(payload))
@@ -454,8 +476,9 @@ class Publisher:
 
     async def _followup(self, poster: discord.Interaction | None, table, payload: dict):
         """A new public message posted with an interaction's token (in the table's channel)."""
-        if poster is None or poster.channel_id != table.channel_id:
+        if poster is None or poster.channel_id != table.channel_id or not self._token_free(poster):
             return None
+        self._spend(poster)
         try:
             message = await poster.followup.send(wait=True, **_sendable(payload))
         except discord.HTTPException as e:
@@ -491,6 +514,9 @@ class Publisher:
             editor = self._editor(message_id)
             if editor is not None:
                 return editor[0]
+        entry = self._channel_tokens.get(table.channel_id)
+        if entry is not None and entry[1] > time.monotonic() and self._token_free(entry[0]):
+            return entry[0]
         return None
 
     def _channel(self, table):
@@ -599,9 +625,8 @@ class Publisher:
                     continue
                 async with self.lock(table_id):
                     done = await self._show(table_id)
-                if not done:  # rate-limited: again once the channel has room
-                    self._requeue(table_id, max(0.05, min(self.pacer.wait_time(table.channel_id, "edit"),
-                                                         self.pacer.wait_time(table.channel_id, "post"))))
+                if not done:  # rate-limited: again once the channel (or a token) has room
+                    self._requeue(table_id, min(0.25, max(0.05, self.pacer.wait_time(table.channel_id, "edit"))))
                 elif table.status not in ("lobby", "running"):
                     self.forget(table_id)
             except asyncio.CancelledError:
@@ -641,6 +666,10 @@ class Publisher:
     @property
     def pending(self) -> int:
         return len(self._queued)
+
+    def behind(self, table_id: int) -> bool:
+        """Whether the channel has yet to show some change of this table."""
+        return table_id in self._queued or self.lock(table_id).locked()
 
     async def _save_shown(self) -> None:
         """What the channels show is saved in batches, for a restart to redraw only what is stale."""

@@ -179,6 +179,10 @@ class Scheduler:
         seats = [s for s in game.awaited if table.players[s].computer]
         if not seats:
             return
+        if self.publisher.behind(table_id):  # a computer moves once the channel shows the board
+            self._computers[table_id] = (table.prompt_no, table.version)
+            self.add("computer", table_id, prompt_no, self.clock.now() + 0.2)
+            return
         seat = seats[0]
         seen = [e for e in await svc.store.tables.game_events(table_id) if e.to is None or e.to == seat]
         move = decide(game.view(seat), Memory.replay(seat, seen), random.Random(),
