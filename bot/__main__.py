@@ -6,29 +6,14 @@ import asyncio
 import logging
 import sys
 
-import aiohttp
 import discord
-import yarl
 from dotenv import load_dotenv
 
+from .endpoint import point_at
 from .settings import DEFAULT_API_BASE, Settings, SettingsError
 from .store import StoreError
 
 log = logging.getLogger("bot")
-
-
-async def point_at(api_base: str) -> None:
-    """Talk to a Discord-compatible server instead of Discord (shared/design.md).
-
-    The non-sharded client connects to DEFAULT_GATEWAY without asking the API, so it
-    is set from the server's own ``GET /gateway`` answer.
-    """
-    discord.http.Route.BASE = api_base
-    async with aiohttp.ClientSession() as session:
-        async with session.get(f"{api_base}/gateway") as resp:
-            resp.raise_for_status()
-            url = (await resp.json())["url"]
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
 
 
 async def run(settings: Settings) -> None:

@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:  # the simulator lives beside the tests
 async def play(seed: int, quiet: bool) -> str:
     from tests.fakediscord import FakeDiscord
 
-    from .__main__ import point_at
+    from .endpoint import point_at
     from .client import CoupBot
     from .settings import Settings
 

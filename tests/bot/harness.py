@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import AsyncIterator
 
-from bot.__main__ import point_at
+from bot.endpoint import point_at
 from bot.client import CoupBot
 from bot.settings import Settings
 from tests.fakediscord import FakeDiscord

@@ -223,3 +223,17 @@ async def test_r63_random_games_of_a_series_record_every_result(service):
     row, played = await series_of(svc, table)
     assert played.games_played == 3 and row.status in ("won", "shared")
     assert sum(played.wins) == 3
+
+
+async def test_r60_a_second_series_or_game_in_a_channel_with_a_series_is_refused(service):
+    svc = service
+    table = await open_series(svc, 2)
+    with pytest.raises(UserFacingError) as busy:  # a game of the series is running
+        await svc.new_lobby(GUILD, CHANNEL, 3, "p3", series=True)
+    assert busy.value.key == "no.series_busy"
+    await win(svc, table, 0)
+    with pytest.raises(UserFacingError) as between:  # between games, the channel is the series'
+        await svc.new_lobby(GUILD, CHANNEL, 3, "p3", series=True)
+    assert between.value.key == "no.series_busy"
+    other = await svc.new_lobby(GUILD, CHANNEL + 9, 3, "p3", series=True)  # another channel is free
+    assert other.wants_series
