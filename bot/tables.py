@@ -583,11 +583,11 @@ class TableService:
                 log = await self.store.tables.game_events(table_id)
                 try:
                     rows = result_rows(table, R.tally(log, len(table.players)))
-                except ValueError:  # a log too old to tell (no private events): count no figures
-                    rows = []
-                if not rows:
-                    rows = [ResultRow(i, s.id, s.computer, s.name, s.id == table.winner_id,
-                                      1 if s.id == table.winner_id else len(table.players), False, 0, 0, 0, 0, 0, 0)
+                except ValueError:  # a log too old to tell (no private events): who won, no figures
+                    n = len(table.players)
+                    rows = [ResultRow(s.id, s.computer, s.name,
+                                      R.PlayerTally(i, 0, 0, 0, 0, 0, 0, 1 if s.id == table.winner_id else n,
+                                                    s.id == table.winner_id, False, 0))
                             for i, s in enumerate(table.players)]
                 await self.store.records.record_old_game(table, rows)
                 done += 1
@@ -693,9 +693,8 @@ def reminder_times(table: Table, game: Game, now: float, scale: float = 1.0) -> 
 
 def result_rows(table: Table, tallies) -> list[ResultRow]:
     """One row per player of a finished game, from its tallies (engine/record.py)."""
-    return [ResultRow(t.seat, table.players[t.seat].id, table.players[t.seat].computer, table.players[t.seat].name,
-                      t.won, t.finish or len(table.players), t.forfeited, t.claims, t.bluffs, t.bluffs_caught,
-                      t.challenges, t.challenges_won, t.blocks) for t in tallies]
+    return [ResultRow(table.players[t.seat].id, table.players[t.seat].computer, table.players[t.seat].name, t)
+            for t in tallies]
 
 
 def series_rows(series: SeriesRow, played: Series) -> list[tuple]:

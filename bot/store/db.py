@@ -66,18 +66,20 @@ def split_statements(script: str) -> list[str]:
     return [s for s in statements if s.strip(" ;\n")]
 
 
+_REASONS = {
+    "readonly": "the database file is read-only",
+    "full": "the disk is full (or a file size limit was reached)",
+    "locked": "the database file is locked by another process",
+    "damaged": "the database file is damaged",
+}
+
+
 def describe(error: BaseException) -> str:
-    """What an sqlite3 error means for whoever runs the bot."""
-    text = str(error).lower()
-    if "readonly" in text or "read-only" in text:
-        return "the database file is read-only"
-    if "disk is full" in text or "database or disk is full" in text:
-        return "the disk is full (or a file size limit was reached)"
-    if "locked" in text or "busy" in text:
-        return "the database file is locked by another process"
-    if "malformed" in text or "not a database" in text or "corrupt" in text:
-        return "the database file is damaged"
-    if "unable to open" in text:
+    """What an sqlite3 error means for whoever runs the bot (one line for the log)."""
+    kind = reason(error)
+    if kind in _REASONS:
+        return _REASONS[kind]
+    if "unable to open" in str(error).lower():
         return "the database file cannot be opened"
     return f"the database failed ({error})"
 

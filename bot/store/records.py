@@ -10,6 +10,8 @@ import json
 import time
 from dataclasses import dataclass, field
 
+from engine.record import PlayerTally
+
 from .db import Database
 from .tables import COLUMNS, MOVE_COLUMNS, Seat, Table, _value, event_rows
 
@@ -46,21 +48,12 @@ def _series(row) -> SeriesRow:
 
 @dataclass(frozen=True)
 class ResultRow:
-    """One player's figures in one finished game."""
+    """One player of one finished game, and their figures in it (engine.record.PlayerTally)."""
 
-    seat: int
     user_id: int
     computer: str | None
     name: str
-    won: bool
-    finish: int
-    forfeited: bool
-    claims: int
-    bluffs: int
-    bluffs_caught: int
-    challenges: int
-    challenges_won: int
-    blocks: int
+    tally: PlayerTally
 
 
 class RecordStore:
@@ -169,15 +162,7 @@ class RecordStore:
             season = table.season_id or await self.current_season(table.guild_id, tx)
             table.season_id = season
             await _save_table(tx, table, MOVE_COLUMNS + ("season_id",), events)
-            turns = table.state["turn_no"] if table.state else 0
-            await tx.executemany(
-                "INSERT OR IGNORE INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer,"
-                " name, players, won, finish, forfeited, claims, bluffs, bluffs_caught, challenges,"
-                " challenges_won, blocks, turns, ended_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [(table.id, r.seat, table.guild_id, season, table.series_id, r.user_id, r.computer, r.name,
-                  len(results), int(r.won), r.finish, int(r.forfeited), r.claims, r.bluffs, r.bluffs_caught,
-                  r.challenges, r.challenges_won, r.blocks, turns, table.ended_at or time.time())
-                 for r in results])
+            await _insert_results(tx, table, season, results)
             await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
             if series is not None:
                 if series.status == "running":
@@ -195,15 +180,8 @@ class RecordStore:
     async def record_old_game(self, table: Table, results: list[ResultRow]) -> None:
         async with self.db.transaction() as tx:
             season = await self.current_season(table.guild_id, tx)
-            turns = table.state["turn_no"] if table.state else 0
             await tx.execute("UPDATE tables SET season_id=? WHERE id=?", (season, table.id))
-            await tx.executemany(
-                "INSERT OR IGNORE INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer,"
-                " name, players, won, finish, forfeited, claims, bluffs, bluffs_caught, challenges,"
-                " challenges_won, blocks, turns, ended_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [(table.id, r.seat, table.guild_id, season, None, r.user_id, r.computer, r.name, len(results),
-                  int(r.won), r.finish, int(r.forfeited), r.claims, r.bluffs, r.bluffs_caught, r.challenges,
-                  r.challenges_won, r.blocks, turns, table.ended_at or time.time()) for r in results])
+            await _insert_results(tx, table, season, results)
 
 
 async def _save_table(tx, table: Table, columns, events) -> None:
@@ -211,3 +189,16 @@ async def _save_table(tx, table: Table, columns, events) -> None:
     await tx.execute(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
                      (*(_value(table, n) for n in columns), event_rows(events) if events else None,
                       time.time(), table.id))
+
+
+async def _insert_results(tx, table: Table, season: int, results: list[ResultRow]) -> None:
+    turns = table.state["turn_no"] if table.state else 0
+    ended = table.ended_at or time.time()
+    await tx.executemany(
+        "INSERT OR IGNORE INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer, name,"
+        " players, won, finish, forfeited, claims, bluffs, bluffs_caught, challenges, challenges_won, blocks,"
+        " turns, ended_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        [(table.id, t.seat, table.guild_id, season, table.series_id, r.user_id, r.computer, r.name, len(results),
+          int(t.won), t.finish or len(results), int(t.forfeited), t.claims, t.bluffs, t.bluffs_caught,
+          t.challenges, t.challenges_won, t.blocks, turns, ended)
+         for r in results for t in (r.tally,)])
