@@ -70,3 +70,24 @@ async def test_games_saving_at_once_do_not_break_each_other(db_path):
         assert (await store.tables.get(t.id)).version == 25
         assert len(await store.tables.events(t.id)) == 75
     await store.close()
+
+
+async def test_a_move_whose_answer_came_too_late_is_still_shown(fd, db_path):
+    """Issue 15/19: when answering the click fails (Discord's 3 s passed: 10062), the move is
+    committed all the same, so the channel must show it anyway, and the next click works."""
+    guild = fd.add_guild("Coup Club", members=3)
+    async with bot_in_process(fd, db_path, seed=4) as bot:
+        t = await start_three(fd, guild)
+        first = t.turn_message()
+        table = await bot.service.in_channel(guild.channel.id)
+        actor = guild.members[bot.service.game(table).turn]
+        late = await fd.click(actor, first, label="Income", late=True)
+        turn2 = await t.waiting_for("**Turn 2**", timeout=10)
+        assert late.late and late.response_type is None  # the answer was refused as too late
+        assert turn2.id != first.id and turn2.labels
+        await fd.wait_for_message(guild.channel, lambda m: m.id == first.id and not m.labels)
+        assert "takes 1 coin" in fd.message(first).content
+        nxt = guild.members[bot.service.game(await bot.service.get(table.id)).turn]
+        answer = await (await fd.click(nxt, turn2, label="Income")).response()
+        assert not answer.ephemeral  # the next player's click is not "out of date"
+        await t.waiting_for("**Turn 3**")
