@@ -86,7 +86,11 @@ class Clicks:
         if click.kind == "log":  # a page of the public history: anyone here may read it (R53)
             w = words(interaction.locale)
             events = await svc.store.tables.game_events(table.id, public=True)
-            await interaction.response.edit_message(**messages.log_message(w, table, events, click.prompt_no))
+            page = messages.log_message(w, table, events, click.prompt_no)
+            if interaction.message is not None and interaction.message.flags.ephemeral:
+                await interaction.response.edit_message(**page)  # turn the page
+            else:  # a page id sent on a public message changes nothing there
+                await interaction.response.send_message(ephemeral=True, **page)
             return False
         if table.status != "running":
             raise UserFacingError("no.over" if table.status == "finished" else "no.not_running")

@@ -51,7 +51,27 @@ class CoupTree(app_commands.CommandTree):
             if options[0].get("name") not in ANYWHERE:
                 await reply(interaction, words(interaction.locale)("no.dm"))
                 return False
+        unknown = self._unknown_option(interaction)
+        if unknown is not None:  # Discord's client sends only declared options: refuse, name it
+            await reply(interaction, words(interaction.locale)("no.unknown_option", option=unknown[:32]))
+            return False
         return True
+
+    def _unknown_option(self, interaction: discord.Interaction) -> str | None:
+        """The first option of a command interaction that its command does not declare."""
+        if interaction.type is not discord.InteractionType.application_command:
+            return None
+        try:
+            command = interaction.command
+        except Exception:
+            return None  # an unknown command: answered by on_error
+        if not isinstance(command, app_commands.Command):
+            return None
+        options = (interaction.data or {}).get("options") or []
+        while options and options[0].get("type") in (1, 2):  # down to the subcommand's own options
+            options = options[0].get("options") or []
+        known = {p.display_name for p in command.parameters} | {p.name for p in command.parameters}
+        return next((str(o.get("name")) for o in options if o.get("name") not in known), None)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         w = words(interaction.locale)

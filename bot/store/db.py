@@ -91,7 +91,9 @@ async def _connect(path: Path, *, readonly: bool = False) -> aiosqlite.Connectio
         db = await aiosqlite.connect(path, isolation_level=None)
     try:
         db.row_factory = aiosqlite.Row
-        await db.execute("PRAGMA busy_timeout=5000")
+        # Wait for a lock held by another process at most 1.5 s: a click must be answered
+        # within Discord's 3 s, with "try again" if the database stays busy.
+        await db.execute("PRAGMA busy_timeout=1500")
         if not readonly:
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA synchronous=NORMAL")
@@ -175,7 +177,8 @@ class Database:
         async with self.writer.execute("PRAGMA quick_check") as cur:
             rows = [r[0] for r in await cur.fetchall()]
         if rows != ["ok"]:
-            raise StoreError(f"The database {self.path} is damaged (quick_check: {'; '.join(rows[:3])}). "
+            found = "; ".join(" ".join(str(r).split()) for r in rows[:3])  # one line for the log
+            raise StoreError(f"The database {self.path} is damaged (quick_check: {found}). "
                              "Restore a backup, or move the file away to start afresh.")
         await self.writer.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('started_at', ?)",
                                   (str(time.time()),))
