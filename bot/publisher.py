@@ -62,7 +62,8 @@ class Op:
     payload: dict | None = None
     nonce: str | None = None
     turn: int | None = None      # the turn a posted message shows
-    current: bool = False        # the op shows the table's current version
+    current: bool = False        # the op shows the table's current version …
+    version: int = -1            # … this one (the table may move on while the op is sent)
 
 
 class Pacer:
@@ -312,7 +313,7 @@ class Publisher:
             if prev and prev not in d.closed and table.closed_events is not None:
                 ops.append(Op("edit", prev, messages.closed_turn_message(table)))
             if d.version < table.version or d.message_id != table.message_id:
-                ops.append(Op("edit", table.message_id, payload, current=True))
+                ops.append(Op("edit", table.message_id, payload, current=True, version=table.version))
         else:
             old = table.message_id
             if old is not None and old not in d.closed:
@@ -327,7 +328,8 @@ class Publisher:
             if not over:
                 payload = messages.turn_message(table, game, mentions=messages.mentions(table, game))
                 d.nudged = table.prompt_no  # the new message itself notifies whoever it waits on
-            ops.append(Op("post", payload=payload, nonce=f"t{table.id}:{turn}", turn=turn, current=True))
+            ops.append(Op("post", payload=payload, nonce=f"t{table.id}:{turn}", turn=turn, current=True,
+                          version=table.version))
         if over and table.summary_id is None:
             ops.append(Op("summary", nonce=f"g{table.id}"))
         ops += self._nudges(table, game, d)
@@ -378,6 +380,10 @@ class Publisher:
             return True
         game = svc.game(table) if table.state else None
         d = self.display(table)
+        if (table.id, "turn") in self._restored and game is not None:
+            if not self.pacer.ready(table.channel_id, "edit"):
+                return False
+            table = await self._sweep(table, game, d)
         ops = await self._plan(table, game, d)
         clicked = interaction.message.id if interaction is not None and interaction.message else None
         if interaction is not None and not interaction.response.is_done():
@@ -409,17 +415,16 @@ class Publisher:
                             return False
                         await self._rest_edit(table, op)
                 elif op.kind == "post":
-                    message = await self._posted_before(table, d, turn=op.turn)
-                    if message is None:
-                        message = await self._followup(interaction or self._poster(table), table, op.payload)
+                    message = await self._followup(interaction or self._poster(table), table, op.payload)
                     if message is None:
                         if not self.pacer.ready(channel, "post"):
                             return False
                         message = await self._channel(table).send(nonce=op.nonce, **_sendable(op.payload))
                         self.stats["rest"] += 1
-                    if op.current:
-                        table = await svc.set_message(table.id, message.id, op.turn) or table
-                    else:
+                    # The message now stands for its turn (a skipped one is posted closed), so
+                    # a pass cut short by the rate limits goes on from there, not from the start.
+                    table = await svc.set_message(table.id, message.id, op.turn) or table
+                    if not op.current:
                         d.closed.add(message.id)
                 elif op.kind == "summary":
                     if not await self._summary(table, game, interaction or self._poster(table)):
@@ -448,12 +453,17 @@ class Publisher:
                     return False
                 raise
             self._done(table, d, op)
-        self._shown_dirty[table.id] = table.version  # everything shown: a restart may skip it
-        return True
+        self._shown_dirty[table.id] = d.version  # everything shown: a restart may skip it
+        return d.version >= table.version or await self._behind_again(table_id, d)
+
+    async def _behind_again(self, table_id: int, d: Display) -> bool:
+        """The table moved on while its ops were sent: show it again (False: not done)."""
+        fresh = await self.service.get(table_id)
+        return fresh is None or d.version >= fresh.version
 
     def _done(self, table, d: Display, op: Op) -> None:
         if op.current:
-            d.version = table.version
+            d.version = op.version
             d.message_id = table.message_id
         elif op.kind == "edit" and op.message_id is not None:
             d.closed.add(op.message_id)
@@ -527,32 +537,74 @@ class Publisher:
         for table_id in table_ids:
             self._restored.update({(table_id, "turn"), (table_id, "summary")})
 
-    async def _posted_before(self, table, d: Display, *, turn: int | None = None, summary: bool = False):
-        """After a restart, the message about to be posted may already be in the channel: a
-        crash between posting it and storing its id. Find it by its marker (the turn in
-        the My cards button's id; the picture's name) rather than post it twice."""
-        key = (table.id, "summary" if summary else "turn")
+    async def _recent(self, table) -> list[discord.Message]:
+        """The bot's own recent messages in a table's channel (newest first)."""
+        try:
+            return [m async for m in self._channel(table).history(limit=50) if m.author.id == self.client.user.id]
+        except discord.HTTPException as e:
+            log.info("table %s: could not read the channel's recent messages (%s)", table.id, e)
+            return []
+
+    async def _sweep(self, table, game, d: Display):
+        """After a restart, the channel may hold turn messages this table never recorded: a
+        crash between posting one and storing its id. The newest such message becomes its
+        turn's message (it is not posted again); one that repeats a turn already shown is
+        deleted; any other is closed, so no buttons are left live on an old turn."""
+        self._restored.discard((table.id, "turn"))
+        prefix = f"coup:cards:{table.id}:"
+        found = []
+        for message in await self._recent(table):
+            if message.id in (table.message_id, table.prev_message_id) or message.id in d.closed:
+                continue
+            ids = [getattr(c, "custom_id", None) or "" for row in message.components
+                   for c in getattr(row, "children", [row])]
+            marker = next((i for i in ids if i.startswith(prefix)), None)
+            if marker is not None:
+                found.append((int(marker[len(prefix):]), message))
+        base = table.message_turn or 0
+        later = sorted((f for f in found if base < f[0] <= game.turn_no), key=lambda f: (f[0], f[1].id))
+        adopted = later[-1] if later else None
+        seen: set[int] = set()
+        for turn, message in sorted(found, key=lambda f: (f[0], f[1].id)):
+            if adopted is not None and message.id == adopted[1].id:
+                continue
+            if turn <= base or turn in seen or (adopted is not None and turn == adopted[0]) or turn > game.turn_no:
+                log.info("table %s: deleting message %s, a second copy of turn %s", table.id, message.id, turn)
+                self.pacer.take(table.channel_id, "delete")
+                await message.delete()
+            else:
+                log.info("table %s: closing message %s of turn %s, posted before a restart", table.id, message.id, turn)
+                self.pacer.take(table.channel_id, "edit")
+                await message.edit(**_editable(await self._old_turn(table, turn)))
+                d.closed.add(message.id)
+            seen.add(turn)
+        if adopted is not None:
+            turn, message = adopted
+            log.info("table %s: turn %s's message %s was posted before a restart; it is kept", table.id, turn, message.id)
+            if table.message_id is not None and table.message_id not in d.closed:
+                self.pacer.take(table.channel_id, "edit")
+                await self._rest_edit(table, Op("edit", table.message_id,
+                                                await self._old_turn(table, table.message_turn)))
+                d.closed.add(table.message_id)
+            table = await self.service.set_message(table.id, message.id, turn) or table
+            d.version = -1  # the plan shows the latest state on it, or closes it if its turn is over
+        return table
+
+    async def _posted_before(self, table, d: Display, *, summary: bool = True):
+        """After a restart, the game-over message may already be in the channel (a crash
+        between posting it and storing its id): found by its picture's name."""
+        key = (table.id, "summary")
         if key not in self._restored:
             return None
         self._restored.discard(key)
-        marker = f"coup-game-{table.id}.png" if summary else f"coup:cards:{table.id}:{turn}"
-        try:
-            async for message in self._channel(table).history(limit=30):
-                if message.author.id != self.client.user.id:
-                    continue
-                if summary and any(a.filename == marker for a in message.attachments):
-                    return message
-                if not summary and any(getattr(c, "custom_id", None) == marker
-                                       for row in message.components for c in getattr(row, "children", [row])):
-                    return message
-        except discord.HTTPException as e:
-            log.info("table %s: could not read the channel's recent messages (%s)", table.id, e)
-        return None
+        marker = f"coup-game-{table.id}.png"
+        return next((m for m in await self._recent(table) if any(a.filename == marker for a in m.attachments)),
+                    None)
 
     async def _summary(self, table, game, poster) -> bool:
         """The game-over message: the winner once, the bluffs now that they can be told,
         and a picture of the game."""
-        found = await self._posted_before(table, self.display(table), summary=True)
+        found = await self._posted_before(table, self.display(table))
         if found is not None:
             await self.service.set_columns(table.id, summary_id=found.id)
             return True
