@@ -70,12 +70,13 @@ class CoupBot(commands.Bot):
         else:
             await self.tree.sync()
 
-        pending = await self.scheduler.load()  # overdue deadlines fire at once
-        self.scheduler.start()
-        self.publisher.start()
+        # What the channels may be missing is known before anything moves a game.
         stale = await self.store.tables.stale()
         endings = await self.store.tables.unshown_endings()
         self.publisher.restored([t for t, _ in stale] + endings)
+        pending = await self.scheduler.load()  # overdue deadlines fire at once
+        self.scheduler.start()
+        self.publisher.start()
         for table_id, deadline in stale:  # the channel may be behind: most urgent first
             self.publisher.refresh(table_id, urgency=deadline or float("inf"))
         for table_id in endings:

@@ -29,8 +29,8 @@ from .i18n import Words
 PUBLIC_ACTIONS = (("income", 0), ("foreign_aid", 0), ("tax", 0), ("exchange", 0),
                   ("steal", 1), ("assassinate", 1), ("coup", 1))
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
-_ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):(\d{1,19}):(\d{1,19})(?::([A-Za-z0-9_]{1,32}))?")
-_LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):(\d{1,19})")
+_ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
+_LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next")
 
 

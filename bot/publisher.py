@@ -550,7 +550,6 @@ class Publisher:
         crash between posting one and storing its id. The newest such message becomes its
         turn's message (it is not posted again); one that repeats a turn already shown is
         deleted; any other is closed, so no buttons are left live on an old turn."""
-        self._restored.discard((table.id, "turn"))
         prefix = f"coup:cards:{table.id}:"
         found = []
         for message in await self._recent(table):
@@ -588,6 +587,7 @@ class Publisher:
                 d.closed.add(table.message_id)
             table = await self.service.set_message(table.id, message.id, turn) or table
             d.version = -1  # the plan shows the latest state on it, or closes it if its turn is over
+        self._restored.discard((table.id, "turn"))  # only once it all went through: else again
         return table
 
     async def _posted_before(self, table, d: Display, *, summary: bool = True):

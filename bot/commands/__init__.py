@@ -86,7 +86,9 @@ class CoupTree(app_commands.CommandTree):
         elif isinstance(error, app_commands.CommandNotFound):
             await reply(interaction, w("no.unknown_command"))
         elif isinstance(error, app_commands.CommandSignatureMismatch):
-            await reply(interaction, w("no.outdated_command"))
+            options = (interaction.data or {}).get("options") or []
+            group = not options or options[-1].get("type") == 2  # a group named without its subcommand
+            await reply(interaction, w("no.subcommand" if group else "no.outdated_command"))
         elif isinstance(error, app_commands.TransformerError):  # e.g. a member option with no such member
             option = getattr(error.transformer, "option", None)
             name = w(f"cmd.{option}.name") if option else "?"

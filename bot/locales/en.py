@@ -279,6 +279,7 @@ MESSAGES = {
     "no.no_computer": "There is no computer player in this lobby.",
     "no.move": "That move is not allowed now.",
     "no.option_value": "`{option}`: that value is not one I can use.",
+    "no.subcommand": "That is a group of commands: choose one of them (the `/coup` menu lists them).",
     "no.unknown_option": "This command has no option `{option}`. If Discord offers it, its list of commands is out of date: try again in a minute.",
     "db.readonly": "the database file is read-only",
     "db.full": "the disk is full",

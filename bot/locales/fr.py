@@ -301,6 +301,7 @@ MESSAGES = {
     "no.move": "Cette action n'est pas permise maintenant.",
     "no.log": "Aucune partie n'a encore été jouée dans ce salon.",
     "no.option_value": "`{option}` : je ne peux pas utiliser cette valeur.",
+    "no.subcommand": "C'est un groupe de commandes : choisis-en une (le menu `/coup` les liste).",
     "no.unknown_option": "Cette commande n'a pas d'option `{option}`. Si Discord la propose, sa liste de commandes n'est pas à jour : réessaie dans une minute.",
     "db.readonly": "le fichier de la base de données est en lecture seule",
     "db.full": "le disque est plein",

@@ -45,8 +45,8 @@ def reason(error: BaseException) -> str:
     text = str(error).lower()
     if "readonly" in text or "read-only" in text:
         return "readonly"
-    if "disk is full" in text or "database or disk is full" in text:
-        return "full"
+    if "disk is full" in text or "database or disk is full" in text or "disk i/o error" in text:
+        return "full"  # a file size limit reaches SQLite as an I/O error
     if "locked" in text or "busy" in text:
         return "locked"
     if "malformed" in text or "not a database" in text or "corrupt" in text:
@@ -68,7 +68,7 @@ def split_statements(script: str) -> list[str]:
 
 _REASONS = {
     "readonly": "the database file is read-only",
-    "full": "the disk is full (or a file size limit was reached)",
+    "full": "the disk is full, failed to write, or a file size limit was reached",
     "locked": "the database file is locked by another process",
     "damaged": "the database file is damaged",
 }
