@@ -1,0 +1,165 @@
+"""Twenty games at once through the fake Discord, rate limits on, `python -m bot` in its own
+process: nothing dropped, nothing reordered, every click answered in time, no 429 on the
+global limit, and at most two new channel messages per turn.
+
+The players are bench/loadplay.py's (3–6 people a game, plausible moves, private choices in
+the ephemeral), clicking 20–100 ms after they see a decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+
+from bench.loadplay import CoupPlayers, Monitor, Stats, is_turn_message
+from bot import render
+from bot.i18n import words
+from bot.store import Store
+from bot.tables import compact
+from tests.bot.harness import bot_process
+from tests.fakediscord import FakeDiscord
+
+GAMES = 20
+MEMBERS = 6
+THINK = (0.02, 0.1)
+MAX_TURNS = 40          # a bound in case a game drags on; most end well before
+PUBLIC_CREATES = ("create", "followup", "callback")
+
+
+def body_lines(content: str) -> list[str]:
+    """A turn message's log lines: without the mentions above it and the waiting line below."""
+    lines = content.split("\n")
+    while lines and lines[0].startswith("<@"):
+        lines = lines[1:]
+    text = "\n".join(lines)
+    if "\n\n" in text:   # a running turn: the log, a blank line, what the game waits for
+        text = text.rsplit("\n\n", 1)[0]
+    return [ln for ln in text.split("\n") if ln]
+
+
+def matches(shown: list[str], expected: list[str]) -> bool:
+    """The shown log is the expected one (or its tail, when a long turn was cut with '…')."""
+    if "…" in shown:
+        tail = shown[shown.index("…") + 1:]
+        return shown[:1] == expected[:1] and expected[len(expected) - len(tail):] == tail
+    return shown == expected
+
+
+def turns_of(events) -> list[list]:
+    """A game's public events split by turn, as the bot keeps them (the opening joins turn 1)."""
+    turns: list[list] = []
+    current: list = []
+    for e in events:
+        if e.to is not None:
+            continue
+        if e.kind == "turn" and any(r.kind == "turn" for r in current):
+            turns.append(current)
+            current = []
+        current.append(e)
+    if current:
+        turns.append(current)
+    return turns
+
+
+async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
+    started = time.monotonic()
+    stats = Stats()
+    async with FakeDiscord(rate_limits="enforce") as fd:
+        guilds = [fd.add_guild(f"Load {i}", members=[f"g{i}p{j}" for j in range(MEMBERS)]) for i in range(GAMES)]
+        monitor = Monitor(fd.server, stats)
+        db_path = tmp_path / "coup.sqlite3"
+        async with bot_process(fd, db_path, tmp_path / "bot.log"):
+            players = [CoupPlayers(fd, monitor, g.channel, g.members, rng=random.Random(i), think=THINK,
+                                   games=1, max_turns=MAX_TURNS, stuck_after=10.0, shown_timeout=3.0)
+                       for i, g in enumerate(guilds)]
+            stats.start(asyncio.get_running_loop().time())
+            await asyncio.wait_for(asyncio.gather(*(p.run() for p in players)), 50)
+            await asyncio.sleep(3.2)   # every interaction is past Discord's 3 s by now
+            unanswered = fd.unanswered()
+            late = list(fd.late_interactions)
+        played_s = time.monotonic() - started
+
+        assert stats.unanswered == 0 and not unanswered, f"interactions never answered: {unanswered[:5]}"
+        assert not late, f"interactions answered after 3 s: {late[:5]}"
+        assert fd.ratelimits.rejected.get("global", 0) == 0, fd.ratelimits.summary()
+        assert stats.stuck == 0, f"{stats.stuck} games stopped moving"
+        # each click was made on the latest state the channel showed, and its result showed up
+        assert stats.refused == 0, f"clicks refused: {stats.refusals}"
+        assert stats.not_shown == 0, f"{stats.not_shown} clicks whose result the channel did not show within 3 s"
+
+        store = await Store.open(db_path)
+        try:
+            checked_turns = 0
+            for g in guilds:
+                channel = g.channel
+                table = await store.tables.in_channel(channel.id)
+                if table is None:
+                    row = await store.db.one("SELECT id FROM tables WHERE channel_id=? AND status='finished'",
+                                             (channel.id,))
+                    table = await store.tables.get(row[0])
+                w = words(table.locale)
+                names = render.names_of(w, table.players)
+                expected = [render.log_lines(w, [compact(e) for e in turn], names)
+                            for turn in turns_of(await store.tables.game_events(table.id))]
+
+                records = [r for r in fd.records if r.channel_id == channel.id and not r.ephemeral]
+                created = [r for r in records if r.kind in PUBLIC_CREATES and r.response_type in (None, 4)]
+                turn_ids = [r.message_id for r in created if is_turn_message(r.content)]
+
+                # every turn shown once, in order, with every move of it (nothing dropped)
+                shown = [body_lines(fd.server.messages[m].content) for m in turn_ids]
+                assert len(shown) == len(expected), (
+                    f"#{channel.name} of {g.name}: {len(expected)} turns stored, {len(shown)} turn messages")
+                for n, (s, e) in enumerate(zip(shown, expected), 1):
+                    assert matches(s, e), f"{g.name} turn {n}: the channel shows\n{s}\nbut the game logged\n{e}"
+                checked_turns += len(expected)
+
+                # each turn message only ever grew (nothing reordered, no older state after a newer)
+                for mid in turn_ids:
+                    versions = [body_lines(r.content) for r in records if r.message_id == mid and r.kind != "delete"]
+                    for before, after in zip(versions, versions[1:]):
+                        if "…" in before or "…" in after:
+                            continue
+                        assert after[:len(before)] == before, (
+                            f"{g.name}: message {mid} went from\n{before}\nto\n{after}")
+
+                # at most two new channel messages per turn (the turn message and one more)
+                per_turn: dict[int, int] = {}
+                turn = 0
+                for r in created:
+                    if is_turn_message(r.content):
+                        turn += 1
+                    if turn:
+                        per_turn[turn] = per_turn.get(turn, 0) + 1
+                worst = max(per_turn.values(), default=0)
+                assert worst <= 2, f"{g.name}: new messages per turn {per_turn}"
+        finally:
+            await store.close()
+
+    print(f"\n{GAMES} games, {checked_turns} turns, {stats.clicks} clicks in {played_s:.1f} s; "
+          f"{stats.games_finished} games played to their end; {fd.ratelimits.summary()}")
+    assert checked_turns > GAMES * 5
+
+
+async def test_a_click_the_moment_a_turn_is_posted_is_shown(tmp_path):
+    """Players who click as soon as a new turn message appears (no think time): every
+    click's result reaches the channel, and no click is refused as out of date."""
+    stats = Stats()
+    async with FakeDiscord(rate_limits="enforce") as fd:
+        guilds = [fd.add_guild(f"Fast {i}", members=[f"f{i}p{j}" for j in range(MEMBERS)]) for i in range(10)]
+        monitor = Monitor(fd.server, stats)
+        async with bot_process(fd, tmp_path / "coup.sqlite3", tmp_path / "bot.log"):
+            players = [CoupPlayers(fd, monitor, g.channel, g.members, rng=random.Random(i), think=0.0,
+                                   games=1, max_turns=12, shown_timeout=3.0) for i, g in enumerate(guilds)]
+            stats.start(asyncio.get_running_loop().time())
+            tasks = [asyncio.create_task(p.run()) for p in players]
+            await asyncio.wait(tasks, timeout=15)
+            monitor.stopped = True
+            for t in tasks:
+                t.cancel()
+            await asyncio.wait(tasks, timeout=5)
+    assert stats.clicks > 100
+    assert stats.not_shown == 0 and stats.refused == 0, (
+        f"{stats.not_shown} clicks never shown within 3 s; refusals: {stats.refusals}")
