@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 
-from engine import CHARACTERS
+from engine import CHARACTERS, DUKE, Game
+from engine.rng import SplitMix
 
 CARD_RE = "|".join(CHARACTERS)
 #: The public buttons that open a private decision.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
 
 
+def duke_opening_seed():
+    """A 3-player deal (its seed, the starter's seat, the hands) where the starter holds a
+    Duke and the next player does not hold two Dukes."""
+    for seed in range(1000):
+        g = Game.new(3, SplitMix(seed))
+        p0 = g.turn
+        p1 = (p0 + 1) % 3
+        if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
+            return seed, p0, g.hands
+    raise AssertionError("no seed")
+
+
 class Table:
+    """The players' side of a table whose messages are in English."""
+
+    #: How a turn message's title starts (a game turn, or the draft).
+    TITLES = ("**Turn", "**Draft**")
+
     def __init__(self, fd, channel):
         self.fd = fd
         self.channel = channel
@@ -19,7 +38,7 @@ class Table:
     def turn_message(self):
         """The newest turn message (the one with buttons)."""
         for m in reversed(self.fd.messages(self.channel)):
-            if "**Turn" in (m.content or "") or "**Draft**" in (m.content or ""):
+            if any(title in (m.content or "") for title in self.TITLES):
                 return m
         raise AssertionError("no turn message yet")
 
@@ -30,7 +49,6 @@ class Table:
                 return predicate(self.turn_message())
             except AssertionError:
                 return False
-        import asyncio
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         while loop.time() < end:
@@ -45,8 +63,7 @@ class Table:
 
     async def click(self, user, label, message=None):
         message = message or self.turn_message()
-        ix = await self.fd.click(user, message, label=label)
-        return await ix.response()
+        return await (await self.fd.click(user, message, label=label)).response()
 
     async def hand(self, user) -> list[str]:
         """Press My cards and read the ephemeral answer."""
@@ -113,7 +130,6 @@ async def autoplay(fd, channel, users, *, until, timeout=60.0, turn_label=lambda
     """Play for ``users`` until ``until()`` holds: Income on their turn (a Coup when they
     can), Allow every claim and action, the first card or cards offered in private.
     Refusals (another player was quicker, or the game moved on) are simply looked past."""
-    import asyncio
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     t = Table(fd, channel)

@@ -546,7 +546,7 @@ async def test_a_refusal_is_said_once(fd, db_path):
     """One refused input, one ephemeral answer: a slash command's refusal must not come twice."""
     guild = fd.add_guild("Coup Club", members=2)
     alice, bob = guild.members
-    async with bot_in_process(fd, db_path, seed=SEED) as bot:
+    async with bot_in_process(fd, db_path, seed=SEED):
         ch = guild.channel
         for user, command, expected in [
             (alice, "coup hand", "There is no Coup lobby or game in this channel. Start one with `/coup new`."),

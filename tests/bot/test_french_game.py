@@ -17,12 +17,12 @@ from __future__ import annotations
 import asyncio
 import re
 
-from engine import CHARACTERS, DUKE, Game
-from engine.rng import SplitMix
+from engine import CHARACTERS, DUKE
 
 from bot.locales import en, fr
 from bot.render import CARD_EMOJI
 from tests.bot.harness import bot_in_process
+from tests.bot.players import Table, duke_opening_seed
 
 EN, FR = en.MESSAGES, fr.MESSAGES
 #: French card name -> the engine's card.
@@ -32,56 +32,15 @@ CARD_RE = "|".join(sorted(CARDS, key=len, reverse=True))
 DECISIONS = tuple(FR[k] for k in ("button.lose", "button.prove", "button.exchange", "button.draft"))
 
 
-def find_seed():
-    """A deal where the starter holds a Duke and the next player does not hold two Dukes."""
-    for seed in range(1000):
-        g = Game.new(3, SplitMix(seed))
-        p0 = g.turn
-        p1 = (p0 + 1) % 3
-        if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
-            return seed, p0, g.hands
-    raise AssertionError("no seed")
-
-
 def fr_card(card: str) -> str:
     """A card as the French messages show it (render.card)."""
     return f"{CARD_EMOJI[card]} **{FR['card.' + card]}**"
 
 
-class FrenchTable:
+class FrenchTable(Table):
     """The players' side of a table whose messages are French."""
 
-    def __init__(self, fd, channel):
-        self.fd = fd
-        self.channel = channel
-
-    def turn_message(self):
-        """The newest turn message (the one with buttons)."""
-        for m in reversed(self.fd.messages(self.channel)):
-            if "**Tour " in (m.content or "") or "**Draft**" in (m.content or ""):
-                return m
-        raise AssertionError("no turn message yet")
-
-    async def wait(self, predicate, timeout=8.0):
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while loop.time() < end:
-            try:
-                message = self.turn_message()
-                if predicate(message):
-                    return message
-            except AssertionError:
-                pass
-            await asyncio.sleep(0.02)
-        last = [m.content for m in self.fd.messages(self.channel)[-3:]]
-        raise AssertionError(f"timed out; last messages: {last}")
-
-    async def waiting_for(self, text, timeout=8.0):
-        return await self.wait(lambda m: text in m.content, timeout)
-
-    async def click(self, user, label, message=None):
-        message = message or self.turn_message()
-        return await (await self.fd.click(user, message, label=label)).response()
+    TITLES = ("**Tour ", "**Draft**")
 
     async def hand(self, user) -> list[str]:
         """Press « Mes cartes » and read the private answer: the engine's cards."""
@@ -122,7 +81,7 @@ def lose_label(card: str) -> str:
 
 
 async def test_a_whole_game_in_french(fd, db_path):
-    seed, p0, dealt = find_seed()
+    seed, p0, dealt = duke_opening_seed()
     guild = fd.add_guild("Club Coup", members=3, locale="fr")
     users = guild.members
     for user in users:

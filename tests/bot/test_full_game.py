@@ -5,29 +5,17 @@ player reads their hand through **My cards**. Afterwards: nobody saw another pla
 hidden cards, no custom_id carries a card, and the database holds every event.
 """
 
-from engine.rng import SplitMix
 import re
 
-from engine import CHARACTERS, DUKE, Game
+from engine import CHARACTERS, DUKE
 
 from bot.store import Store
 from tests.bot.harness import bot_process
-from tests.bot.players import start_game
-
-
-def find_seed():
-    """A deal where the starter holds a Duke and the next player is not holding two Dukes."""
-    for seed in range(1000):
-        g = Game.new(3, SplitMix(seed))
-        p0 = g.turn
-        p1 = (p0 + 1) % 3
-        if DUKE in g.hands[p0] and g.hands[p1] != (DUKE, DUKE):
-            return seed, p0, g.hands
-    raise AssertionError("no seed")
+from tests.bot.players import duke_opening_seed, start_game
 
 
 async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
-    seed, p0, dealt = find_seed()
+    seed, p0, dealt = duke_opening_seed()
     guild = fd.add_guild("Coup Club", members=3)
     users = guild.members
     async with bot_process(fd, db_path, tmp_path / "bot.log", COUP_SEED=str(seed)):
@@ -97,7 +85,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(C, "Challenge")
         await t.waiting_for("must show a")
         opened, done = await t.decide(B, f"Lose {b_left[0]}")  # one click: concede and lose that card
-        assert done.content.startswith(f"You did not show it and lost your")
+        assert done.content.startswith("You did not show it and lost your")
         await t.waiting_for("**Turn 6**")
         assert "is out of the game" in fd.messages(guild.channel)[-2].content
 

@@ -11,7 +11,7 @@ from engine import CHARACTERS, Game
 from engine import record as R
 from engine.rng import SplitMix
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, autoplay, start_game
+from tests.bot.players import autoplay, start_game
 
 
 def seed_with_a_pair(n=3):
@@ -47,7 +47,7 @@ async def test_conceding_a_challenge_takes_two_clicks(fd, db_path):
         hand = await t.hand(A)
         done = await (await fd.click(A, opened.message, label=f"Lose {hand[0]}")).response()
         assert len([i for i in clicks_by(fd, A, mark) if "My cards" not in i.description]) == 2
-        assert done.content.startswith(f"You did not show it and lost your") and "\nNow: " in done.content
+        assert done.content.startswith("You did not show it and lost your") and "\nNow: " in done.content
         await t.waiting_for("**Turn 2**")
 
 
@@ -91,7 +91,7 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
     guild = fd.add_guild("Coup Club", members=4)
     alice, bob, carol, dave = guild.members
     async with bot_in_process(fd, db_path, seed=9) as bot:
-        t = await start_game(fd, guild.channel, alice, [bob, carol])
+        await start_game(fd, guild.channel, alice, [bob, carol])
         start = len(fd.records)
 
         def over():
