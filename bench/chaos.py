@@ -241,7 +241,7 @@ class Chaos:
         """Buttons drawn before the kill, pressed now, as Discord sends them (with the message
         as it is now): My cards by a player, a prompt's button by someone watching."""
         for g, message_id, payload in snapshots:
-            ids = [b.get("custom_id") for b in _buttons(payload)]
+            ids = [b.get("custom_id") for b in K.buttons_of(payload)]
             cards = next((c for c in ids if c and c.startswith("coup:cards:")), None)
             prompt = next((c for c in ids if c and K.parse_id(c) and K.parse_id(c)[0] in ("challenge", "allow", "act",
                                                                                         "decide", "block")), None)
@@ -693,16 +693,6 @@ def _line(m) -> str:
     turn = K.turn_of(m)
     return (f"{m.id} turn={turn} nonce={m.payload.get('nonce')} via={'followup' if m.payload.get('webhook_id') else 'post'}"
             f" live={len(K.live_buttons(m))} {first[0][:50] if first else ''!r}")
-
-
-def _buttons(payload: dict) -> list[dict]:
-    out, stack = [], list(payload.get("components") or [])
-    while stack:
-        c = stack.pop(0)
-        if c.get("type") == 2:
-            out.append(c)
-        stack.extend(c.get("components") or [])
-    return out
 
 
 def main(argv=None) -> int:

@@ -36,12 +36,6 @@ from tests.fakediscord import FakeDiscord, Permissions  # noqa: E402
 from tests.fakediscord import example_bot  # noqa: E402
 
 
-@pytest.fixture
-async def fd() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
-        yield fake
-
-
 @contextlib.asynccontextmanager
 async def bot_in_process(fd: FakeDiscord) -> AsyncIterator[example_bot.ExampleBot]:
     """Run the example bot as a task in this event loop, pointed at ``fd``."""

@@ -3,29 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-import sys
-from pathlib import Path
-from typing import AsyncIterator, Optional
+from typing import Optional
 
 import aiohttp
 import discord
 import pytest
 from discord import app_commands
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.fakediscord.clients import ProbeBot, running  # noqa: E402
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.clients import ProbeBot, running
 
 BOT = {'Authorization': 'Bot fake-token'}
-
-
-@pytest.fixture
-async def fd() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
-        yield fake
 
 
 # ------------------------------------------------------------------ nonces

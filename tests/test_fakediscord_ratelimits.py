@@ -12,30 +12,17 @@
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
-from pathlib import Path
-from typing import AsyncIterator
 
 import aiohttp
 import discord
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.fakediscord import FakeDiscord, example_bot  # noqa: E402
-from tests.fakediscord.clients import running  # noqa: E402
-from tests.fakediscord.ratelimit import RateLimiter, bucket_hash  # noqa: E402
+from tests.fakediscord import FakeDiscord, example_bot
+from tests.fakediscord.clients import running
+from tests.fakediscord.ratelimit import RateLimiter, bucket_hash
 
 BOT = {'Authorization': 'Bot fake-token'}
-
-
-@pytest.fixture
-async def fd() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
-        yield fake
 
 
 class PlainClient(discord.Client):

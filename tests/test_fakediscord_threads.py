@@ -13,25 +13,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-from typing import AsyncIterator
 
 import discord
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.fakediscord import FakeDiscord, Permissions  # noqa: E402
-from tests.fakediscord.clients import ProbeBot, running  # noqa: E402
-
-
-@pytest.fixture
-async def fd() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
-        yield fake
+from tests.fakediscord import FakeDiscord, Permissions
+from tests.fakediscord.clients import ProbeBot, running
 
 
 async def test_bot_starts_threads_and_uses_them(fd: FakeDiscord) -> None:
