@@ -62,6 +62,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.loadplay import CoupPlayers, Monitor, Presser, Stats, dist_ms  # noqa: E402
+from tests.bot.harness import stop  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
@@ -125,16 +126,6 @@ async def stop_players(monitor: Monitor, tasks: list) -> None:
     for t in tasks:
         if not t.cancelled():
             t.exception()   # retrieved: no "exception was never retrieved" noise
-
-
-async def stop_bot(proc) -> None:
-    if proc.returncode is None:
-        proc.terminate()
-        try:
-            await asyncio.wait_for(proc.wait(), 10)
-        except asyncio.TimeoutError:
-            proc.kill()
-            await proc.wait()
 
 
 async def wait_ready(fd: FakeDiscord, proc, kind: str, timeout: float = 60.0) -> None:
@@ -244,7 +235,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
                 await asyncio.get_running_loop().run_in_executor(None, spy.wait)
         finally:
             await stop_players(monitor, tasks)
-            await stop_bot(proc)
+            await stop(proc)
 
     clicks = stats.clicks
     counts = dict(monitor.counts)
@@ -467,7 +458,7 @@ async def make_startup_db(path: Path, bot_dir: Path | None, total: int, running:
             await asyncio.wait_for(asyncio.gather(a.run(), b.run()), 600)
             await asyncio.sleep(2.5)  # what the channels show is saved every second
         finally:
-            await stop_bot(proc)
+            await stop(proc)
     await asyncio.get_running_loop().run_in_executor(None, _copy_rows, src, path, total, running)
     return {"seed_db": str(src)}
 
@@ -548,7 +539,7 @@ async def run_startup(db_template: Path | None, bot_dir: Path | None, workdir: P
             rss = proc_rss_kb(proc.pid)
             errors = len(fd.server.errors)
         finally:
-            await stop_bot(proc)
+            await stop(proc)
     return {"ready_s": round(ready, 3), "rss_mb": round(rss / 1024, 1), "rest_requests_in_3s_after_ready": rest_after,
             "api_errors": errors}
 

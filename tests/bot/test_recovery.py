@@ -2,6 +2,7 @@
 shown, after someone deletes the turn message, and when several games save at once."""
 
 import asyncio
+import time
 
 from bot.store import Seat, Store, Table
 from bot.tables import TableService
@@ -91,3 +92,35 @@ async def test_a_move_whose_answer_came_too_late_is_still_shown(fd, db_path):
         answer = await (await fd.click(nxt, turn2, label="Income")).response()
         assert not answer.ephemeral  # the next player's click is not "out of date"
         await t.waiting_for("**Turn 3**")
+
+
+async def test_after_a_restart_only_stale_channels_are_redrawn_most_urgent_first(fd, db_path):
+    """Twelve games; while the bot is down eight of them move on (a crash between commit and
+    post looks the same). The restarted bot redraws those eight and no other channel, the
+    ones whose deadline comes first before the others, with no request refused for its rate."""
+    guilds = [fd.add_guild(f"Club {i}", members=3) for i in range(12)]
+    async with bot_in_process(fd, db_path, seed=4):
+        tables = [await start_three(fd, g) for g in guilds]
+    behind = [guilds[i] for i in (3, 0, 7, 10, 5, 1, 9, 4)]    # most urgent first
+    store = await Store.open(db_path)
+    try:
+        svc = TableService(store)
+        by_channel = {t.channel_id: t for t in await store.tables.active()}
+        for k, g in enumerate(behind):
+            table = by_channel[g.channel.id]
+            await svc.play(table.id, None, None, lambda game, seat: [Move(game.turn, "income")])
+            await store.db.write("UPDATE tables SET deadline=? WHERE id=?", (time.time() + 3600 + 60 * k, table.id))
+    finally:
+        await store.close()
+
+    start = len(fd.records)
+    async with bot_in_process(fd, db_path, seed=4):
+        for g in behind:
+            await tables[guilds.index(g)].waiting_for("**Turn 2**", timeout=10)
+        await asyncio.sleep(0.5)   # anything else it would do, it has done
+        after = [r for r in fd.records[start:] if not r.ephemeral]
+    touched = {r.channel_id for r in after}
+    assert touched == {g.channel.id for g in behind}, "only the channels that were behind are redrawn"
+    first = [next(i for i, r in enumerate(after) if r.channel_id == g.channel.id) for g in behind]
+    assert max(first[:4]) < min(first[4:]), f"first request per channel, by urgency: {first}"
+    assert not fd.ratelimits.rejected, fd.ratelimits.summary()
