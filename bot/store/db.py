@@ -112,6 +112,8 @@ class Database:
         self.writer = writer
         self.reader = reader
         self.lock = asyncio.Lock()
+        self._waiting: list[tuple[str, tuple, asyncio.Future]] = []   # statements for the next group
+        self._grouper: asyncio.Task | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, check: bool = True) -> "Database":
@@ -200,6 +202,72 @@ class Database:
                 raise Unavailable(describe(e), reason(e)) from e
             return cur.rowcount
 
+    async def write_grouped(self, sql: str, params=()) -> None:
+        """One statement, like :meth:`write`, committed together with the statements other
+        tasks hand in meanwhile (a group commit): under load one trip to the database thread
+        and one commit serve many moves, where each would otherwise wait for the event loop
+        to come round again. Returns once the statement is committed; a group stands or
+        falls as a whole. A caller cancelled before its group is written writes nothing."""
+        done = asyncio.get_running_loop().create_future()
+        self._waiting.append((sql, params, done))
+        if self._grouper is None:
+            self._grouper = asyncio.create_task(self._write_groups(), name="coup-db-groups")
+        await done
+
+    async def _write_groups(self) -> None:
+        try:
+            while self._waiting:
+                async with self.lock:   # statements handed in while it waits join this group
+                    group = [w for w in self._waiting if not w[2].done()]
+                    self._waiting = []
+                    try:
+                        await self._write_group(group)
+                    except Exception as e:
+                        for _, _, done in group:
+                            if not done.done():
+                                done.set_exception(e if isinstance(e, sqlite3.IntegrityError)
+                                                   else Unavailable(describe(e), reason(e)))
+                    else:
+                        for _, _, done in group:
+                            if not done.done():
+                                done.set_result(None)
+        finally:
+            self._grouper = None
+            for _, _, done in self._waiting:   # only when cancelled (shutdown): nothing hangs
+                done.cancel()
+
+    async def _write_group(self, group) -> None:
+        """Under the lock: one statement as it is (it commits itself), several in one
+        transaction, each run of the same statement in one ``executemany``."""
+        if len(group) == 1:
+            await self.writer.execute(group[0][0], group[0][1])
+            return
+        if not group:
+            return
+        await self.writer.execute("BEGIN IMMEDIATE")
+        try:
+            start = 0
+            while start < len(group):
+                sql, end = group[start][0], start
+                while end < len(group) and group[end][0] == sql:
+                    end += 1
+                await self.writer.executemany(sql, [params for _, params, _ in group[start:end]])
+                start = end
+            await self.writer.execute("COMMIT")
+        except BaseException:
+            await self._rollback_shielded()
+            raise
+
+    async def _rollback_shielded(self) -> None:
+        """Roll back even when cancelled (at shutdown): the connection is shared, and its next
+        BEGIN would fail with the transaction still open. The caller holds the lock."""
+        rollback = asyncio.ensure_future(self._rollback())
+        while not rollback.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(rollback)
+        with contextlib.suppress(sqlite3.Error):
+            rollback.result()
+
     @contextlib.asynccontextmanager
     async def transaction(self):
         """Several statements that stand or fall together (the writer lock is held throughout)."""
@@ -212,15 +280,7 @@ class Database:
                 yield self.writer
                 await self.writer.execute("COMMIT")
             except BaseException as e:
-                # Even when cancelled (at shutdown), the transaction must not stay open: the
-                # connection is shared, and its next BEGIN would fail. The lock is kept
-                # until the rollback is done.
-                rollback = asyncio.ensure_future(self._rollback())
-                while not rollback.done():
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await asyncio.shield(rollback)
-                with contextlib.suppress(sqlite3.Error):
-                    rollback.result()
+                await self._rollback_shielded()   # the lock is kept until it is done
                 if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
                     raise Unavailable(describe(e), reason(e)) from e
                 raise

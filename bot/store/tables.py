@@ -156,9 +156,9 @@ class TableStore:
         """Write ``columns`` of the table's row in one statement, with the events of a change
         that moved its version (the ``tables_move_events`` trigger files them)."""
         sets = ", ".join(f"{n}=?" for n in columns)
-        await self.db.write(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
-                            (*(_value(table, n) for n in columns),
-                             event_rows(events) if events else None, time.time(), table.id))
+        await self.db.write_grouped(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
+                                    (*(_value(table, n) for n in columns),
+                                     event_rows(events) if events else None, time.time(), table.id))
 
     async def save_move(self, table: Table, events) -> None:
         """A move: the row's new state and the move's events, in one atomic statement."""

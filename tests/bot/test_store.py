@@ -1,6 +1,7 @@
 """bot/store on a real SQLite file: migrations, WAL, one active table per channel, a move
 and its events in one statement, and a database that cannot be used said in one sentence."""
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -71,3 +72,53 @@ async def test_a_database_that_is_not_one_is_refused_in_one_sentence(tmp_path):
     with pytest.raises(StoreError) as caught:
         await Store.open(bad)
     assert "damaged" in str(caught.value) and str(bad) in str(caught.value)
+
+
+async def _grouped_fixture(db_path, n):
+    store = await Store.open(db_path)
+    await store.db.write("CREATE TABLE counters (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)")
+    for i in range(n):
+        await store.db.write("INSERT INTO counters (id, n) VALUES (?, 0)", (i,))
+    return store
+
+
+async def counters(store) -> list[int]:
+    return [r[0] for r in await store.db.all("SELECT n FROM counters ORDER BY id")]
+
+
+async def test_statements_handed_in_together_are_committed_together(db_path):
+    """A group commit: forty moves of forty games at once all land; a group holding a
+    statement that fails lands not at all, and each of its callers is told."""
+    store = await _grouped_fixture(db_path, 40)
+    try:
+        sql = "UPDATE counters SET n=? WHERE id=?"
+        await asyncio.gather(*(store.db.write_grouped(sql, (i + 1, i)) for i in range(40)))
+        assert await counters(store) == list(range(1, 41))
+
+        # Handed in together with one that breaks a constraint: none of them is written.
+        calls = [store.db.write_grouped(sql, (100, i)) for i in range(5)]
+        calls.insert(2, store.db.write_grouped(sql, (None, 7)))   # n is NOT NULL
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
+        assert all(isinstance(o, sqlite3.IntegrityError) for o in outcomes), outcomes
+        assert await counters(store) == list(range(1, 41))
+
+        # Alone, the same statements are written (the group was the reason, not the rows).
+        await asyncio.gather(*(store.db.write_grouped(sql, (100, i)) for i in range(5)))
+        assert (await counters(store))[:5] == [100] * 5
+    finally:
+        await store.close()
+
+
+async def test_a_grouped_statement_whose_caller_gave_up_first_is_not_written(db_path):
+    store = await _grouped_fixture(db_path, 3)
+    try:
+        sql = "UPDATE counters SET n=? WHERE id=?"
+        kept = asyncio.ensure_future(store.db.write_grouped(sql, (5, 0)))
+        dropped = asyncio.ensure_future(store.db.write_grouped(sql, (5, 1)))
+        await asyncio.sleep(0)      # both are handed in; their group is not written yet
+        dropped.cancel()
+        await kept
+        assert dropped.cancelled()
+        assert await counters(store) == [5, 0, 0]
+    finally:
+        await store.close()
