@@ -24,6 +24,9 @@ async def run(settings: Settings) -> None:
     bot = CoupBot(settings)
     async with bot:
         await bot.start(settings.token)
+    if bot.fatal is not None:   # the database's check failed once the bot was up
+        await bot.shut.wait()   # the close it started has closed the database
+        raise bot.fatal
 
 
 def main(argv: list[str] | None = None) -> int:

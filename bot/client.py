@@ -5,6 +5,7 @@ instance, never in module globals.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -19,7 +20,7 @@ from .publisher import Publisher
 from .reminders import Reminders
 from .replies import Seen
 from .settings import Settings
-from .store import Store
+from .store import Store, StoreError
 from .tables import TableService
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -43,10 +44,14 @@ class CoupBot(commands.Bot):
         self.service: TableService | None = None
         self.publisher: Publisher | None = None
         self.scheduler: Scheduler | None = None
+        self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
+        self._set_up = asyncio.Event()
+        self.shut = asyncio.Event()   # close() has stopped every part and closed the database
 
     async def setup_hook(self) -> None:
         s = self.settings
         self.store = await Store.open(s.database_path)
+        self.loop.create_task(self._database_checked(), name="coup-db-checked")
         seed = s.seed
         rngs = (lambda: SplitMix(seed)) if seed is not None else SplitMix
         self.service = TableService(self.store, clock=self.clock.now, time_scale=s.time_scale, rng_factory=rngs)
@@ -82,10 +87,27 @@ class CoupBot(commands.Bot):
         for table_id in endings:
             self.publisher.refresh(table_id, urgency=0)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
+        self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(stale))
+
+    async def _database_checked(self) -> None:
+        """The whole file's quick_check runs while the bot starts and serves (writes wait for
+        it). A damaged file stops the bot with the check's one sentence: ``python -m bot``
+        prints it and exits non-zero."""
+        try:
+            await self.store.db.sound()
+        except StoreError as e:
+            await self._set_up.wait()   # never close half-way through setup_hook
+            if not self.is_closed():
+                self.fatal = e
+                await self.close()
 
     async def _record_old_games(self) -> None:
         """Games that ended before results were kept (an upgraded database) are counted once."""
+        try:
+            await self.store.db.sound()   # it reads the history: only once the file is sound
+        except StoreError:
+            return   # said by _database_checked
         try:
             done = await self.service.record_old_games()
         except Exception:
@@ -130,3 +152,4 @@ class CoupBot(commands.Bot):
         await super().close()
         if self.store is not None:
             await self.store.close()
+        self.shut.set()

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from bot.store import ChannelBusy, Seat, Store, StoreError, Table
+from bot.store import ChannelBusy, Seat, Store, StoreError, Table, Unavailable
 from bot.store import db as db_module
 from engine import Event
 
@@ -120,5 +120,39 @@ async def test_a_grouped_statement_whose_caller_gave_up_first_is_not_written(db_
         await kept
         assert dropped.cancelled()
         assert await counters(store) == [5, 0, 0]
+    finally:
+        await store.close()
+
+
+async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(db_path, monkeypatch):
+    """The tables games are read from are checked before the store opens; the logs that
+    only grow are checked while the bot starts (that takes time in proportion to the
+    file). Until that check has passed nothing is written, and when it finds damage
+    ``sound()`` says so in one sentence and every write is refused as damaged."""
+    monkeypatch.setattr(db_module, "HISTORY", db_module.HISTORY | {"filler"})   # a log, as events is
+    store = await Store.open(db_path)
+    await store.db.write("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
+    for i in range(400):
+        await store.db.write("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
+    (first_page,) = await store.db.one("SELECT rootpage FROM sqlite_master WHERE name='filler'")
+    await store.close()
+    with sqlite3.connect(db_path) as con:
+        con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        pages = con.execute("PRAGMA page_count").fetchone()[0]
+    data = bytearray(db_path.read_bytes())
+    page = 4096
+    middle = (first_page + pages) // 2           # a page of the filler table, far from the schema
+    data[(middle - 1) * page + 8:(middle - 1) * page + 400] = b"\xff" * 392
+    db_path.write_bytes(bytes(data))
+
+    store = await Store.open(db_path)            # opens: the check is still running
+    try:
+        writing = asyncio.ensure_future(store.db.write("INSERT INTO meta (key, value) VALUES ('k', 'v')"))
+        with pytest.raises(StoreError, match="damaged"):
+            await store.db.sound()
+        with pytest.raises(Unavailable) as refused:
+            await writing                          # it waited for the check, and is refused
+        assert refused.value.reason == "damaged"
+        assert await store.db.one("SELECT value FROM meta WHERE key='k'") is None
     finally:
         await store.close()
