@@ -268,6 +268,7 @@ class Database:
         await done
 
     async def _write_groups(self) -> None:
+        group: list = []
         try:
             while self._waiting:
                 async with self.lock:   # statements handed in while it waits join this group
@@ -287,7 +288,7 @@ class Database:
                                 done.set_result(None)
         finally:
             self._grouper = None
-            for _, _, done in self._waiting:   # only when cancelled (shutdown): nothing hangs
+            for _, _, done in group + self._waiting:   # only when cancelled (shutdown): nothing hangs
                 done.cancel()
 
     async def _write_group(self, group) -> None:
