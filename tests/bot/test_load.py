@@ -18,7 +18,9 @@ from bot import render
 from bot.i18n import words
 from bot.store import Store
 from bot.tables import compact
-from tests.bot.harness import bot_process
+from tests.bot import chaoskit as K
+from tests.bot.harness import bot_in_process, bot_process
+from tests.bot.players import start_game
 from tests.fakediscord import FakeDiscord
 
 GAMES = 20
@@ -163,3 +165,42 @@ async def test_a_click_the_moment_a_turn_is_posted_is_shown(tmp_path):
     assert stats.clicks > 100
     assert stats.not_shown == 0 and stats.refused == 0, (
         f"{stats.not_shown} clicks never shown within 3 s; refusals: {stats.refusals}")
+
+
+async def test_429s_are_waited_out_and_nothing_is_lost_or_reordered(fd, db_path):
+    """Discord answers 429 with Retry-After far more than it would: a global limit of 2
+    requests a second and tight per-channel buckets, while six games run on the clock
+    alone (nobody clicks: every update after the start must go out by REST). discord.py
+    waits each 429 out; the bot must not lose or reorder an update, nor pile up tasks while
+    it waits: every turn ends up shown once, in order, and each game's end once."""
+    limiter = fd.ratelimits
+    limiter.global_limit = 2
+    for bucket in ("channel_messages_post", "channel_messages_patch", "interaction_webhook"):
+        limiter.specs[bucket] = (2, 2.0, "user")
+    guilds = [fd.add_guild(f"Slow {i}", members=3) for i in range(6)]
+    peek = K.Peek(db_path)
+    try:
+        async with bot_in_process(fd, db_path, seed=3, time_scale=0.02):   # a 30 s turn lasts 0.6 s
+            for g in guilds:
+                await start_game(fd, g.channel, g.members[0], g.members[1:], mode="live")
+            loop = asyncio.get_running_loop()
+            end, most_tasks = loop.time() + 90, 0
+            while True:
+                most_tasks = max(most_tasks, len(asyncio.all_tasks()))
+                rows = [peek.in_channel(g.channel.id) for g in guilds]
+                reports = [K.check_channel(fd.messages(g.channel), row, fd.bot_user.id)
+                           for g, row in zip(guilds, rows)]
+                if all(row.status == "finished" for row in rows) and all(r.ok for r in reports):
+                    break
+                assert loop.time() < end, [r.problems for r in reports]
+                await asyncio.sleep(0.1)
+        assert sum(limiter.rejected.values()) > 0, "no 429 was answered: the test did not test"
+        for g in guilds:
+            turns = [K.turn_of(m) for m in fd.messages(g.channel) if K.turn_of(m) is not None]
+            assert turns == sorted(turns) and turns == list(range(1, len(turns) + 1)), turns
+            assert len([m for m in fd.messages(g.channel) if K.is_game_over(m)]) == 1
+        assert most_tasks < 60, f"{most_tasks} tasks at once while waiting out 429s"
+        print(f"\n429s answered: {dict(limiter.rejected)}; most tasks at once: {most_tasks}; "
+              f"turns shown: {[len([m for m in fd.messages(g.channel) if K.turn_of(m)]) for g in guilds]}")
+    finally:
+        peek.close()
