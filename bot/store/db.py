@@ -245,15 +245,21 @@ class Database:
 
     async def write(self, sql: str, params=()) -> int:
         """One statement, atomic on its own; returns the number of rows it changed."""
+        return (await self._statement(sql, params)).rowcount
+
+    async def insert(self, sql: str, params=()) -> int:
+        """One INSERT, atomic on its own; returns the new row's id."""
+        return (await self._statement(sql, params)).lastrowid
+
+    async def _statement(self, sql: str, params):
         async with self.lock:
             self._writable()
             try:
-                cur = await self.writer.execute(sql, params)
+                return await self.writer.execute(sql, params)
             except sqlite3.IntegrityError:
                 raise
             except sqlite3.Error as e:
                 raise Unavailable(describe(e), reason(e)) from e
-            return cur.rowcount
 
     async def write_grouped(self, sql: str, params=()) -> None:
         """One statement, like :meth:`write`, committed together with the statements other

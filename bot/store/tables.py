@@ -141,15 +141,12 @@ class TableStore:
         names = ", ".join(COLUMNS)
         marks = ", ".join("?" * (len(COLUMNS) + 1))
         try:
-            async with self.db.lock:
-                cur = await self.db.writer.execute(
-                    f"INSERT INTO tables ({names}, updated_at) VALUES ({marks})",
-                    (*(_value(table, n) for n in COLUMNS), time.time()))
+            table.id = await self.db.insert(f"INSERT INTO tables ({names}, updated_at) VALUES ({marks})",
+                                            (*(_value(table, n) for n in COLUMNS), time.time()))
         except sqlite3.IntegrityError as e:
             if "UNIQUE" in str(e):
                 raise ChannelBusy() from e
             raise
-        table.id = cur.lastrowid
         return table
 
     async def save(self, table: Table, columns=COLUMNS, events=None) -> None:
