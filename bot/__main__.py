@@ -42,11 +42,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=settings.log_level)
-    # Python's default (700 allocations) runs a collection every few clicks, and every few
-    # hundred a full one over all of discord.py's caches: those pauses were the slowest
-    # answers at 200 games (p99 115 -> 72 ms in bench/bot_load.py). Cycles are still
-    # collected, every few seconds.
-    gc.set_threshold(50_000, 50, 1000)
+    # Python's default (700 allocations) runs a collection every few clicks, and often one
+    # over all of discord.py's caches: those pauses were the slowest answers at 200 games
+    # (bench/bot_load.py: p99 115 -> 62 ms). Now: young objects every 50,000 allocations,
+    # older ones every 20 of those, everything every 10 of those (when Python's own rule
+    # finds enough new long-lived objects).
+    gc.set_threshold(50_000, 20, 10)
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
