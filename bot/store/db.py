@@ -300,34 +300,36 @@ class Database:
     async def _write_group(self, group) -> None:
         """Under the lock: one statement as it is (it commits itself), several in one
         transaction, each run of the same statement in one ``executemany``."""
-        if len(group) == 1:
-            await self.writer.execute(group[0][0], group[0][1])
+        if len(group) <= 1:
+            for sql, params, _ in group:
+                await self.writer.execute(sql, params)
             return
-        if not group:
-            return
-        await self.writer.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._begun() as tx:
             start = 0
             while start < len(group):
                 sql, end = group[start][0], start
                 while end < len(group) and group[end][0] == sql:
                     end += 1
-                await self.writer.executemany(sql, [params for _, params, _ in group[start:end]])
+                await tx.executemany(sql, [params for _, params, _ in group[start:end]])
                 start = end
+
+    @contextlib.asynccontextmanager
+    async def _begun(self):
+        """BEGIN … COMMIT on the writer, for a caller that holds the lock. On any failure,
+        even a cancellation (at shutdown), it is rolled back before the lock can go: the
+        connection is shared, and its next BEGIN would fail with the transaction open."""
+        await self.writer.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.writer
             await self.writer.execute("COMMIT")
         except BaseException:
-            await self._rollback_shielded()
+            rollback = asyncio.ensure_future(self._rollback())
+            while not rollback.done():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.shield(rollback)
+            with contextlib.suppress(sqlite3.Error):
+                rollback.result()
             raise
-
-    async def _rollback_shielded(self) -> None:
-        """Roll back even when cancelled (at shutdown): the connection is shared, and its next
-        BEGIN would fail with the transaction still open. The caller holds the lock."""
-        rollback = asyncio.ensure_future(self._rollback())
-        while not rollback.done():
-            with contextlib.suppress(asyncio.CancelledError):
-                await asyncio.shield(rollback)
-        with contextlib.suppress(sqlite3.Error):
-            rollback.result()
 
     @contextlib.asynccontextmanager
     async def transaction(self):
@@ -335,17 +337,12 @@ class Database:
         async with self.lock:
             self._writable()
             try:
-                await self.writer.execute("BEGIN IMMEDIATE")
+                async with self._begun() as tx:
+                    yield tx
+            except sqlite3.IntegrityError:
+                raise
             except sqlite3.Error as e:
                 raise Unavailable(describe(e), reason(e)) from e
-            try:
-                yield self.writer
-                await self.writer.execute("COMMIT")
-            except BaseException as e:
-                await self._rollback_shielded()   # the lock is kept until it is done
-                if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
-                    raise Unavailable(describe(e), reason(e)) from e
-                raise
 
     async def _rollback(self) -> None:
         if self.writer.in_transaction:

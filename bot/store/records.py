@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from engine.record import PlayerTally
 
 from .db import Database
-from .tables import COLUMNS, MOVE_COLUMNS, Seat, Table, _value, event_rows
+from .tables import COLUMNS, MOVE_COLUMNS, Seat, Table, update_row
 
 
 @dataclass
@@ -117,7 +117,7 @@ class RecordStore:
                  series.locale, int(series.thread), series.created_at))
             series.id = cur.lastrowid
             table.series_id = series.id
-            await _save_table(tx, table, COLUMNS, events)
+            await tx.execute(*update_row(table, COLUMNS, events))
         return series
 
     async def get_series(self, series_id: int) -> SeriesRow | None:
@@ -161,7 +161,7 @@ class RecordStore:
         async with self.db.transaction() as tx:
             season = table.season_id or await self.current_season(table.guild_id, tx)
             table.season_id = season
-            await _save_table(tx, table, MOVE_COLUMNS + ("season_id",), events)
+            await tx.execute(*update_row(table, MOVE_COLUMNS + ("season_id",), events))
             await _insert_results(tx, table, season, results)
             await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
             if series is not None:
@@ -182,13 +182,6 @@ class RecordStore:
             season = await self.current_season(table.guild_id, tx)
             await tx.execute("UPDATE tables SET season_id=? WHERE id=?", (season, table.id))
             await _insert_results(tx, table, season, results)
-
-
-async def _save_table(tx, table: Table, columns, events) -> None:
-    sets = ", ".join(f"{n}=?" for n in columns)
-    await tx.execute(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
-                     (*(_value(table, n) for n in columns), event_rows(events) if events else None,
-                      time.time(), table.id))
 
 
 async def _insert_results(tx, table: Table, season: int, results: list[ResultRow]) -> None:

@@ -133,6 +133,14 @@ def event_rows(events) -> str:
     return json.dumps(rows, separators=(",", ":"))
 
 
+def update_row(table: Table, columns, events=None) -> tuple[str, tuple]:
+    """The statement that writes ``columns`` of a table's row, with the events of a change
+    that moved its version (the ``tables_move_events`` trigger files them)."""
+    sets = ", ".join(f"{n}=?" for n in columns)
+    return (f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
+            (*(_value(table, n) for n in columns), event_rows(events) if events else None, time.time(), table.id))
+
+
 class TableStore:
     def __init__(self, db: Database):
         self.db = db
@@ -150,12 +158,8 @@ class TableStore:
         return table
 
     async def save(self, table: Table, columns=COLUMNS, events=None) -> None:
-        """Write ``columns`` of the table's row in one statement, with the events of a change
-        that moved its version (the ``tables_move_events`` trigger files them)."""
-        sets = ", ".join(f"{n}=?" for n in columns)
-        await self.db.write_grouped(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
-                                    (*(_value(table, n) for n in columns),
-                                     event_rows(events) if events else None, time.time(), table.id))
+        """Write ``columns`` of the table's row in one statement (see :func:`update_row`)."""
+        await self.db.write_grouped(*update_row(table, columns, events))
 
     async def save_move(self, table: Table, events) -> None:
         """A move: the row's new state and the move's events, in one atomic statement."""
@@ -163,10 +167,7 @@ class TableStore:
 
     async def save_move_in(self, tx, table: Table, events) -> None:
         """:meth:`save_move` inside a transaction the caller holds."""
-        sets = ", ".join(f"{n}=?" for n in MOVE_COLUMNS)
-        await tx.execute(f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
-                         (*(_value(table, n) for n in MOVE_COLUMNS), event_rows(events),
-                          time.time(), table.id))
+        await tx.execute(*update_row(table, MOVE_COLUMNS, events))
 
     async def get(self, table_id: int) -> Table | None:
         row = await self.db.one("SELECT * FROM tables WHERE id=?", (table_id,))
