@@ -590,7 +590,7 @@ class Publisher:
         self._restored.discard((table.id, "turn"))  # only once it all went through: else again
         return table
 
-    async def _posted_before(self, table, d: Display, *, summary: bool = True):
+    async def _summary_posted_before(self, table):
         """After a restart, the game-over message may already be in the channel (a crash
         between posting it and storing its id): found by its picture's name."""
         key = (table.id, "summary")
@@ -604,7 +604,7 @@ class Publisher:
     async def _summary(self, table, game, poster) -> bool:
         """The game-over message: the winner once, the bluffs now that they can be told,
         and a picture of the game."""
-        found = await self._posted_before(table, self.display(table))
+        found = await self._summary_posted_before(table)
         if found is not None:
             await self.service.set_columns(table.id, summary_id=found.id)
             return True

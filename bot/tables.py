@@ -584,10 +584,11 @@ class TableService:
                 try:
                     rows = result_rows(table, R.tally(log, len(table.players)))
                 except ValueError:  # a log too old to tell (no private events): who won, no figures
-                    n = len(table.players)
-                    rows = [ResultRow(s.id, s.computer, s.name,
-                                      R.PlayerTally(i, 0, 0, 0, 0, 0, 0, 1 if s.id == table.winner_id else n,
-                                                    s.id == table.winner_id, False, 0))
+                    n, winner = len(table.players), table.winner_id
+                    rows = [ResultRow(s.id, s.computer, s.name, R.PlayerTally(
+                                seat=i, claims=0, bluffs=0, bluffs_caught=0, challenges=0, challenges_won=0,
+                                blocks=0, finish=1 if s.id == winner else n, won=s.id == winner,
+                                forfeited=False, turns=0))
                             for i, s in enumerate(table.players)]
                 await self.store.records.record_old_game(table, rows)
                 done += 1
