@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from engine import CHARACTERS
 from tests.fakediscord.model import ApiError
+from tests.fakediscord.payloads import walk_components
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -225,13 +226,7 @@ def live_buttons(message) -> list[str]:
 
 def buttons_of(payload: dict) -> list[dict]:
     """The buttons of a message payload (a snapshot), in order."""
-    out, stack = [], list(payload.get("components") or [])
-    while stack:
-        c = stack.pop(0)
-        if c.get("type") == 2:
-            out.append(c)
-        stack.extend(c.get("components") or [])
-    return out
+    return [c for c in walk_components(payload.get("components")) if c.get("type") == 2]
 
 
 def turn_of(message) -> int | None:

@@ -22,6 +22,7 @@ from typing import Awaitable, Callable
 from tests.bot import chaoskit as K
 from tests.fakediscord.interactions import CHANNEL_GUILD
 from tests.fakediscord.model import FakeDiscordTimeout
+from tests.fakediscord.payloads import walk_components
 
 SENTENCE_TYPES = (4, 7)  # a message (ephemeral sentence), or an edit (a log page turned)
 
@@ -137,7 +138,7 @@ class World:
         records = self.fd.records
         for rec in records[seen["upto"]:]:
             ids = seen["by_channel"].setdefault(rec.channel_id, {})
-            for c in _components(rec.payload):
+            for c in walk_components((rec.payload or {}).get("components")):
                 cid = c.get("custom_id")
                 if cid:
                     ids.setdefault(cid, None)
@@ -156,14 +157,6 @@ class World:
             if row.step == "exchange" and row.state.get("drawn"):
                 drawn[row.players[row.state["turn"]]["id"]] = list(row.state["drawn"])
         return hands, drawn, known
-
-
-def _components(payload):
-    stack = list((payload or {}).get("components") or [])
-    while stack:
-        c = stack.pop()
-        yield c
-        stack.extend(c.get("components") or [])
 
 
 # ------------------------------------------------------------------------------ forging

@@ -12,6 +12,7 @@ from engine import CHARACTERS, DUKE
 from bot.store import Store
 from tests.bot.harness import bot_process
 from tests.bot.players import duke_opening_seed, start_game
+from tests.fakediscord.payloads import walk_components
 
 
 async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
@@ -115,7 +116,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
         for record in fd.records:
-            for comp in _components(record.payload):
+            for comp in walk_components((record.payload or {}).get("components")):
                 assert not re.search("|".join(CHARACTERS), comp.get("custom_id", "")), comp
         public = "\n".join(m.text for m in fd.messages(guild.channel))
         assert "Your cards" not in public and "Drawn from" not in public
@@ -138,12 +139,3 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         for k in ("challenge", "prove", "concede", "block", "blocked", "exchanged", "win"):
             assert k in kinds
         fd.assert_clean()
-
-
-def _components(payload):
-    stack = list((payload or {}).get("components") or [])
-    while stack:
-        c = stack.pop()
-        yield c
-        stack.extend(c.get("components") or [])
-
