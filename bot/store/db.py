@@ -317,18 +317,22 @@ class Database:
     async def _begun(self):
         """BEGIN … COMMIT on the writer, for a caller that holds the lock. On any failure,
         even a cancellation (at shutdown), it is rolled back before the lock can go: the
-        connection is shared, and its next BEGIN would fail with the transaction open."""
-        await self.writer.execute("BEGIN IMMEDIATE")
+        connection is shared, and its next BEGIN would fail with the transaction open.
+
+        A BEGIN already handed to the database thread runs there even if its caller is
+        cancelled meanwhile, so the rollback first waits for it."""
+        begin = asyncio.ensure_future(self.writer.execute("BEGIN IMMEDIATE"))
         try:
+            await asyncio.shield(begin)
             yield self.writer
             await self.writer.execute("COMMIT")
         except BaseException:
-            rollback = asyncio.ensure_future(self._rollback())
-            while not rollback.done():
+            undo = asyncio.ensure_future(self._rollback(begin))
+            while not undo.done():
                 with contextlib.suppress(asyncio.CancelledError):
-                    await asyncio.shield(rollback)
+                    await asyncio.shield(undo)
             with contextlib.suppress(sqlite3.Error):
-                rollback.result()
+                undo.result()
             raise
 
     @contextlib.asynccontextmanager
@@ -344,7 +348,9 @@ class Database:
             except sqlite3.Error as e:
                 raise Unavailable(describe(e), reason(e)) from e
 
-    async def _rollback(self) -> None:
+    async def _rollback(self, begin: asyncio.Future) -> None:
+        with contextlib.suppress(Exception):   # a BEGIN that failed began nothing
+            await begin
         if self.writer.in_transaction:
             await self.writer.execute("ROLLBACK")
 

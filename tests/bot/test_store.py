@@ -156,3 +156,30 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
         assert await store.db.one("SELECT value FROM meta WHERE key='k'") is None
     finally:
         await store.close()
+
+
+async def test_a_transaction_cancelled_while_it_begins_leaves_none_open(db_path):
+    """A task cancelled while its BEGIN is on its way to the database thread (shutdown, a
+    timed-out click): the BEGIN still runs there, so it must be rolled back before the lock
+    goes, or every later transaction fails with "cannot start a transaction within a
+    transaction" (seen once in CI, at close)."""
+    store = await Store.open(db_path)
+    try:
+        await store.db.sound()
+
+        async def insert():
+            async with store.db.transaction() as tx:
+                await tx.execute("INSERT INTO meta (key, value) VALUES ('cancelled', 'x')")
+
+        task = asyncio.ensure_future(insert())
+        await asyncio.sleep(0)        # it holds the lock and waits on its BEGIN
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        async with store.db.transaction() as tx:   # the next one begins
+            await tx.execute("INSERT INTO meta (key, value) VALUES ('next', 'y')")
+        assert not store.db.writer.in_transaction
+        assert await store.db.one("SELECT value FROM meta WHERE key='cancelled'") is None
+        assert (await store.db.one("SELECT value FROM meta WHERE key='next'"))[0] == "y"
+    finally:
+        await store.close()
