@@ -30,6 +30,17 @@ async def run(settings: Settings) -> None:
         raise bot.fatal
 
 
+def _run(coro) -> None:
+    """Run on uvloop where it is installed (Linux and macOS): the same asyncio, with
+    its event loop and sockets in C."""
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(coro)
+    else:
+        uvloop.run(coro)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     load_dotenv()
@@ -49,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     # finds enough new long-lived objects).
     gc.set_threshold(50_000, 20, 10)
     try:
-        asyncio.run(run(settings))
+        _run(run(settings))
     except KeyboardInterrupt:
         pass
     except StoreError as e:
