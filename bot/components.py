@@ -72,24 +72,47 @@ def lobby_id(action: str, table_id: int) -> str:
 
 
 class Controls(discord.ui.View):
-    """Components to show, answered by bot/clicks.py rather than by this view."""
+    """Components to show, answered by bot/clicks.py rather than by this view.
+
+    They are kept as Discord's JSON, placed in rows as discord.py would place them: a turn
+    message is rendered for nearly every click, and nine ``discord.ui.Button`` cost half
+    of its rendering (bench/bot_load.py's profile), for objects nobody dispatches.
+    """
 
     def __init__(self):
         super().__init__(timeout=None)
+        self._rows: list[list[dict]] = [[] for _ in range(5)]
 
     def is_dispatchable(self) -> bool:
         return False  # discord.py must not store or dispatch it: the router answers every click
 
+    def to_components(self) -> list[dict]:
+        return [{"type": 1, "components": row} for row in self._rows if row]
+
+    def _place(self, component: dict, row: int | None, width: int) -> None:
+        def room(r: list[dict]) -> bool:
+            return sum(5 if c["type"] != 2 else 1 for c in r) + width <= 5
+        if row is None:
+            row = next((i for i, r in enumerate(self._rows) if room(r)), None)
+            if row is None:
+                raise ValueError("no room left for another component")
+        elif not room(self._rows[row]):
+            raise ValueError(f"row {row} is full")
+        self._rows[row].append(component)
+
     def button(self, custom_id: str, label: str, *, style=discord.ButtonStyle.secondary,
                disabled: bool = False, row: int | None = None, emoji: str | None = None) -> "Controls":
-        self.add_item(discord.ui.Button(label=label[:80], custom_id=custom_id, style=style,
-                                        disabled=disabled, row=row, emoji=emoji))
+        button = {"type": 2, "style": style.value, "label": label[:80], "custom_id": custom_id, "disabled": disabled}
+        if emoji:
+            button["emoji"] = {"name": emoji}
+        self._place(button, row, 1)
         return self
 
     def select(self, custom_id: str, options: list[discord.SelectOption], placeholder: str,
                *, min_values: int = 1, max_values: int = 1) -> "Controls":
-        self.add_item(discord.ui.Select(custom_id=custom_id, options=options, placeholder=placeholder[:150],
-                                        min_values=min_values, max_values=max_values))
+        self._place({"type": 3, "custom_id": custom_id, "options": [o.to_dict() for o in options],
+                     "placeholder": placeholder[:150], "min_values": min_values, "max_values": max_values},
+                    None, 5)
         return self
 
 

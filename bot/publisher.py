@@ -307,13 +307,18 @@ class Publisher:
             return ops
         turn = game.turn_no
         over = table.status == "finished"
-        payload = messages.final_turn_message(table, game) if over else messages.turn_message(table, game)
+
+        def current(mentions: str = "") -> dict:
+            if over:
+                return messages.final_turn_message(table, game)
+            return messages.turn_message(table, game, mentions=mentions)
+
         if table.message_id is not None and table.message_turn == turn:
             prev = table.prev_message_id
             if prev and prev not in d.closed and table.closed_events is not None:
                 ops.append(Op("edit", prev, messages.closed_turn_message(table)))
             if d.version < table.version or d.message_id != table.message_id:
-                ops.append(Op("edit", table.message_id, payload, current=True, version=table.version))
+                ops.append(Op("edit", table.message_id, current(), current=True, version=table.version))
         else:
             old = table.message_id
             if old is not None and old not in d.closed:
@@ -326,10 +331,9 @@ class Publisher:
                     ops.append(Op("post", payload=await self._old_turn(table, skipped),
                                   nonce=f"t{table.id}:{skipped}", turn=skipped))
             if not over:
-                payload = messages.turn_message(table, game, mentions=messages.mentions(table, game))
                 d.nudged = table.prompt_no  # the new message itself notifies whoever it waits on
-            ops.append(Op("post", payload=payload, nonce=f"t{table.id}:{turn}", turn=turn, current=True,
-                          version=table.version))
+            ops.append(Op("post", payload=current(messages.mentions(table, game)), nonce=f"t{table.id}:{turn}",
+                          turn=turn, current=True, version=table.version))
         if over and table.summary_id is None:
             ops.append(Op("summary", nonce=f"g{table.id}"))
         ops += self._nudges(table, game, d)
