@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import time
 from dataclasses import dataclass, field
 
 from tests.bot.players import awaited
@@ -154,7 +155,7 @@ class Monitor:
             self.counts[k] = 0
 
     def _changed(self, w: Watch, msg, created: bool) -> None:
-        now = self._loop.time()
+        now = time.monotonic()
         content = msg.content
         turnish = is_turn_message(content)
         counting = self.stats.counting
@@ -385,7 +386,7 @@ class CoupPlayers(Clicker):
             if w.changes != seen or w.turn_msg is not msg:
                 continue  # the game moved on meanwhile (a deadline): look again
             snap = (msg.id, msg.content)
-            w.pending = (loop.time(), *snap) if kind != "decide" else None
+            w.pending = (time.monotonic(), *snap) if kind != "decide" else None
             resp = await self.press(user, msg, label)
             if resp is None:   # the button was gone, or no answer: look again once something changes
                 w.pending = None
@@ -401,7 +402,7 @@ class CoupPlayers(Clicker):
                     continue
                 w.pending = None
                 await self.think()
-                w.pending = (loop.time(), *snap, True)
+                w.pending = (time.monotonic(), *snap, True)
                 if await self._private(user, private) is None:
                     w.pending = None
                     await wait_until(w, lambda: w.changes != seen, 1.0)
@@ -449,7 +450,7 @@ class Presser(Clicker):
             await self.think()
             msg = self.message
             snap = (msg.id, msg.content)
-            w.pending = (loop.time(), *snap)
+            w.pending = (time.monotonic(), *snap)
             resp = await self.press(self.rng.choice(self.members), msg, "Press")
             if resp is None:
                 w.pending = None

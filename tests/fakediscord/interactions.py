@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from . import payloads, validate
@@ -97,7 +98,7 @@ class InteractionsMixin:
             raise LookupError(f'#{channel.name} was deleted')
         if check_access and not self.can_view(user, channel):
             raise PermissionError(f'{user.name} cannot see #{channel.name}')
-        now = asyncio.get_running_loop().time()
+        now = time.monotonic()
         if self.interaction_retention is not None and now >= self._next_interaction_prune:
             self._prune_interactions(now)
         iid = self.snowflakes.next()
@@ -175,7 +176,7 @@ class InteractionsMixin:
         """
         if timeout is None:
             timeout = self.interaction_deadline if self.interaction_deadline is not None else 3.0
-        now = asyncio.get_running_loop().time()
+        now = time.monotonic()
         out = []
         for fi in self.interactions.values():
             if now - fi.created_at < timeout:
@@ -187,7 +188,7 @@ class InteractionsMixin:
     def interaction_by_token(self, token: str) -> FakeInteraction:
         """The interaction of a webhook token; 10015 Unknown Webhook if unknown or expired (15 minutes)."""
         fi = self.interactions_by_token.get(token)
-        if fi is None or asyncio.get_running_loop().time() - fi.created_at > TOKEN_LIFETIME:
+        if fi is None or time.monotonic() - fi.created_at > TOKEN_LIFETIME:
             raise ApiError(404, 10015, 'Unknown Webhook')
         return fi
 
@@ -200,7 +201,7 @@ class InteractionsMixin:
         """Handle POST /interactions/{id}/{token}/callback; returns the with_response body."""
         rtype = body.get('type')
         data = body.get('data') or {}
-        now = asyncio.get_running_loop().time()
+        now = time.monotonic()
         fi.callback_attempts += 1
         if fi.first_callback_at is None:
             fi.first_callback_at = now
