@@ -175,12 +175,16 @@ class Publisher:
         where it can (``private``: the new content of the ephemeral message clicked)."""
         if interaction.message is None and interaction.channel_id is not None:  # a command: its token may post
             self._channel_tokens[interaction.channel_id] = (interaction, time.monotonic() + TOKEN_LIFE)
-        try:
-            await asyncio.wait_for(self.lock(table_id).acquire(), timeout=1.5)
-        except asyncio.TimeoutError:  # the channel is busy: answer now, show it soon
-            await self._ack(interaction, private)
-            self.refresh(table_id)
-            return
+        lock = self.lock(table_id)
+        if not lock.locked():
+            await lock.acquire()   # at once: no timer to arm
+        else:
+            try:
+                await asyncio.wait_for(lock.acquire(), timeout=1.5)
+            except asyncio.TimeoutError:  # the channel is busy: answer now, show it soon
+                await self._ack(interaction, private)
+                self.refresh(table_id)
+                return
         try:
             done = await self._show(table_id, interaction, private)
         except Exception:
@@ -188,7 +192,7 @@ class Publisher:
             await self._ack(interaction, private)
             done = False
         finally:
-            self.lock(table_id).release()
+            lock.release()
         if not done:
             self.refresh(table_id)
 
