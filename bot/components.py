@@ -111,7 +111,8 @@ class Controls(discord.ui.View):
     def select(self, custom_id: str, options: list[discord.SelectOption], placeholder: str,
                *, min_values: int = 1, max_values: int = 1) -> "Controls":
         self._place({"type": 3, "custom_id": custom_id, "options": [o.to_dict() for o in options],
-                     "placeholder": placeholder[:150], "min_values": min_values, "max_values": max_values},
+                     "placeholder": placeholder[:150], "min_values": min_values, "max_values": max_values,
+                     "disabled": False},
                     None, 5)
         return self
 
