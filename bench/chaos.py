@@ -123,7 +123,7 @@ class Chaos:
         self.prefer_exchange = False
         self.on_click: asyncio.Future | None = None
         self.on_keep: asyncio.Future | None = None
-        self.down_windows: list[tuple[float, float]] = []   # loop times the bot was (being) killed
+        self.down_windows: list[tuple[float, float]] = []   # time.monotonic() spans the bot was (being) killed (the fake's clock)
         self.proc = None
         self.members = 0
         self.drivers: list[asyncio.Task] = []
@@ -145,8 +145,7 @@ class Chaos:
 
     async def kill(self, moment: str) -> None:
         self.up.clear()
-        loop = asyncio.get_running_loop()
-        self.down_windows.append((loop.time() - 4.0, float("inf")))
+        self.down_windows.append((time.monotonic() - 4.0, float("inf")))
         await K.kill(self.proc)
         self.f.kills += 1
         self.f.kills_by_moment[moment] = self.f.kills_by_moment.get(moment, 0) + 1
@@ -158,7 +157,7 @@ class Chaos:
 
     def came_back(self) -> None:
         start, _ = self.down_windows[-1]
-        self.down_windows[-1] = (start, asyncio.get_running_loop().time() + 1.0)
+        self.down_windows[-1] = (start, time.monotonic() + 1.0)
 
     # ------------------------------------------------------------------ checks
 

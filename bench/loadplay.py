@@ -445,7 +445,7 @@ class Presser(Clicker):
         self.w.turn_msg = message
 
     async def run(self) -> None:
-        w, loop = self.w, asyncio.get_running_loop()
+        w = self.w
         while not self.monitor.stopped:
             await self.think()
             msg = self.message

@@ -176,15 +176,13 @@ class Publisher:
         if interaction.message is None and interaction.channel_id is not None:  # a command: its token may post
             self._channel_tokens[interaction.channel_id] = (interaction, time.monotonic() + TOKEN_LIFE)
         lock = self.lock(table_id)
-        if not lock.locked():
-            await lock.acquire()   # at once: no timer to arm
-        else:
-            try:
-                await asyncio.wait_for(lock.acquire(), timeout=1.5)
-            except asyncio.TimeoutError:  # the channel is busy: answer now, show it soon
-                await self._ack(interaction, private)
-                self.refresh(table_id)
-                return
+        try:
+            async with asyncio.timeout(1.5):   # a timer, not wait_for's extra task per click
+                await lock.acquire()
+        except TimeoutError:  # the channel is busy: answer now, show it soon
+            await self._ack(interaction, private)
+            self.refresh(table_id)
+            return
         try:
             done = await self._show(table_id, interaction, private)
         except Exception:

@@ -11,7 +11,6 @@ replaces the placeholder (keeping the deferral's ephemerality).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import time

@@ -404,7 +404,7 @@ class FakeInteraction:
     channel: FakeChannel
     payload: Dict[str, Any]
     description: str
-    created_at: float
+    created_at: float   # time.monotonic()
     server: 'FakeDiscordServer'
     message_id: Optional[int] = None  # the message whose component was used
     response_type: Optional[int] = None
@@ -413,7 +413,7 @@ class FakeInteraction:
     followup_ids: List[int] = dataclasses.field(default_factory=list)
     #: the fake treats this interaction's callback as arriving after Discord's deadline (404 10062)
     late: bool = False
-    #: loop time of the bot's first callback attempt (accepted or not), None if it never tried
+    #: time.monotonic() of the bot's first callback attempt (accepted or not), None if it never tried
     first_callback_at: Optional[float] = None
     callback_attempts: int = 0
     #: how many extra times the same INTERACTION_CREATE was dispatched (``redeliver``)
