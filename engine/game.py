@@ -468,7 +468,12 @@ class Game:
                     self._prove(ev)
                     return ev
                 if kind == _CONCEDE:
+                    card = move.card
+                    if card is not None and card not in self.hands[p]:
+                        raise IllegalMove(f"You have no hidden {card} to lose.")
                     self._concede(ev)
+                    if card is not None and self.step is LOSE and self.loser == p:
+                        self._reveal(p, card, ev)   # the influence lost is the one named (R20)
                     return ev
         elif step is BLOCK:
             if p in self.awaited:

@@ -14,7 +14,7 @@ ALLOW = "allow"
 BLOCK = "block"
 # Private decisions.
 PROVE = "prove"        # show the challenged character (R41)
-CONCEDE = "concede"    # do not show it, and lose an influence
+CONCEDE = "concede"    # do not show it, and lose an influence (``card``: the one to lose, R20)
 REVEAL = "reveal"      # which hidden card to turn face up (R20)
 KEEP = "keep"          # the cards kept in an exchange (R47)
 DRAFT = "draft"        # the card chosen from one's own set (R10)
@@ -29,7 +29,8 @@ class Move(NamedTuple):
     """One decision. ``player`` is a seat number (None only for a timeout).
 
     ``target`` is the seat an action aims at; ``card`` is the character of a block, a
-    reveal or a draft pick, or the tuple of cards kept in an exchange.
+    reveal or a draft pick, the card a concession gives up (optional: without it the
+    player is asked, R20), or the tuple of cards kept in an exchange.
     """
 
     player: int | None

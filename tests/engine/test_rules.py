@@ -362,6 +362,20 @@ def test_r41_claimant_may_decline_to_prove():
     assert game.coins[0] == 2 and game.hands[0] == (CONTESSA,) and game.turn == 1
 
 
+def test_r41_r20_concession_may_name_the_card_it_loses():
+    """A concession that names a hidden card loses that one at once (R20: the player's choice)."""
+    game = table([[DUKE, CONTESSA], [CAPTAIN, AMBASSADOR], [ASSASSIN, CAPTAIN]])
+    play(game, "0 tax", "1 challenge")
+    events = game.apply(Move(0, "concede", card=CONTESSA))
+    assert [e.kind for e in events][:2] == ["concede", "reveal"] and events[1].card == CONTESSA
+    assert game.hands[0] == (DUKE,) and game.revealed[0] == (CONTESSA,) and game.turn == 1
+    game = table([[DUKE, CONTESSA], [CAPTAIN, AMBASSADOR], [ASSASSIN, CAPTAIN]])
+    play(game, "0 tax", "1 challenge")
+    with pytest.raises(IllegalMove, match="no hidden Captain"):
+        game.apply(Move(0, "concede", card=CAPTAIN))
+    assert game.step == G.PROVE and game.hands[0] == (DUKE, CONTESSA)
+
+
 def test_r41_claim_stands_after_all_allow_or_timeout():
     game = table([[DUKE, CONTESSA], [CAPTAIN, AMBASSADOR], [ASSASSIN, CAPTAIN]])
     play(game, "0 tax", "2 allow")
