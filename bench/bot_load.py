@@ -509,8 +509,11 @@ def _copy_rows(src: Path, dst: Path, total: int, running: int) -> None:
                    + (" ORDER BY x.id" if pk_id else ""))
     # a clean restart: deadlines ahead, every channel showing its game
     db.execute("UPDATE tables SET deadline = ? WHERE status='running'", (time.time() + 3600,))
-    if "shown_version" in cols:
+    if "shown_version" in cols:   # checkouts that kept what a channel shows on the table's row
         db.execute("UPDATE tables SET shown_version = version")
+    if "shown" in child_tables:
+        db.execute("UPDATE shown SET version = (SELECT t.version FROM tables t WHERE t.id = shown.table_id),"
+                   " lobby_status = (SELECT t.status FROM tables t WHERE t.id = shown.table_id)")
     db.execute("COMMIT")
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     counts = dict(db.execute("SELECT status, count(*) FROM tables GROUP BY status").fetchall())

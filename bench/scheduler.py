@@ -26,14 +26,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.store import Seat, Store, Table  # noqa: E402
-from bot.tables import TableService  # noqa: E402
+from bot.deadlines import Deadlines  # noqa: E402
+from bot.reminders import Reminders  # noqa: E402
+from bot.store import Seat, Table  # noqa: E402
+from bot.store.sqlite import SqliteStore  # noqa: E402
+from bot.tables import TableCache  # noqa: E402
 from bot.timers import Scheduler  # noqa: E402
 from engine import Game  # noqa: E402
 from engine.rng import SplitMix  # noqa: E402
 
 
-async def fill(store: Store, games: int, timers: int, spread: float) -> float:
+async def fill(store: SqliteStore, games: int, timers: int, spread: float) -> float:
     """Running async games whose deadlines and reminders fall in the next ``spread`` s."""
     rng = random.Random(1)
     now = time.time() + 1.0
@@ -54,26 +57,25 @@ async def fill(store: Store, games: int, timers: int, spread: float) -> float:
     return now
 
 
-class Nothing:
-    def refresh(self, *a, **k):
-        pass
-
-
 async def main(games: int, timers: int, spread: float) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "bench.sqlite3")
+        store = await SqliteStore.open(Path(tmp) / "bench.sqlite3")
         start = await fill(store, games, timers, spread)
-        service = TableService(store)
-        scheduler = Scheduler(service, Nothing())
+        scheduler = Scheduler()
+        cache = TableCache(store.tables)
+        # The owners load their timers as the bot does; firing only notes how late it was.
+        deadlines = Deadlines(scheduler, cache, store.tables, None, None, client=None)
+        reminders = Reminders(None, scheduler, cache, store.reminders, store.guilds, None)
         fired: list[float] = []
 
         async def note(table_id, prompt_no, due):
             fired.append(time.time() - due)
 
-        scheduler.handlers.update(deadline=note, remind=note, computer=note)
+        for kind in ("deadline", "remind", "computer"):
+            scheduler.register(kind, note)
         tracemalloc.start()
         t0 = time.perf_counter()
-        loaded = await scheduler.load()
+        loaded = await deadlines.load() + await reminders.load()
         load_ms = (time.perf_counter() - t0) * 1000
         heap_bytes = tracemalloc.get_traced_memory()[0]
         tracemalloc.stop()

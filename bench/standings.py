@@ -29,7 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.store import Store  # noqa: E402
+from bot.store import # noqa: E402
+from bot.store.sqlite import SqliteStore
 
 GUILD = 1
 
@@ -94,7 +95,7 @@ async def timed(runs: int, call) -> dict:
 
 async def main(games: int, runs: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "bench.sqlite3")
+        store = await SqliteStore.open(Path(tmp) / "bench.sqlite3")
         t0 = time.perf_counter()
         facts = await fill(store, games)
         filled = time.perf_counter() - t0

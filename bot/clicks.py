@@ -1,16 +1,22 @@
 """The one place a click becomes a move.
 
 :meth:`Clicks.on_interaction` receives every component interaction whose custom_id starts
-with ``coup`` — live buttons, buttons of old prompts, ids no message carries — checks that
-it belongs to a table of the channel it came from, turns it into engine moves through
-:class:`~bot.tables.TableService` (which commits them before anything is answered), and
-hands the answer to the :class:`~bot.publisher.Publisher`, which shows the change in the
-answer itself. Every refusal is an ephemeral sentence in the clicker's language; nothing
-changes.
+with ``coup`` — live buttons, buttons of old prompts, ids no message carries. A click that
+only looks (My cards, a private decision's button, a page of the log, a target picker) is
+answered from the table as it is. A click that moves takes the table's lock, is checked
+against the table it reads there, becomes engine moves, and is committed by
+:class:`~bot.tables.Play` before anything is answered; the courier then shows the change
+in the answer itself. Every refusal is an ephemeral sentence in the clicker's language;
+nothing changes.
+
+Discord waits 3 s for an answer: a click still waiting for its table or the database
+after 2 s is acknowledged first (its result follows), and one that could not even be
+acknowledged is not played.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -21,23 +27,29 @@ from engine.actions import TARGETED
 
 from . import messages, render
 from .components import Click, parse, single_target, target_controls
+from .errors import UserFacingError
 from .i18n import words
 from .replies import Seen, reply
-from .store import Unavailable
-from .tables import UserFacingError
+from .store import FINISHED, RUNNING, Unavailable
 
 log = logging.getLogger(__name__)
 
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
 PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target")
+#: Clicks that only look: answered from the table as it is, without its lock.
+LOOKS = ("log", "cards", "decide")
+#: How long a click may wait for its table and the database before it is acknowledged.
+PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, service, publisher, lobby, seen: Seen | None = None):
-        self.service = service
-        self.publisher = publisher
-        self.lobby = lobby
-        self.seen = seen or Seen()
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen):
+        self._cache = cache        # live tables (bot.tables.TableCache)
+        self._play = play          # moves (bot.tables.Play)
+        self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
+        self._courier = courier    # shows each change (bot.channel.Courier)
+        self._tables = tables      # a game's public log (bot.store.TableStore)
+        self._seen = seen
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -46,7 +58,7 @@ class Clicks:
         custom_id = data.get("custom_id")
         if not isinstance(custom_id, str) or not custom_id.startswith("coup"):
             return
-        if not self.seen.first(interaction.id):
+        if not self._seen.first(interaction.id):
             log.debug("interaction %s delivered again; it was answered once", interaction.id)
             return
         w = words(interaction.locale)
@@ -75,126 +87,157 @@ class Clicks:
     async def _handle(self, interaction: discord.Interaction, click: Click, values) -> bool:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
-            await self.lobby.click(interaction, click.arg, click.table_id)
+            await self._lobby.click(interaction, click.arg, click.table_id)
             return False
-        svc = self.service
-        table = await svc.get(click.table_id)
+        if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
+            table = await self._cache.get(click.table_id)
+            seat = self._check(interaction, table, looking=click.kind == "log")
+            picked = await self._look(interaction, click, table, seat)
+            if picked is None:
+                return False
+            values, kind = picked, "target"
+        else:
+            kind = click.kind
+        change = await self._in_time(interaction, self._move(interaction, click, kind, values))
+        private = None
+        if kind in PRIVATE and interaction.message is not None and interaction.message.flags.ephemeral:
+            private = {"content": done_text(words(interaction.locale), change, kind), "view": None}
+        await self._courier.answer(interaction, change.table.id, private=private)
+        return True
+
+    def _check(self, interaction: discord.Interaction, table, *, looking: bool = False) -> int | None:
+        """The clicker's seat at a table of this channel (anyone here may read its log)."""
         if table is None:
             raise UserFacingError("no.not_a_button")
         if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
             raise UserFacingError("no.other_channel")
-        if click.kind == "log":  # a page of the public history: anyone here may read it (R53)
-            w = words(interaction.locale)
-            events = await svc.store.tables.game_events(table.id, public=True)
-            page = messages.log_message(w, table, events, click.prompt_no)
+        if looking:
+            return None
+        if table.status != RUNNING:
+            raise UserFacingError("no.over" if table.status == FINISHED else "no.not_running")
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise UserFacingError("no.not_player")
+        return seat
+
+    async def _look(self, interaction: discord.Interaction, click: Click, table, seat) -> list[str] | None:
+        """Answer a click that only looks; for an action with one possible target, that
+        target, to be played as a move."""
+        w = words(interaction.locale)
+        kind = click.kind
+        if kind == "log":  # a page of the public history: anyone here may read it (R53)
+            events = await self._tables.game_events(table.id, public=True)
+            page = messages.log_message(w, table, events, click.number)
             if interaction.message is not None and interaction.message.flags.ephemeral:
                 await interaction.response.edit_message(**page)  # turn the page
             else:  # a page id sent on a public message changes nothing there
                 await interaction.response.send_message(ephemeral=True, **page)
-            return False
-        if table.status != "running":
-            raise UserFacingError("no.over" if table.status == "finished" else "no.not_running")
-        user = interaction.user
-        seat = table.seat_of(user.id)
-        if seat is None:
-            raise UserFacingError("no.not_player")
-        game = svc.game(table)
-        w = words(interaction.locale)
-        kind = click.kind
+            return None
+        game = self._cache.game(table)
         if kind == "cards":
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
-            return False
-        if kind in ("decide", "act", "more"):
-            if click.prompt_no != table.prompt_no:
-                raise UserFacingError("no.out_of_date")
+            return None
+        if click.number != table.prompt_no:
+            raise UserFacingError("no.out_of_date")
         if kind == "decide":
             if seat not in game.awaited:
-                waiting = w.list([table.players[s].name for s in game.awaited])
-                raise UserFacingError("no.not_yours", who=waiting)
+                raise UserFacingError("no.not_yours", who=w.list([table.players[s].name for s in game.awaited]))
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
-            return False
-        if kind == "more":  # R55
-            await svc.more_time(table.id, user.id, click.prompt_no)
-            await self.publisher.answer(interaction, table.id)
-            return True
-        if kind == "act" and click.arg in TARGETED:
-            if game.step != G.ACTION or game.turn != seat:
-                raise UserFacingError("no.not_your_turn", name=table.players[game.turn].name)
-            groups = dict(game.legal_actions(seat))
-            if click.arg not in groups:
-                raise UserFacingError("why", text=render.why_not(w, click.arg, game.coins[seat]))
-            target = single_target(game, click.arg, groups)
-            if target is None:
-                names = render.names_of(w, table.players)
-                targets = [(m.target, names[m.target]) for m in groups[click.arg]]
-                text = w("private.target", action=w.action(click.arg),
-                         until=w("private.until", when=render.timestamp(table.deadline)))
-                await interaction.response.send_message(
-                    text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets))
-                return False
-            values, kind = [str(target)], "target"
-        outcome = await svc.play(table.id, user.id, click.prompt_no, moves(kind, click.arg, values), kind=kind)
-        private = None
-        if kind in PRIVATE and interaction.message is not None and interaction.message.flags.ephemeral:
-            private = {"content": done_text(w, table, outcome, kind), "view": None}
-        await self.publisher.answer(interaction, table.id, private=private)
-        return True
+            return None
+        # a targeted action: its one possible target, or a picker of targets
+        if game.step != G.ACTION or game.turn != seat:
+            raise UserFacingError("no.not_your_turn", name=table.players[game.turn].name)
+        groups = dict(game.legal_actions(seat))
+        if click.arg not in groups:
+            raise UserFacingError("why", text=render.why_not(w, click.arg, game.coins[seat]))
+        target = single_target(game, click.arg, groups)
+        if target is not None:
+            return [str(target)]
+        names = render.names_of(w, table.players)
+        targets = [(m.target, names[m.target]) for m in groups[click.arg]]
+        text = w("private.target", action=w.action(click.arg),
+                 until=w("private.until", when=render.timestamp(table.deadline)))
+        await interaction.response.send_message(
+            text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets))
+        return None
+
+    def _move(self, interaction: discord.Interaction, click: Click, kind: str, values):
+        """The click's moves, checked and committed under the table's lock (a coroutine
+        factory: ``go()`` says whether the clicker can still be told the result)."""
+        async def move(go):
+            async with self._cache.hold(click.table_id) as held:
+                seat = self._check(interaction, held.table)
+                if not go():
+                    raise UserFacingError("no.unchanged_retry")
+                if kind == "more":  # R55
+                    return await self._play.more_time(held, interaction.user.id, click.number)
+                moves = build_moves(kind, click.arg, values, held.game, seat)
+                return await self._play.play(held, seat, moves, prompt_no=click.number, challenge=kind == "challenge")
+        return move
+
+    async def _in_time(self, interaction: discord.Interaction, move):
+        """Run ``move`` so that the clicker is answered within Discord's 3 s: if it has not
+        finished after :data:`PATIENCE`, the click is acknowledged first; a click whose
+        acknowledgement failed is not played if its move has not begun."""
+        told = [True]
+        task = asyncio.ensure_future(move(lambda: told[0]))
+        try:
+            return await asyncio.wait_for(asyncio.shield(task), PATIENCE)
+        except TimeoutError:
+            pass
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as e:
+            log.info("interaction %s: could not be acknowledged in time (%s)", interaction.id, e)
+            told[0] = False
+        return await task
 
 
-def moves(kind: str, arg: str | None, values: list[str] | None):
-    """The moves a click stands for, built under the table's lock from the game as it is
-    (a generator: a concession's lost card is chosen once the concession is applied)."""
-
-    def build(game, seat: int):
-        if kind == "challenge":
-            yield Move(seat, "challenge")
-        elif kind == "allow":
-            yield Move(seat, "allow")
-        elif kind == "block":
-            chars = BLOCKED_BY.get(game.action, ()) if game.step == G.BLOCK else ()
-            if not chars:
-                raise UserFacingError("no.nothing_to_block")
-            yield Move(seat, "block", card=chars[_int(arg, len(chars))])
-        elif kind == "act":
-            if arg not in ACTIONS:
-                raise UserFacingError("no.not_a_button")
-            yield Move(seat, arg)
-        elif kind == "target":
-            if arg not in TARGETED:
-                raise UserFacingError("no.not_a_button")
-            yield Move(seat, arg, target=_int(_one(values), game.n))
-        elif kind == "reveal":
-            hand = game.hands[seat] if game.step == G.LOSE and game.loser == seat else ()
-            yield Move(seat, "reveal", card=hand[_int(arg, len(hand))])
-        elif kind == "prove":
-            if arg != "yes":
-                raise UserFacingError("no.not_a_button")
-            yield Move(seat, "prove")
-        elif kind == "lose":  # R41: concede, and lose the card chosen in the same click
-            hand = game.hands[seat] if game.step == G.PROVE and game.claimant == seat else ()
-            card = hand[_int(arg, len(hand))]
-            yield Move(seat, "concede")
-            if game.step == G.LOSE and game.loser == seat and card in game.hands[seat]:
-                yield Move(seat, "reveal", card=card)
-        elif kind == "keep":
-            if game.step != G.EXCHANGE or game.turn != seat:
-                raise UserFacingError("no.exchange_over")
-            pool = game.hands[seat] + game.drawn
-            picks = [_int(v, len(pool)) for v in values or []]
-            if len(set(picks)) != len(picks):
-                raise UserFacingError("no.once_each")
-            if len(picks) != len(game.hands[seat]):
-                raise UserFacingError("no.keep_exactly", n=len(game.hands[seat]))
-            yield Move(seat, "keep", card=tuple(pool[i] for i in picks))
-        elif kind == "draft":
-            options = game.draft_sets[seat] if game.step == G.DRAFT and game.draft_sets else None
-            if not options:
-                raise UserFacingError("no.nothing_waits")
-            yield Move(seat, "draft", card=options[_int(arg, len(options))])
-        else:
+def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat: int) -> list[Move]:
+    """The moves a click stands for, from the game as it is (checked again when applied)."""
+    if kind == "challenge":
+        return [Move(seat, "challenge")]
+    if kind == "allow":
+        return [Move(seat, "allow")]
+    if kind == "block":
+        chars = BLOCKED_BY.get(game.action, ()) if game.step == G.BLOCK else ()
+        if not chars:
+            raise UserFacingError("no.nothing_to_block")
+        return [Move(seat, "block", card=chars[_int(arg, len(chars))])]
+    if kind == "act":
+        if arg not in ACTIONS:
             raise UserFacingError("no.not_a_button")
-
-    return build
+        return [Move(seat, arg)]
+    if kind == "target":
+        if arg not in TARGETED:
+            raise UserFacingError("no.not_a_button")
+        return [Move(seat, arg, target=_int(_one(values), game.n))]
+    if kind == "reveal":
+        hand = game.hands[seat] if game.step == G.LOSE and game.loser == seat else ()
+        return [Move(seat, "reveal", card=hand[_int(arg, len(hand))])]
+    if kind == "prove":
+        if arg != "yes":
+            raise UserFacingError("no.not_a_button")
+        return [Move(seat, "prove")]
+    if kind == "lose":  # R41: concede, and lose the card chosen in the same click (R20)
+        hand = game.hands[seat] if game.step == G.PROVE and game.claimant == seat else ()
+        return [Move(seat, "concede", card=hand[_int(arg, len(hand))])]
+    if kind == "keep":
+        if game.step != G.EXCHANGE or game.turn != seat:
+            raise UserFacingError("no.exchange_over")
+        pool = game.hands[seat] + game.drawn
+        picks = [_int(v, len(pool)) for v in values or []]
+        if len(set(picks)) != len(picks):
+            raise UserFacingError("no.once_each")
+        if len(picks) != len(game.hands[seat]):
+            raise UserFacingError("no.keep_exactly", n=len(game.hands[seat]))
+        return [Move(seat, "keep", card=tuple(pool[i] for i in picks))]
+    if kind == "draft":
+        options = game.draft_sets[seat] if game.step == G.DRAFT and game.draft_sets else None
+        if not options:
+            raise UserFacingError("no.nothing_waits")
+        return [Move(seat, "draft", card=options[_int(arg, len(options))])]
+    raise UserFacingError("no.not_a_button")
 
 
 def _one(values: list[str] | None) -> str:
@@ -209,34 +252,34 @@ def _int(text: str | None, limit: int) -> int:
     return int(text)
 
 
-def done_text(w, table, outcome, kind: str) -> str:
+def done_text(w, change, kind: str) -> str:
     """What a private answer did, and what the game waits for now (ephemeral)."""
-    seat = outcome.seat
-    mine = [e for e in outcome.events if e.player == seat]
+    seat = change.seat
+    mine = [e for e in change.events if e.player == seat]
     said = ""
-    if kind == "reveal" or (kind == "lose"):
+    if kind in ("reveal", "lose"):
         card = next((e.card for e in mine if e.kind == "reveal"), None)
         said = w("done.concede" if kind == "lose" else "done.reveal", card=render.card(w, card)) if card else ""
     elif kind == "prove":
         shown = next((e.card for e in mine if e.kind == "prove"), None)
-        new = next((e.card for e in outcome.events if e.kind == "replace" and e.to == seat), None)
+        new = next((e.card for e in change.events if e.kind == "replace" and e.to == seat), None)
         said = w("done.prove", card=render.card(w, shown), new=render.card(w, new)) if shown and new else ""
     elif kind == "keep":
-        kept = next((e.card for e in outcome.events if e.kind == "kept" and e.to == seat), ())
+        kept = next((e.card for e in change.events if e.kind == "kept" and e.to == seat), ())
         said = w("done.keep", cards=w.list([render.card(w, c) for c in kept]))
     elif kind == "draft":
-        picked = next((e.card for e in outcome.events if e.kind == "drafted" and e.to == seat), None)
+        picked = next((e.card for e in change.events if e.kind == "drafted" and e.to == seat), None)
         said = w("done.draft", card=render.card(w, picked)) if picked else ""
     elif kind == "target":
         declared = next((e for e in mine if e.kind == "declare"), None)
         if declared is not None:
-            names = render.names_of(w, table.players)
+            names = render.names_of(w, change.table.players)
             said = w("done.target", action=w.action(declared.action), target=names[declared.target])
-    game = outcome.game
+    game = change.game
     if game.over:
         now = w("done.over")
     else:
         view = game.public_view()
-        view["players"] = render.names_of(w, outcome.table.players)
-        now = w("done.now", what=render.awaiting(w, view, outcome.table.deadline))
+        view["players"] = render.names_of(w, change.table.players)
+        now = w("done.now", what=render.awaiting(w, view, change.table.deadline))
     return f"{said}\n{now}".strip()

@@ -1,6 +1,12 @@
-"""The bot: it builds every part and wires them together (the composition root — nothing
-imports this module). Start-up work runs in ``setup_hook``; dependencies live on the
-instance, never in module globals.
+"""The bot: the composition root, the one place where the parts meet (nothing imports this
+module). Every part gets what it may touch in its constructor; start-up work runs in
+``setup_hook``.
+
+How a click travels: discord.py → :class:`~bot.clicks.Clicks` (the router) → under the
+table's lock, :class:`~bot.tables.Play` commits the move → the router asks the
+:class:`~bot.channel.Courier` to show it, in the click's own answer. Each committed
+change also reaches :meth:`CoupBot._changed`, which hands it to the parts that act after
+a change (deadlines, computers, reminders).
 """
 
 from __future__ import annotations
@@ -13,15 +19,17 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
+from .channel import Courier
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
+from .computers import Computers
+from .deadlines import Deadlines
 from .lobby import LobbyDesk
-from .publisher import Publisher
 from .reminders import Reminders
 from .replies import Seen
 from .settings import Settings
-from .store import Store, StoreError
-from .tables import TableService
+from .store import StoreError, open_store
+from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
 
@@ -33,41 +41,45 @@ class CoupBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
         intents.members = settings.member_events  # optional: members who leave forfeit at once
+        self.seen = Seen()   # interactions answered once, commands and clicks alike
         # Nothing the bot says pings anyone unless a message asks for it.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none(), tree_cls=CoupTree)
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         tree_cls=lambda client: CoupTree(client, seen=self.seen))
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
-        self.seen = Seen()
-        self.tree.seen = self.seen
-        self.store: Store | None = None
-        self.service: TableService | None = None
-        self.publisher: Publisher | None = None
-        self.scheduler: Scheduler | None = None
+        self.store = self.scheduler = self.courier = None   # made in setup_hook
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
 
     async def setup_hook(self) -> None:
         s = self.settings
-        self.store = await Store.open(s.database_path)
+        self.store = store = await open_store(s.database_path)
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
-        seed = s.seed
-        rngs = (lambda: SplitMix(seed)) if seed is not None else SplitMix
-        self.service = TableService(self.store, clock=self.clock.now, time_scale=s.time_scale, rng_factory=rngs)
-        self.publisher = Publisher(self, self.service)
-        self.publisher.on_gone = self.service.abandon
-        self.lobby = LobbyDesk(self, self.service, self.publisher)
-        self.clicks = Clicks(self.service, self.publisher, self.lobby, self.seen)
-        self.scheduler = Scheduler(self.service, self.publisher, clock=self.clock, computer_delay=s.computer_delay)
-        self.reminders = Reminders(self, self.service, self.publisher)
-        self.scheduler.handlers["remind"] = self.reminders.fire
-        self.scheduler.member_gone = None if s.member_events else self._member_gone
-        self.service.listeners.append(self.scheduler.on_outcome)
+        rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
+
+        self.cache = TableCache(store.tables)
+        self.records = Records(store.tables, store.records)
+        self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, clock=self.clock.now,
+                         rng_factory=rngs, time_scale=s.time_scale)
+        self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
+                               clock=self.clock.now, rng_factory=rngs)
+        self.courier = Courier(self, self.cache, store.tables, store.shown, self.records,
+                               on_gone=self.lobbies.abandon)
+        self.scheduler = Scheduler(clock=self.clock)
+        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
+                                   client=None if s.member_events else self)
+        self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
+                                   delay=s.computer_delay)
+        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier)
+        self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
+        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
         await self.tree.set_translator(CatalogueTranslator())
-        await self.add_cog(CoupCog(service=self.service, lobby=self.lobby, publisher=self.publisher))
+        await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
+                                   records=store.records, standings=store.standings, guilds=store.guilds))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -76,26 +88,30 @@ class CoupBot(commands.Bot):
             await self.tree.sync()
 
         # What the channels may be missing is known before anything moves a game.
-        stale = await self.store.tables.stale()
-        endings = await self.store.tables.unshown_endings()
-        self.publisher.restored([t for t, _ in stale] + endings)
-        pending = await self.scheduler.load()  # overdue deadlines fire at once
+        behind = await store.shown.behind()
+        self.courier.restored([table_id for table_id, _ in behind])
+        pending = await self.deadlines.load() + await self.reminders.load()   # overdue ones fire at once
+        await self.computers.load()
         self.scheduler.start()
-        self.publisher.start()
-        for table_id, deadline in stale:  # the channel may be behind: most urgent first
-            self.publisher.refresh(table_id, urgency=deadline or float("inf"))
-        for table_id in endings:
-            self.publisher.refresh(table_id, urgency=0)
+        self.courier.start()
+        for table_id, urgency in behind:   # the most urgent first
+            self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
         self._set_up.set()
-        log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(stale))
+        log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
+
+    def _changed(self, change: Change) -> None:
+        """A change was committed: what follows it (a deadline, a computer's move, reminders)."""
+        self.deadlines.on_change(change)
+        self.computers.on_change(change)
+        self.reminders.on_change(change)
 
     async def _database_checked(self) -> None:
-        """The whole file's quick_check runs while the bot starts and serves (writes wait for
-        it). A damaged file stops the bot with the check's one sentence: ``python -m bot``
-        prints it and exits non-zero."""
+        """The whole file's check runs while the bot starts and serves (writes wait for it).
+        A damaged file stops the bot with the check's one sentence: ``python -m bot`` prints
+        it and exits non-zero."""
         try:
-            await self.store.db.sound()
+            await self.store.sound()
         except StoreError as e:
             await self._set_up.wait()   # never close half-way through setup_hook
             if not self.is_closed():
@@ -105,11 +121,11 @@ class CoupBot(commands.Bot):
     async def _record_old_games(self) -> None:
         """Games that ended before results were kept (an upgraded database) are counted once."""
         try:
-            await self.store.db.sound()   # it reads the history: only once the file is sound
+            await self.store.sound()   # it reads the history: only once the file is sound
         except StoreError:
             return   # said by _database_checked
         try:
-            done = await self.service.record_old_games()
+            done = await self.records.record_old_games()
         except Exception:
             log.exception("could not count the results of older games")
         else:
@@ -119,18 +135,8 @@ class CoupBot(commands.Bot):
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (with the Server Members intent): they forfeit each game
         here at their next decision (R52)."""
-        for outcome in await self.service.member_left(payload.guild_id, payload.user.id):
-            self.publisher.refresh(outcome.table.id, urgency=0)
-
-    async def _member_gone(self, guild_id: int, user_id: int) -> bool:
-        """Without the members intent: ask Discord, when a decision of theirs times out."""
-        try:
-            await self.http.get_member(guild_id, user_id)
-        except discord.NotFound:
-            return True
-        except discord.HTTPException:
-            return False
-        return False
+        for change in await self.play.member_left(payload.guild_id, payload.user.id):
+            self.courier.refresh(change.table.id, urgency=0)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._channel_gone(payload.thread_id)
@@ -139,16 +145,16 @@ class CoupBot(commands.Bot):
         await self._channel_gone(channel.id)
 
     async def _channel_gone(self, channel_id: int) -> None:
-        table = await self.service.in_channel(channel_id)
+        table = await self.cache.in_channel(channel_id)
         if table is not None:
             log.info("table %s: its channel was deleted; the game is abandoned", table.id)
-            await self.service.abandon(table.id)
+            await self.lobbies.abandon(table.id)
 
     async def close(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
-        if self.publisher is not None:
-            await self.publisher.stop()
+        if self.courier is not None:
+            await self.courier.stop()
         await super().close()
         if self.store is not None:
             await self.store.close()

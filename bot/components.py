@@ -1,7 +1,8 @@
 """Buttons and selects, and the ids they carry.
 
 Every component's custom_id holds only public facts —
-``coup:<kind>:<table id>:<prompt no>[:<arg>]`` (selects start with ``coupsel:``), lobby
+``coup:<kind>:<table id>:<number>[:<arg>]`` (the number is the prompt a decision answers,
+the turn of My cards or a page of the log) (selects start with ``coupsel:``), lobby
 buttons ``coup:lobby:<action>:<table id>`` — so the buttons already in a channel keep
 working after a restart and a click on an old prompt is recognised. No card is ever in an
 id: card choices go by position in the player's own hand.
@@ -40,7 +41,7 @@ class Click:
 
     kind: str            # 'lobby' or a game kind ('act', 'challenge', ...)
     table_id: int
-    prompt_no: int       # 0 where a button is valid whatever the prompt
+    number: int          # the prompt a decision's button answers; the turn of My cards; a log page
     arg: str | None      # the lobby action, the action, the card's position …
     select: bool = False
 
@@ -62,9 +63,11 @@ def parse(custom_id: str) -> Click | None:
     return Click(kind, int(table), int(prompt), arg, prefix == "coupsel")
 
 
-def game_id(kind: str, table_id: int, prompt_no: int, arg: str | None = None, *, select: bool = False) -> str:
+def game_id(kind: str, table_id: int, number: int, arg: str | None = None, *, select: bool = False) -> str:
+    """A game component's id: ``number`` is the prompt it answers (a turn for My cards, a
+    page for the log)."""
     prefix = "coupsel" if select else "coup"
-    return f"{prefix}:{kind}:{table_id}:{prompt_no}" + (f":{arg}" if arg is not None else "")
+    return f"{prefix}:{kind}:{table_id}:{number}" + (f":{arg}" if arg is not None else "")
 
 
 def lobby_id(action: str, table_id: int) -> str:

@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass, field, fields
 
 from engine.game import DEFAULT_MISSED_TURNS
 
-from .tables import TIMINGS, UserFacingError
+from .errors import UserFacingError
+from .tables.timing import TIMINGS
 
 LOW, HIGH = 10, 72 * 3600
 LENGTHS = ("live_window", "live_turn", "async_window", "async_turn")

@@ -1,8 +1,9 @@
 """Lobbies in Discord: opening one (in the channel, or with its game in a new thread), the
-lobby buttons (Join, Leave, Start, Cancel), a rematch, and keeping the lobby message true.
+lobby buttons (Join, Leave, Start, Cancel), a rematch and a series' next game.
 
-Slash commands and buttons both come here, so a lobby changes the same way whichever
-was used.
+Slash commands and buttons both come here, so a lobby changes the same way whichever was
+used: :class:`~bot.tables.Lobbies` commits the change, then the courier shows it (the
+lobby message is the answer to the command that opened it).
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ import logging
 
 import discord
 
-from . import messages
 from .defaults import GuildDefaults
+from .errors import UserFacingError
 from .i18n import language, words
 from .replies import reply
-from .tables import UserFacingError
+from .store import RUNNING
 
 log = logging.getLogger(__name__)
 
@@ -27,38 +28,38 @@ def player_name(user: discord.abc.User) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(user.display_name))[:40]
 
 
-def can_manage(interaction: discord.Interaction, table) -> bool:
+def can_manage(interaction: discord.Interaction, guild_id: int) -> bool:
     """Manage Server counts only in the table's own server."""
     perms = interaction.permissions
-    return interaction.guild_id == table.guild_id and bool(perms and perms.manage_guild)
+    return interaction.guild_id == guild_id and bool(perms and perms.manage_guild)
 
 
 class LobbyDesk:
-    def __init__(self, client: discord.Client, service, publisher):
-        self.client = client
-        self.service = service
-        self.publisher = publisher
-
-    async def defaults(self, guild_id: int) -> GuildDefaults:
-        return GuildDefaults.load(await self.service.store.guilds.settings(guild_id))
+    def __init__(self, client: discord.Client, cache, lobbies, play, records, guilds, courier):
+        self._client = client
+        self._cache = cache        # live tables (bot.tables.TableCache)
+        self._lobbies = lobbies    # lobby changes (bot.tables.Lobbies)
+        self._play = play          # a player leaving a running game (bot.tables.Play)
+        self._records = records    # series (bot.tables.Records)
+        self._guilds = guilds      # the server's defaults (bot.store.GuildStore)
+        self._courier = courier    # shows each change (bot.channel.Courier)
 
     # ------------------------------------------------------------------ opening
 
     async def open(self, interaction: discord.Interaction, *, mode: str | None, variant: str,
-                   hours: int | None, thread: bool | None, series: bool = False):
+                   hours: int | None, thread: bool | None, series: bool = False) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
         leaves out comes from the server's settings."""
-        defaults = await self.defaults(interaction.guild_id)
-        defaults.check_channel(getattr(interaction.channel, "parent_id", None) or interaction.channel_id)
+        defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+        parent = getattr(interaction.channel, "parent_id", None)
+        defaults.check_channel(parent or interaction.channel_id)
         mode = mode or defaults.mode
         thread = defaults.thread if thread is None else thread
-        extra = {"series": series, "timings": defaults.timings(mode)}
-        if getattr(interaction.channel, "parent_id", None) is not None and thread:
+        if parent is not None and thread:
             thread = False  # already in a thread: the game is played right here
         w = words(interaction.locale)
         perms = interaction.app_permissions
-        in_thread = getattr(interaction.channel, "parent_id", None) is not None
-        need = ["view_channel", "embed_links", "send_messages_in_threads" if in_thread else "send_messages"]
+        need = ["view_channel", "embed_links", "send_messages_in_threads" if parent is not None else "send_messages"]
         if thread:
             need += ["create_public_threads", "send_messages_in_threads"]
         missing = [w(f"perm.{name}") for name in need if not getattr(perms, name)]
@@ -66,129 +67,141 @@ class LobbyDesk:
             raise UserFacingError("no.permissions", perms=", ".join(missing))
         locale = defaults.language or language(interaction.guild_locale)
         user = interaction.user
+        options = dict(hours=hours, locale=locale, series=series, timings=defaults.timings(mode))
         if not thread:
-            table = await self.service.new_lobby(interaction.guild_id, interaction.channel_id, user.id,
-                                                 player_name(user), mode, variant, hours=hours,
-                                                 locale=locale, **extra)
-            async with self.service.lock(table.id):  # nothing changes the lobby before its message is known
-                await interaction.response.send_message(**messages.lobby_message(table))
-                message = await interaction.original_response()
-                self.publisher.remember_original(interaction, message.id)
-                return await self.service.set_lobby_message(table.id, message.id, held=True)
-        # The thread is made first (one request), then the lobby message links to it.
-        name = words(locale)("thread.name", name=player_name(user))[:100]
-        try:
-            data = await self.client.http.start_thread_without_message(
-                interaction.channel_id, name=name, auto_archive_duration=THREAD_ARCHIVE[mode],
-                type=discord.ChannelType.public_thread.value)
-        except discord.Forbidden:
-            raise UserFacingError("no.permissions", perms=w("perm.create_public_threads")) from None
-        thread_id = int(data["id"])
-        try:
-            table = await self.service.new_lobby(interaction.guild_id, thread_id, user.id, player_name(user),
-                                                 mode, variant, hours=hours, locale=locale, thread=True,
-                                                 lobby_channel_id=interaction.channel_id, **extra)
-        except UserFacingError:
-            await self._drop_thread(thread_id)
-            raise
-        async with self.service.lock(table.id):
-            await interaction.response.send_message(**messages.lobby_message(table))
-            message = await interaction.original_response()
-            self.publisher.remember_original(interaction, message.id)
-            return await self.service.set_lobby_message(table.id, message.id, held=True)
+            table = await self._lobbies.open(interaction.guild_id, interaction.channel_id, user.id, player_name(user),
+                                             mode, variant, **options)
+        else:  # the thread is made first (one request), then the lobby message links to it
+            name = words(locale)("thread.name", name=player_name(user))[:100]
+            try:
+                data = await self._client.http.start_thread_without_message(
+                    interaction.channel_id, name=name, auto_archive_duration=THREAD_ARCHIVE[mode],
+                    type=discord.ChannelType.public_thread.value)
+            except discord.Forbidden:
+                raise UserFacingError("no.permissions", perms=w("perm.create_public_threads")) from None
+            thread_id = int(data["id"])
+            try:
+                table = await self._lobbies.open(interaction.guild_id, thread_id, user.id, player_name(user), mode,
+                                                 variant, thread=True, lobby_channel_id=interaction.channel_id,
+                                                 **options)
+            except UserFacingError:
+                await self._drop_thread(thread_id)
+                raise
+        await self._courier.open(interaction, table.id)
 
     async def _drop_thread(self, thread_id: int) -> None:
         try:
-            await self.client.http.delete_channel(thread_id)
+            await self._client.http.delete_channel(thread_id)
         except discord.HTTPException:
             pass
 
     # ------------------------------------------------------------------ the buttons
 
     async def click(self, interaction: discord.Interaction, action: str, table_id: int) -> None:
-        svc, user = self.service, interaction.user
-        table = await svc.get(table_id)
+        user = interaction.user
+        table = await self._cache.get(table_id)
         if table is None:
             raise UserFacingError("no.gone")
         home = table.channel_id if action in ("rematch", "next") else table.lobby_channel_id
         if interaction.guild_id != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
-            table = await svc.join(table_id, user.id, player_name(user))
+            await self._lobbies.join(table_id, user.id, player_name(user))
         elif action == "leave":
-            if table.status == "running":
+            if table.status == RUNNING:
                 raise UserFacingError("no.started")
-            table = (await svc.leave(table_id, user.id)).table
+            await self._lobbies.leave(table_id, user.id)
         elif action == "cancel":
-            table = await svc.cancel(table_id, user.id, can_manage(interaction, table))
+            await self._lobbies.cancel(table_id, user.id, can_manage(interaction, table.guild_id))
         elif action == "start":
-            outcome = await svc.start(table_id, user.id)
-            await interaction.response.edit_message(**messages.lobby_message(outcome.table))
-            self.publisher.remember(interaction)
-            await self.publisher.answer(interaction, table_id)
-            return
+            await self._lobbies.start(table_id, user.id)
         elif action == "next":  # R60: the series' next game, in this channel
-            outcome = await svc.next_game(table_id, user.id, can_manage(interaction, table))
+            change = await self._lobbies.next_game(table_id, user.id, can_manage(interaction, table.guild_id))
             await interaction.response.edit_message(view=None)
-            self.publisher.remember(interaction)
-            await self.publisher.answer(interaction, outcome.table.id)
+            await self._courier.answer(interaction, change.table.id)
             return
         elif action == "rematch":
-            table = await svc.rematch(table_id, user.id)
-            async with svc.lock(table.id):
-                await interaction.response.send_message(**messages.lobby_message(table))
-                message = await interaction.original_response()
-                self.publisher.remember_original(interaction, message.id)
-                await svc.set_lobby_message(table.id, message.id, held=True)
+            rematch = await self._lobbies.rematch(table_id, user.id)
+            await self._courier.open(interaction, rematch.id)
             return
         else:
             raise UserFacingError("no.not_a_button")
-        await interaction.response.edit_message(**messages.lobby_message(table))
-        self.publisher.remember(interaction)
+        await self._courier.answer(interaction, table_id)
 
     # ------------------------------------------------------------------ commands
 
-    async def refresh(self, table) -> None:
-        """Make the lobby message show the lobby as it is (after a slash command changed it)."""
-        if table.lobby_message_id:
-            await self.publisher.edit(table, table.lobby_channel_id, table.lobby_message_id,
-                                      messages.lobby_message(table))
+    async def join(self, interaction: discord.Interaction) -> None:
+        table = await self._table_here(interaction)
+        table = await self._lobbies.join(table.id, interaction.user.id, player_name(interaction.user))
+        await reply(interaction, words(interaction.locale)("ok.joined", n=len(table.players)))
+        await self._courier.show(table.id, interaction)
 
-    async def leave(self, interaction: discord.Interaction, table) -> None:
+    async def add_computer(self, interaction: discord.Interaction, level: str) -> None:
+        table = await self._table_here(interaction)
+        await self._lobbies.add_computer(table.id, interaction.user.id, level)
         w = words(interaction.locale)
-        outcome = await self.service.leave(table.id, interaction.user.id)
-        if outcome.game is not None:  # the game had started: leaving forfeits it (R52)
-            await reply(interaction, w("ok.forfeited"))
-            await self.publisher.answer(interaction, table.id)
-        else:
-            await reply(interaction, w("ok.left_lobby"))
-            await self.refresh(outcome.table)
+        await reply(interaction, w("ok.added_computer", level=w(f"level.{level}")))
+        await self._courier.show(table.id, interaction)
 
-    async def cancel(self, interaction: discord.Interaction, table) -> None:
-        was_lobby = table.status == "lobby"
-        table = await self.service.cancel(table.id, interaction.user.id, can_manage(interaction, table))
-        w = words(table.locale)
+    async def remove_computer(self, interaction: discord.Interaction) -> None:
+        table = await self._table_here(interaction)
+        await self._lobbies.remove_computer(table.id, interaction.user.id)
+        await reply(interaction, words(interaction.locale)("ok.removed_computer"))
+        await self._courier.show(table.id, interaction)
+
+    async def start(self, interaction: discord.Interaction) -> None:
+        table = await self._table_here(interaction)
+        await self._lobbies.start(table.id, interaction.user.id)
+        await reply(interaction, words(interaction.locale)("ok.started"))
+        await self._courier.show(table.id, interaction)
+
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's lobby, or forfeit its running game (R52; in a series this game
+        only, R62); between the games of a series, leave the series."""
+        w = words(interaction.locale)
+        table = await self._cache.in_channel(interaction.channel_id)
+        if table is None:
+            await self.leave_series(interaction)
+        elif table.status == RUNNING:
+            await self._play.forfeit(table.id, interaction.user.id)
+            await reply(interaction, w("ok.forfeited"))
+            await self._courier.show(table.id, interaction)
+        else:
+            await self._lobbies.leave(table.id, interaction.user.id)
+            await reply(interaction, w("ok.left_lobby"))
+            await self._courier.show(table.id, interaction)
+
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        table = await self._cache.in_channel(interaction.channel_id)
+        if table is None:  # between the games of a series
+            await self.cancel_series(interaction)
+            return
+        was_lobby = table.status != RUNNING
+        change = await self._lobbies.cancel(table.id, interaction.user.id, can_manage(interaction, table.guild_id))
+        w = words(change.table.locale)
         what = w("ok.what.lobby" if was_lobby else "ok.what.game")
         await interaction.response.send_message(w("ok.cancelled", name=player_name(interaction.user), what=what))
-        if was_lobby:
-            await self.refresh(table)
-        elif table.message_id:  # the turn message keeps its log and loses its buttons
-            await self.publisher.edit(table, table.channel_id, table.message_id, {"view": None})
+        await self._courier.show(table.id, interaction)
 
     async def leave_series(self, interaction: discord.Interaction) -> None:
-        series = await self.service.store.records.running_series_in(interaction.channel_id)
+        series = await self._records.running_series_in(interaction.channel_id)
         if series is None:
             raise UserFacingError("no.table")
-        series = await self.service.leave_series(series, interaction.user.id)
+        series = await self._records.leave_series(series, interaction.user.id)
         w = words(series.locale)
         await interaction.response.send_message(w("series.left", name=player_name(interaction.user)))
 
     async def cancel_series(self, interaction: discord.Interaction) -> None:
-        series = await self.service.store.records.running_series_in(interaction.channel_id)
+        series = await self._records.running_series_in(interaction.channel_id)
         if series is None:
             raise UserFacingError("no.table")
-        series = await self.service.cancel_series(series, interaction.user.id,
-                                                  interaction.guild_id == series.guild_id
-                                                  and bool(interaction.permissions.manage_guild))
+        series = await self._records.cancel_series(series, interaction.user.id,
+                                                   can_manage(interaction, series.guild_id))
         w = words(series.locale)
         await interaction.response.send_message(w("series.cancelled_by", name=player_name(interaction.user)))
+
+    async def _table_here(self, interaction: discord.Interaction):
+        table = await self._cache.in_channel(interaction.channel_id)
+        if table is None:
+            raise UserFacingError("no.table")
+        return table

@@ -73,6 +73,13 @@ def closed_turn_message(table) -> dict:
     return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
 
 
+def past_turn_message(table, events) -> dict:
+    """A past turn's message, drawn from its stored public events (after a crash or a backlog)."""
+    w = words(table.locale)
+    lines = render.log_lines(w, events, names(w, table))
+    return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
+
+
 def final_turn_message(table, game) -> dict:
     """The last turn's message once the game is over: its log and the final board."""
     w = words(table.locale)

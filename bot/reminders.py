@@ -3,7 +3,7 @@ member still awaited is reminded — in the channel (one small message that repl
 previous one and goes once the decision is taken), by direct message, or not at all, as
 they chose with ``/coup notify``.
 
-The rows are written with the move that opened the decision (bot/tables.py); the
+The rows are written with the move that opened the decision (bot/tables/play.py); the
 scheduler fires them. A direct message that fails (closed DMs) falls back to the channel
 and is logged once per member, never an error for the game.
 """
@@ -17,33 +17,49 @@ import discord
 
 from . import render
 from .i18n import words
+from .timers import Scheduler
 
 log = logging.getLogger(__name__)
 
 
 class Reminders:
-    def __init__(self, client: discord.Client, service, publisher):
-        self.client = client
-        self.service = service
-        self.publisher = publisher
+    def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier):
+        self._client = client
+        self._scheduler = scheduler
+        self._cache = cache            # live tables (bot.tables.TableCache)
+        self._reminders = reminders    # the rows (bot.store.ReminderStore)
+        self._guilds = guilds          # how each member wants reminders (bot.store.GuildStore)
+        self._courier = courier        # reminders in the channel (bot.channel.Courier)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
+        scheduler.register("remind", self._fire)
 
-    async def fire(self, table_id: int, prompt_no: int, due: float) -> None:
-        store = self.service.store
-        table = await self.service.get(table_id)
+    async def load(self) -> int:
+        rows = await self._reminders.pending()
+        for table_id, prompt_no, due in rows:
+            self._scheduler.add("remind", table_id, prompt_no, due)
+        return len(rows)
+
+    def on_change(self, change) -> None:
+        table = change.table
+        if table.status == "running":
+            for due in sorted({due for _, due in change.reminders}):
+                self._scheduler.add("remind", table.id, table.prompt_no, due)
+
+    async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
+        table = await self._cache.get(table_id)
         if table is None or table.status != "running" or table.prompt_no != prompt_no:
             if table is None or table.status != "running":
-                await store.reminders.drop(table_id)
+                await self._reminders.drop(table_id)
             return
-        rows = await store.reminders.due(table_id, prompt_no, max(due, time.time()))
+        rows = await self._reminders.due(table_id, prompt_no, max(due, time.time()))
         if not rows:
             return
-        game = self.service.game(table)
+        game = self._cache.game(table)
         awaited = {table.players[s].id for s in game.awaited}
         sent: dict[int, str] = {}
         in_channel: list[int] = []
         for reminder_id, user_id in rows:
-            how = await store.guilds.notify(user_id) if user_id in awaited else "off"
+            how = await self._guilds.notify(user_id) if user_id in awaited else "off"
             if how == "dm" and await self._dm(user_id, table, game, f"r{reminder_id}"):
                 sent[reminder_id] = "dm"
                 continue
@@ -51,19 +67,20 @@ class Reminders:
                 in_channel.append(user_id)
             sent[reminder_id] = "off" if how == "off" else "channel"
         if in_channel:
-            await self.publisher.remind(table_id, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}")
-        await store.reminders.sent(sent)
+            await self._courier.remind(table_id, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}")
+        await self._reminders.sent(sent)
 
     async def _dm(self, user_id: int, table, game, nonce: str) -> bool:
         w = words(table.locale)
         view = game.public_view()
         view["players"] = render.names_of(w, table.players)
-        guild = self.client.get_guild(table.guild_id)
-        link = render.jump(table.guild_id, table.channel_id, table.message_id)
+        guild = self._client.get_guild(table.guild_id)
+        shown = await self._courier.shown(table)
+        link = render.jump(table.guild_id, table.channel_id, shown.message_id)
         text = w("remind.dm", server=guild.name if guild else "?", what=render.awaiting(w, view, table.deadline),
                  link=link)
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
             await user.send(text, nonce=nonce)
         except discord.HTTPException as e:
             if user_id not in self._dm_closed:
@@ -72,4 +89,3 @@ class Reminders:
                          user_id, getattr(e, "code", e))
             return False
         return True
-

@@ -56,3 +56,9 @@ class Event(NamedTuple):
 
     def visible_to(self, seat: int) -> bool:
         return self.to is None or self.to == seat
+
+#: Every kind of event the engine writes (the bot adds a few of its own).
+KINDS = frozenset((
+    "start", "deal", "draft_options", "drafted", "turn", "declare", "gain", "steal", "refund", "allow",
+    "challenge", "prove", "replace", "concede", "block", "blocked", "reveal", "eliminate", "exchange",
+    "drawn", "exchanged", "kept", "no_effect", "cancelled", "timeout", "forfeit", "win"))

@@ -12,7 +12,7 @@ from discord.ext import commands
 from ..i18n import words
 from ..replies import Seen, reply
 from ..store import Unavailable
-from ..tables import UserFacingError
+from ..errors import UserFacingError
 from .game import GameCommands
 from .server import ServerCommands
 from .standings import StandingsCommands
@@ -26,12 +26,14 @@ ANYWHERE = {"rules"}
 
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
-    def __init__(self, *, service, lobby, publisher, **parts):
-        self.service = service
-        self.lobby = lobby
-        self.publisher = publisher
-        for name, part in parts.items():
-            setattr(self, name, part)
+    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds):
+        self.cache = cache            # live tables (bot.tables.TableCache)
+        self.lobby = lobby            # lobbies and leaving (bot.lobby.LobbyDesk)
+        self.tables = tables          # stored games and their logs (bot.store.TableStore)
+        self.courier = courier        # what each channel shows, for links (bot.channel.Courier)
+        self.records = records        # seasons (bot.store.RecordStore)
+        self.standings = standings    # the leaderboard, stats, history (bot.store.StandingsStore)
+        self.guilds = guilds          # server settings, members' choices (bot.store.GuildStore)
         super().__init__()
 
 

@@ -9,14 +9,13 @@ from discord import app_commands
 
 from .. import messages, render
 from ..i18n import words
-from ..lobby import player_name
 from ..replies import reply
-from ..tables import UserFacingError
+from ..errors import UserFacingError
 from .options import OneOf, WholeNumber, YesNo, command, describe
 
 
 class GameCommands:
-    """Mixed into the /coup cog: ``self.service``, ``self.lobby`` and ``self.publisher``."""
+    """Mixed into the /coup cog: ``self.cache``, ``self.lobby`` and ``self.tables``."""
 
     @command("new")
     @describe("new", "mode", "variant", "hours", "thread", "series")
@@ -31,38 +30,23 @@ class GameCommands:
 
     @command("join")
     async def join(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
-        table = await self.service.join(table.id, interaction.user.id, player_name(interaction.user))
-        await reply(interaction, words(interaction.locale)("ok.joined", n=len(table.players)))
-        await self.lobby.refresh(table)
+        await self.lobby.join(interaction)
 
     @command("leave")
     async def leave(self, interaction: discord.Interaction) -> None:
-        table = await self.service.in_channel(interaction.channel_id)
-        if table is None:  # between the games of a series: leaving abandons it (R62)
-            await self.lobby.leave_series(interaction)
-            return
-        await self.lobby.leave(interaction, table)
+        await self.lobby.leave(interaction)
 
     @command("start")
     async def start(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
-        outcome = await self.service.start(table.id, interaction.user.id)
-        await reply(interaction, words(interaction.locale)("ok.started"))
-        await self.lobby.refresh(outcome.table)
-        await self.publisher.answer(interaction, table.id)
+        await self.lobby.start(interaction)
 
     @command("cancel")
     async def cancel(self, interaction: discord.Interaction) -> None:
-        table = await self.service.in_channel(interaction.channel_id)
-        if table is None:  # between the games of a series
-            await self.lobby.cancel_series(interaction)
-            return
-        await self.lobby.cancel(interaction, table)
+        await self.lobby.cancel(interaction)
 
     @command("hand")
     async def hand(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
+        table = await self._table_here(interaction)
         if table.status != "running":
             raise UserFacingError("no.not_started_yet")
         seat = table.seat_of(interaction.user.id)
@@ -70,15 +54,15 @@ class GameCommands:
             raise UserFacingError("no.not_playing")
         w = words(interaction.locale)
         await interaction.response.send_message(
-            ephemeral=True, **messages.hand_message(w, table, self.service.game(table), seat))
+            ephemeral=True, **messages.hand_message(w, table, self.cache.game(table), seat))
 
     @command("status")
     async def status(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
+        table = await self._table_here(interaction)
         if table.status == "lobby":
             await reply(interaction, messages.lobby_message(table, words(interaction.locale))["content"])
             return
-        game = self.service.game(table)
+        game = self.cache.game(table)
         w = words(interaction.locale)
         view = game.public_view()
         view["players"] = render.names_of(w, table.players)
@@ -90,13 +74,11 @@ class GameCommands:
     async def log(self, interaction: discord.Interaction,
                   page: Optional[app_commands.Transform[int, WholeNumber("log.page", 1, 10_000)]] = None) -> None:
         """The public history of this channel's game (or its last one), turn by turn."""
-        table = await self.service.in_channel(interaction.channel_id)
-        if table is None or table.state is None:
-            table = await self.service.store.tables.latest_in_channel(interaction.channel_id)
+        table = await self.cache.latest_in_channel(interaction.channel_id)
         if table is None:
             raise UserFacingError("no.log")
         w = words(interaction.locale)
-        events = await self.service.store.tables.game_events(table.id, public=True)
+        events = await self.tables.game_events(table.id, public=True)
         await interaction.response.send_message(ephemeral=True, **messages.log_message(w, table, events, page))
 
     @command("rules")
@@ -107,15 +89,14 @@ class GameCommands:
     @describe("addbot", "level")
     async def addbot(self, interaction: discord.Interaction,
                      level: app_commands.Transform[str, OneOf("addbot.level", ("easy", "normal"))] = "normal") -> None:
-        table = await self.service.require_table(interaction.channel_id)
-        table = await self.service.add_computer(table.id, interaction.user.id, level)
-        w = words(interaction.locale)
-        await reply(interaction, w("ok.added_computer", level=w(f"level.{level}")))
-        await self.lobby.refresh(table)
+        await self.lobby.add_computer(interaction, level)
 
     @command("removebot")
     async def removebot(self, interaction: discord.Interaction) -> None:
-        table = await self.service.require_table(interaction.channel_id)
-        table = await self.service.remove_computer(table.id, interaction.user.id)
-        await reply(interaction, words(interaction.locale)("ok.removed_computer"))
-        await self.lobby.refresh(table)
+        await self.lobby.remove_computer(interaction)
+
+    async def _table_here(self, interaction: discord.Interaction):
+        table = await self.cache.in_channel(interaction.channel_id)
+        if table is None:
+            raise UserFacingError("no.table")
+        return table

@@ -11,12 +11,12 @@ from .. import render
 from ..defaults import HIGH, LENGTHS, LOW, GuildDefaults, parse_duration, show_duration
 from ..i18n import LANGUAGES, words
 from ..replies import reply
-from ..tables import UserFacingError
+from ..errors import UserFacingError
 from .options import OneOf, Text, WholeNumber, YesNo, command, describe, text
 
 
 class ServerCommands:
-    """Mixed into the /coup cog: ``self.service`` and ``self.lobby``."""
+    """Mixed into the /coup cog: ``self.cache``, ``self.tables``, ``self.courier`` and ``self.guilds``."""
 
     settings = app_commands.Group(name=text("cmd.settings.name"), description=text("cmd.settings.desc"))
 
@@ -29,26 +29,25 @@ class ServerCommands:
         """Every running game and open lobby of this server: whose decision, its deadline, a link."""
         w = words(interaction.locale)
         lines = []
-        tables = await self.service.store.tables.active_in_guild(interaction.guild_id)
-        for stored in tables:
-            table = await self.service.get(stored.id)
+        for table_id in await self.tables.active_in_guild(interaction.guild_id):
+            table = await self.cache.get(table_id)
             if table is None:
                 continue
-            where = render.jump(table.guild_id, table.channel_id if table.status == "running" else
-                                table.lobby_channel_id, table.message_id if table.status == "running"
-                                else table.lobby_message_id)
+            shown = await self.courier.shown(table)
             if table.status == "lobby":
                 if mine:
                     continue
-                lines.append(w("games.lobby", n=len(table.players), mode=w(f"mode.{table.mode}"), link=where))
+                link = render.jump(table.guild_id, table.lobby_channel_id, shown.lobby_message_id)
+                lines.append(w("games.lobby", n=len(table.players), mode=w(f"mode.{table.mode}"), link=link))
                 continue
-            game = self.service.game(table)
+            game = self.cache.game(table)
             waiting = [table.players[s] for s in game.awaited]
             if mine and interaction.user.id not in {s.id for s in waiting}:
                 continue
             who = w.list([render.seat_name(w, s) for s in waiting]) or "—"
+            link = render.jump(table.guild_id, table.channel_id, shown.message_id)
             lines.append(w("games.running", turn=game.turn_no, n=sum(game.alive), mode=w(f"mode.{table.mode}"),
-                           who=who, until=render.timestamp(table.deadline), link=where))
+                           who=who, until=render.timestamp(table.deadline), link=link))
         if not lines:
             await reply(interaction, w("games.none_mine" if mine else "games.none"))
             return
@@ -63,7 +62,7 @@ class ServerCommands:
     @describe("notify", "how")
     async def notify(self, interaction: discord.Interaction,
                      how: app_commands.Transform[str, OneOf("notify.how", ("channel", "dm", "off"))]) -> None:
-        await self.service.store.guilds.set_notify(interaction.user.id, how)
+        await self.guilds.set_notify(interaction.user.id, how)
         await reply(interaction, words(interaction.locale)(f"notify.{how}"))
 
     # ------------------------------------------------------------------ /coup settings
@@ -71,11 +70,11 @@ class ServerCommands:
     async def _manager(self, interaction: discord.Interaction) -> GuildDefaults:
         if not (interaction.permissions and interaction.permissions.manage_guild):
             raise UserFacingError("no.manage_server")
-        return GuildDefaults.load(await self.service.store.guilds.settings(interaction.guild_id))
+        return GuildDefaults.load(await self.guilds.settings(interaction.guild_id))
 
     @settings.command(name=text("cmd.settings.show.name"), description=text("cmd.settings.show.desc"))
     async def settings_show(self, interaction: discord.Interaction) -> None:
-        d = GuildDefaults.load(await self.service.store.guilds.settings(interaction.guild_id))
+        d = GuildDefaults.load(await self.guilds.settings(interaction.guild_id))
         await reply(interaction, render_settings(words(interaction.locale), d))
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
@@ -113,7 +112,7 @@ class ServerCommands:
         if not changes:
             raise UserFacingError("no.settings_nothing")
         updated = GuildDefaults.load({**current.changed(), **changes, "channels": list(current.channels)})
-        await self.service.store.guilds.save_settings(interaction.guild_id, updated.changed(), interaction.user.id)
+        await self.guilds.save_settings(interaction.guild_id, updated.changed(), interaction.user.id)
         w = words(interaction.locale)
         await reply(interaction, w("settings.saved") + "\n" + render_settings(w, updated))
 
@@ -136,7 +135,7 @@ class ServerCommands:
         elif action == "clear":
             channels = []
         updated = GuildDefaults.load({**current.changed(), "channels": channels})
-        await self.service.store.guilds.save_settings(interaction.guild_id, updated.changed(), interaction.user.id)
+        await self.guilds.save_settings(interaction.guild_id, updated.changed(), interaction.user.id)
         w = words(interaction.locale)
         await reply(interaction, w("settings.saved") + "\n" + render_settings(w, updated))
 

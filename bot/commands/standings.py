@@ -11,17 +11,17 @@ from .. import render
 from ..i18n import words
 from ..lobby import player_name
 from ..replies import reply
-from ..tables import UserFacingError
+from ..errors import UserFacingError
 from .options import Text, WholeNumber, command, describe, text
 
 
 class StandingsCommands:
-    """Mixed into the /coup cog: ``self.service`` (its store holds the results)."""
+    """Mixed into the /coup cog: ``self.records``, ``self.standings`` and ``self.guilds``."""
 
     season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
 
     async def _season(self, guild_id: int, number: int | None):
-        season = await self.service.store.records.season(guild_id, number)
+        season = await self.records.season(guild_id, number)
         if season is None and number is not None:
             raise UserFacingError("season.unknown", n=number)
         return season
@@ -36,7 +36,7 @@ class StandingsCommands:
         if found is None:
             await reply(interaction, w("board.empty"))
             return
-        standings = self.service.store.standings
+        standings = self.standings
         rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
         computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
         await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
@@ -48,7 +48,7 @@ class StandingsCommands:
         w = words(interaction.locale)
         member = member or interaction.user
         found = await self._season(interaction.guild_id, season) if season is not None else None
-        stats = await self.service.store.standings.member(interaction.guild_id, member.id,
+        stats = await self.standings.member(interaction.guild_id, member.id,
                                                           found[0] if found else None)
         who = player_name(member)
         if stats is None:
@@ -62,7 +62,7 @@ class StandingsCommands:
     async def history(self, interaction: discord.Interaction, member: Optional[discord.User] = None) -> None:
         w = words(interaction.locale)
         member = member or interaction.user
-        standings = self.service.store.standings
+        standings = self.standings
         games = await standings.history(interaction.guild_id, member.id)
         if not games:
             await reply(interaction, w("stats.never", name=player_name(member)))
@@ -76,8 +76,8 @@ class StandingsCommands:
                          name: Optional[app_commands.Transform[str, Text("season.new.name", 60)]] = None) -> None:
         if not (interaction.permissions and interaction.permissions.manage_guild):
             raise UserFacingError("no.manage_server")
-        number, name = await self.service.store.records.new_season(interaction.guild_id, name, interaction.user.id)
-        settings = await self.service.store.guilds.settings(interaction.guild_id)
+        number, name = await self.records.new_season(interaction.guild_id, name, interaction.user.id)
+        settings = await self.guilds.settings(interaction.guild_id)
         w = words(settings.get("language") or interaction.guild_locale)  # a public message: the server's language
         await interaction.response.send_message(w("season.started", by=player_name(interaction.user),
                                                   name=render.season_name(w, number, name), n=number))
@@ -85,7 +85,7 @@ class StandingsCommands:
     @season.command(name=text("cmd.season.list.name"), description=text("cmd.season.list.desc"))
     async def season_list(self, interaction: discord.Interaction) -> None:
         w = words(interaction.locale)
-        seasons = await self.service.store.records.seasons(interaction.guild_id)
+        seasons = await self.records.seasons(interaction.guild_id)
         if not seasons:
             await reply(interaction, w("season.none"))
             return

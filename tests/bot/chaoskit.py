@@ -104,18 +104,18 @@ class Peek:
 
     def tables(self) -> list[Row]:
         try:
-            return [self._row(r) for r in self.con().execute("SELECT * FROM tables ORDER BY id")]
+            return [self._row(r) for r in self.con().execute(_ROWS + " ORDER BY t.id")]
         except sqlite3.OperationalError as e:
             if "no such table" in str(e):
                 return []
             raise
 
     def table(self, table_id: int) -> Row | None:
-        r = self.con().execute("SELECT * FROM tables WHERE id=?", (table_id,)).fetchone()
+        r = self.con().execute(_ROWS + " WHERE t.id=?", (table_id,)).fetchone()
         return self._row(r) if r else None
 
     def in_channel(self, channel_id: int) -> Row | None:
-        r = self.con().execute("SELECT * FROM tables WHERE channel_id=? ORDER BY id DESC LIMIT 1",
+        r = self.con().execute(_ROWS + " WHERE t.channel_id=? ORDER BY t.id DESC LIMIT 1",
                                (channel_id,)).fetchone()
         return self._row(r) if r else None
 
@@ -163,6 +163,11 @@ class Peek:
             except sqlite3.OperationalError:
                 others.append(None)
         return tuple(tuple(r) for r in rows), tuple(events), tuple(others)
+
+
+#: A table's row with what its channel shows (the courier keeps that apart, in ``shown``).
+_ROWS = ("SELECT t.*, s.message_id, s.message_turn, s.summary_id, s.lobby_message_id"
+         " FROM tables t LEFT JOIN shown s ON s.table_id = t.id")
 
 
 def doubled_events(events: list[dict]) -> list[str]:

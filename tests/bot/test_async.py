@@ -26,8 +26,8 @@ async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, 
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         # A turn waits 3 × 2 h = 6 h: reminders at 3 h and at 6 h − min(1 h, 36 min) = 5 h 24 min.
         assert table.deadline == clock.now() + 6 * HOUR
         assert await bot.store.reminders.count(table.id) == 2
@@ -48,7 +48,7 @@ async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, 
         await t.waiting_for("Challenge or allow")
         await settle(fd)
         assert fd.message(second).deleted and reminders(fd, guild.channel) == []
-        table = await bot.service.get(table.id)
+        table = await bot.cache.get(table.id)
         others = {u.id for u in users if u is not actor}
         rows = await bot.store.db.all("SELECT user_id, due FROM reminders WHERE table_id=? AND sent_at IS NULL",
                                       (table.id,))
@@ -65,8 +65,8 @@ async def test_a_reminder_by_direct_message_when_a_member_asks_for_it(fd, db_pat
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         done = await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
         assert done.ephemeral and "direct message" in done.content
         await clock.advance(1.5 * HOUR)
@@ -88,8 +88,8 @@ async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         other = next(u for u in users if u is not actor)
         before = table.deadline
         assert before == clock.now() + 90
@@ -97,7 +97,7 @@ async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd
         assert refused.ephemeral and refused.content == "Only a player the game is waiting on can ask for more time."
         answer = await (await fd.click(actor, t.turn_message(), label="More time")).response()
         assert not answer.ephemeral and answer.type == 7  # the turn message itself shows it
-        table = await bot.service.get(table.id)
+        table = await bot.cache.get(table.id)
         assert table.deadline == before + 90  # R55: moved back by the full length again
         assert f"<t:{int(before + 90)}:R>" in t.turn_message().content
         assert f"⏳ {actor.name.capitalize()} asked for more time" in t.turn_message().content
@@ -107,17 +107,17 @@ async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd
         # The old deadline passes: nothing happens; the new one times the turn out.
         await clock.advance(91)
         await settle(fd)
-        assert (await bot.service.get(table.id)).prompt_no == table.prompt_no
+        assert (await bot.cache.get(table.id)).prompt_no == table.prompt_no
         await clock.advance(90)
         await t.waiting_for("**Turn 2**")
         assert f"⏰ {actor.name.capitalize()} ran out of time." in fd.messages(guild.channel)[-2].content
         # The others play their turns; at the actor's next decision, no more time for them (R55).
         for turn in (2, 3):
-            now_actor = users[bot.service.game(await bot.service.get(table.id)).turn]
+            now_actor = users[bot.cache.game(await bot.cache.get(table.id)).turn]
             assert "More time" in t.turn_message().labels  # the others have not used theirs
             await t.act(now_actor, "Income")
             await t.waiting_for(f"**Turn {turn + 1}**")
-        assert users[bot.service.game(await bot.service.get(table.id)).turn] is actor
+        assert users[bot.cache.game(await bot.cache.get(table.id)).turn] is actor
         assert "More time" not in t.turn_message().labels
 
 
@@ -131,13 +131,13 @@ async def test_more_time_is_not_offered_to_computers(fd, db_path):
         await (await fd.click(alice, lobby, label="Start")).response()
         t = Table(fd, guild.channel)
         await t.waiting_for("choose your action")
-        table = await bot.service.in_channel(guild.channel.id)
-        if not table.players[bot.service.game(table).turn].computer:  # alice starts: her turn, then the computer's
+        table = await bot.cache.in_channel(guild.channel.id)
+        if not table.players[bot.cache.game(table).turn].computer:  # alice starts: her turn, then the computer's
             assert "More time" in t.turn_message().labels
             await t.act(alice, "Income")
             await t.waiting_for("**Turn 2**")
-        table = await bot.service.get(table.id)
-        assert table.players[bot.service.game(table).turn].computer
+        table = await bot.cache.get(table.id)
+        assert table.players[bot.cache.game(table).turn].computer
         assert "More time" not in t.turn_message().labels  # R55: not for computer players
         refused = await (await fd.click(alice, t.turn_message(), label="My cards")).response()
         assert refused.ephemeral
@@ -162,9 +162,9 @@ async def test_settings_need_manage_server_and_take_lengths_in_bounds(fd, db_pat
         assert "Mode: async" in shown.content and "before a forfeit: 5" in shown.content
         # A new game takes the defaults it did not choose.
         await start_game(fd, ch, bob, [alice])
-        table = await bot.service.in_channel(ch.id)
+        table = await bot.cache.in_channel(ch.id)
         assert table.mode == "async" and table.timings["window"] == 9000 and table.timings["turn"] == 72 * 3600
-        assert bot.service.game(table).max_missed_turns == 5
+        assert bot.cache.game(table).max_missed_turns == 5
         # Only listed channels may host games once a list is set.
         other = fd.add_channel(guild, "elsewhere")
         await (await fd.invoke_slash(alice, ch, "coup settings channels", action="add", channel=ch)).response()
@@ -184,16 +184,16 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
         await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
         await start_game(fd, second, carol, [alice], mode="live")  # alice sits in two games at once
         lobby = (await (await fd.invoke_slash(dave, third, "coup new")).response()).message
-        while (await bot.service.in_channel(third.id)).lobby_message_id != lobby.id:
+        while (await bot.courier.shown(await bot.cache.in_channel(third.id))).lobby_message_id != lobby.id:
             await asyncio.sleep(0.01)  # the bot notes its lobby message just after answering
         listed = await (await fd.invoke_slash(dave, guild.channel, "coup games")).response()
         assert listed.ephemeral and "**Games on this server** (3)" in listed.content
         assert listed.content.count("https://discord.com/channels/") == 3 and "Lobby" in listed.content
         assert listed.content.count("<t:") == 2
         waiting = []
-        for table in bot.service.live_tables():
+        for table in bot.cache.live():
             if table.status == "running":
-                game = bot.service.game(table)
+                game = bot.cache.game(table)
                 waiting += [table.players[s].id for s in game.awaited]
         for user in (alice, bob, carol, dave):
             mine = await (await fd.invoke_slash(user, guild.channel, "coup games", mine=True)).response()
@@ -210,8 +210,8 @@ async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_p
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
         await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
         fd.close_dms(actor)
         with caplog.at_level("INFO", logger="bot.reminders"):
@@ -223,7 +223,7 @@ async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_p
         closed = [r for r in caplog.records if "direct message failed" in r.getMessage()]
         assert len(closed) == 1 and "50007" in closed[0].getMessage()  # logged once, not an error
         assert all(r.levelname != "ERROR" for r in caplog.records)
-        assert (await bot.service.get(table.id)).status == "running"
+        assert (await bot.cache.get(table.id)).status == "running"
 
 
 async def test_a_member_who_leaves_the_server_forfeits_at_their_next_decision(fd, db_path):
@@ -232,19 +232,19 @@ async def test_a_member_who_leaves_the_server_forfeits_at_their_next_decision(fd
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2, member_events=True) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
-        table = await bot.service.in_channel(guild.channel.id)
-        game = bot.service.game(table)
+        table = await bot.cache.in_channel(guild.channel.id)
+        game = bot.cache.game(table)
         actor = users[game.turn]
         leaver = users[(game.turn + 1) % 3]
         fd.remove_member(guild, leaver)  # not their decision yet: nothing happens now
         await settle(fd)
-        assert bot.service.game(await bot.service.get(table.id)).alive == [True, True, True]
-        assert leaver.id in (await bot.service.get(table.id)).departed
+        assert bot.cache.game(await bot.cache.get(table.id)).alive == [True, True, True]
+        assert leaver.id in (await bot.cache.get(table.id)).departed
         await t.act(actor, "Income")  # their turn comes: they forfeit, and the channel says why
         await t.waiting_for("**Turn 3**")
         name = leaver.name.capitalize()
         assert f"🚪 {name} has left the server and forfeits." in fd.messages(guild.channel)[-2].content
-        assert not bot.service.game(await bot.service.get(table.id)).alive[users.index(leaver)]
+        assert not bot.cache.game(await bot.cache.get(table.id)).alive[users.index(leaver)]
 
 
 async def test_without_the_members_intent_a_leaver_forfeits_when_their_decision_times_out(fd, db_path):
@@ -253,11 +253,11 @@ async def test_without_the_members_intent_a_leaver_forfeits_when_their_decision_
     users = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="live")
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         fd.remove_member(guild, actor)  # the bot is not told (no members intent)
         await settle(fd)
-        assert not (await bot.service.get(table.id)).departed
+        assert not (await bot.cache.get(table.id)).departed
         await clock.advance(91)  # their turn times out: the bot asks Discord, and they forfeit
         await t.waiting_for("**Turn 2**")
         assert f"🚪 {actor.name.capitalize()} has left the server and forfeits." in \

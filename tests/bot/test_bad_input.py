@@ -82,7 +82,7 @@ class Room:
         return await self.bot.store.tables.get(self.table_id)
 
     async def game(self):
-        return self.bot.service.game(await self.table())
+        return self.bot.cache.game(await self.table())
 
     async def name(self, user) -> str:
         table = await self.table()
@@ -106,11 +106,10 @@ class Room:
         if self.table_id is not None:
             table = await self.table()
             snap["table"] = dataclasses.asdict(table)
-            snap["table"].pop("shown_version")  # bookkeeping, saved in the background
             snap["events"] = await self.bot.store.tables.events(self.table_id)
             if table.state is not None:
                 # the game the service holds in memory for this version, not a fresh rebuild
-                snap["memory"] = self.bot.service.game(table).to_dict()
+                snap["memory"] = self.bot.cache.game(table).to_dict()
                 assert snap["memory"] == table.state, "memory ran ahead of the database"
         return snap
 
@@ -410,7 +409,8 @@ async def test_refused_slash_commands(fd, db_path):
                         "There is no Coup lobby or game in this channel. Start one with `/coup new`.")
         lobby = (await answer(await fd.invoke_slash(alice, ch, "coup new", mode="live"))).message
         r.table_id = (await bot.store.tables.in_channel(ch.id)).id
-        await r.until(lambda table: table.lobby_message_id == lobby.id)  # the bot notes its lobby message
+        while (await bot.courier.shown(await r.table())).lobby_message_id != lobby.id:
+            await asyncio.sleep(0.01)  # the bot notes its lobby message
 
         busy = ("This channel already has a Coup lobby or game. Finish or `/coup cancel` it first, "
                 "or use another channel.")

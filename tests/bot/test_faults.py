@@ -31,7 +31,7 @@ import uuid
 
 import pytest
 
-from bot.store import Store
+from bot.store.sqlite import SqliteStore
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
@@ -93,7 +93,7 @@ class BotProc:
 
 
 async def make_database(path, *, games: bool = False) -> None:
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     if games:   # some rows, so damage lands in real data
         async with store.db.transaction() as tx:
             for i in range(200):

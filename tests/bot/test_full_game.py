@@ -9,7 +9,7 @@ import re
 
 from engine import CHARACTERS, DUKE
 
-from bot.store import Store
+from bot.store.sqlite import SqliteStore
 from tests.bot.harness import bot_process
 from tests.bot.players import duke_opening_seed, start_game
 from tests.fakediscord.payloads import walk_components
@@ -132,7 +132,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
                 for line in text.splitlines():
                     if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
                         assert allowed.search(line), line
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         events = await store.tables.events(1)
         await store.close()
         kinds = [e["kind"] for e in events]

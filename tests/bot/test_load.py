@@ -16,8 +16,8 @@ import time
 from bench.loadplay import CoupPlayers, Monitor, Stats, is_turn_message
 from bot import render
 from bot.i18n import words
-from bot.store import Store
-from bot.tables import compact
+from bot.store.sqlite import SqliteStore
+from bot.tables.change import compact
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process, bot_process
 from tests.bot.players import start_game
@@ -91,7 +91,7 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
         assert stats.refused == 0, f"clicks refused: {stats.refusals}"
         assert stats.not_shown == 0, f"{stats.not_shown} clicks whose result the channel did not show within 3 s"
 
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         try:
             checked_turns = 0
             for g in guilds:

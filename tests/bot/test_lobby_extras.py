@@ -49,7 +49,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         assert "**Turn 1** · Bob" in turn.content  # the winner starts (R6)
         assert turn.id > over.id
         table = await bot.store.tables.in_channel(guild.channel.id)
-        assert table.rematch_of is not None and bot.service.game(table).coins == [2, 1]  # R4
+        assert table.rematch_of is not None and bot.cache.game(table).coins == [2, 1]  # R4
 
 
 async def test_cancelling_a_lobby_says_so_on_the_lobby_message(fd, db_path):
@@ -76,7 +76,7 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
         table = await bot.store.tables.in_channel(guild.channel.id)
         assert abs(table.deadline - (time.time() + 6 * 3600)) < 60  # a turn waits 3 × 2 h
-        actor = users[bot.service.game(table).turn]
+        actor = users[bot.cache.game(table).turn]
         await t.act(actor, "Tax")
         await t.waiting_for("Challenge or allow")
         table = await bot.store.tables.get(table.id)

@@ -173,7 +173,7 @@ def test_command_descriptions_and_choices_fit(lang, messages):
 
 def _command_tree():
     """The real /coup group, as the bot declares it."""
-    return CoupCog(service=None, lobby=None, publisher=None).__cog_app_commands_group__
+    return CoupCog(cache=None, lobby=None, tables=None, courier=None, records=None, standings=None, guilds=None).__cog_app_commands_group__
 
 
 async def _translated_payload():

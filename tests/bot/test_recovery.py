@@ -4,8 +4,9 @@ shown, after someone deletes the turn message, and when several games save at on
 import asyncio
 import time
 
-from bot.store import Seat, Store, Table
-from bot.tables import TableService
+from bot.store import Seat, Table
+from bot.store.sqlite import SqliteStore
+from tests.bot.services import Services
 from engine import Event, Move
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
@@ -22,10 +23,9 @@ async def test_a_move_committed_but_never_shown_appears_after_restart(fd, db_pat
         first = t.turn_message()
     # While the bot is down, a move is committed that no message shows (a crash right after
     # the commit looks the same).
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     (table,) = await store.tables.active()
-    svc = TableService(store)
-    await svc.play(table.id, None, None, lambda game, seat: [Move(game.turn, "income")])
+    await Services(store).move(table.id, None, lambda game, seat: [Move(game.turn, "income")])
     await store.close()
     async with bot_in_process(fd, db_path, seed=4):
         turn2 = await t.waiting_for("**Turn 2**", timeout=10)
@@ -40,24 +40,24 @@ async def test_a_deleted_turn_message_is_posted_again(fd, db_path):
         t = await start_three(fd, guild)
         first = t.turn_message()
         fd.server.delete_message(fd.message(first))
-        table = await bot.service.in_channel(guild.channel.id)
+        table = await bot.cache.in_channel(guild.channel.id)
         # The buttons are gone with the message; the next change (a missed turn here,
         # forced by the clock) posts a fresh turn message.
-        await bot.service.timeout(table.id, table.prompt_no)
-        bot.publisher.refresh(table.id)
+        await bot.play.timeout(table.id, table.prompt_no)
+        bot.courier.refresh(table.id)
         again = await t.waiting_for("**Turn 2**")
         assert again.id != first.id and again.labels
 
 
 async def test_games_saving_at_once_do_not_break_each_other(db_path):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     tables = [await store.tables.create(Table(guild_id=1, channel_id=100 + i, host_id=1,
                                               players=[Seat(1, "a"), Seat(2, "b")])) for i in range(4)]
 
     async def moves(table):
         for v in range(25):
             table.version = v + 1
-            await store.tables.save_move(table, [Event("turn", v % 2, amount=v)] * 3)
+            await store.tables.save(table, [Event("turn", v % 2, amount=v)] * 3, move=True)
 
     async def transactions():
         for _ in range(10):
@@ -80,15 +80,15 @@ async def test_a_move_whose_answer_came_too_late_is_still_shown(fd, db_path):
     async with bot_in_process(fd, db_path, seed=4) as bot:
         t = await start_three(fd, guild)
         first = t.turn_message()
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = guild.members[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = guild.members[bot.cache.game(table).turn]
         late = await fd.click(actor, first, label="Income", late=True)
         turn2 = await t.waiting_for("**Turn 2**", timeout=10)
         assert late.late and late.response_type is None  # the answer was refused as too late
         assert turn2.id != first.id and turn2.labels
         await fd.wait_for_message(guild.channel, lambda m: m.id == first.id and not m.labels)
         assert "takes 1 coin" in fd.message(first).content
-        nxt = guild.members[bot.service.game(await bot.service.get(table.id)).turn]
+        nxt = guild.members[bot.cache.game(await bot.cache.get(table.id)).turn]
         answer = await (await fd.click(nxt, turn2, label="Income")).response()
         assert not answer.ephemeral  # the next player's click is not "out of date"
         await t.waiting_for("**Turn 3**")
@@ -102,13 +102,13 @@ async def test_after_a_restart_only_stale_channels_are_redrawn_most_urgent_first
     async with bot_in_process(fd, db_path, seed=4):
         tables = [await start_three(fd, g) for g in guilds]
     behind = [guilds[i] for i in (3, 0, 7, 10, 5, 1, 9, 4)]    # most urgent first
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     try:
-        svc = TableService(store)
+        svc = Services(store)
         by_channel = {t.channel_id: t for t in await store.tables.active()}
         for k, g in enumerate(behind):
             table = by_channel[g.channel.id]
-            await svc.play(table.id, None, None, lambda game, seat: [Move(game.turn, "income")])
+            await svc.move(table.id, None, lambda game, seat: [Move(game.turn, "income")])
             await store.db.write("UPDATE tables SET deadline=? WHERE id=?", (time.time() + 3600 + 60 * k, table.id))
     finally:
         await store.close()

@@ -7,7 +7,7 @@ import signal
 
 from engine import DUKE, Game
 
-from bot.store import Store
+from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import start_game
 
@@ -41,7 +41,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         pending = await t.waiting_for("must show a")  # A's private decision is pending
         await kill(proc)
 
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         (table,) = await store.tables.active()
         events_before = await store.tables.events(table.id)
         await store.close()
@@ -60,7 +60,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         await t.act(B, "Income")
         await t.waiting_for("**Turn 3**")
 
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         table = await store.tables.get(table.id)
         events = await store.tables.events(table.id)
         await store.close()
@@ -72,7 +72,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
 
         # A deadline that passes while the bot is down fires as soon as it is back.
         await kill(proc)
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         await store.db.write("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
         await store.close()
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
@@ -86,7 +86,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
             assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert f"{A.name.capitalize()} wins" in over.content
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         kinds = [e["kind"] for e in await store.tables.events(table.id)]
         await store.close()
         assert kinds.count("win") == 1 and kinds.count("challenge") == 1

@@ -2,7 +2,7 @@
 2-player coin, won and shared series, a forfeit that loses one game only, a player who
 leaves the series, and results kept per server.
 
-The games are played through TableService on a real SQLite file, as the bot plays them;
+The games are played through the bot's services on a real SQLite file, as the bot plays them;
 a game is ended quickly by having everyone but the chosen winner forfeit it (R52), which is
 a game's forfeit, not leaving the series.
 """
@@ -11,31 +11,29 @@ import random
 
 import pytest
 
-from bot.store import Store
-from bot.tables import TableService, UserFacingError
+from bot.errors import UserFacingError
 from engine import Move
 from engine.rng import SplitMix
 from engine.series import Series
+from tests.bot.services import services
 
 GUILD, CHANNEL = 7, 70
 
 
 @pytest.fixture
 async def service(db_path):
-    store = await Store.open(db_path)
     clock = iter(range(1_000_000, 2_000_000, 10))
-    svc = TableService(store, clock=lambda: float(next(clock)), rng_factory=lambda: SplitMix(42))
-    yield svc
-    await store.close()
+    async with services(db_path, clock=lambda: float(next(clock)), rng_factory=lambda: SplitMix(42)) as svc:
+        yield svc
 
 
 async def open_series(svc, n: int, *, guild=GUILD, channel=CHANNEL, variant="standard"):
     """A series lobby of ``n`` people (ids 1..n), started: the first game is running."""
-    table = await svc.new_lobby(guild, channel, 1, "p1", "live", variant, series=True)
+    table = await svc.lobbies.open(guild, channel, 1, "p1", "live", variant, series=True)
     for user in range(2, n + 1):
-        await svc.join(table.id, user, f"p{user}")
-    outcome = await svc.start(table.id, 1)
-    return outcome.table
+        await svc.lobbies.join(table.id, user, f"p{user}")
+    change = await svc.lobbies.start(table.id, 1)
+    return change.table
 
 
 async def win(svc, table, seat: int) -> None:
@@ -45,11 +43,11 @@ async def win(svc, table, seat: int) -> None:
         if fresh.status != "running":
             break
         if other != seat and svc.game(fresh).alive[other]:
-            await svc.play(table.id, fresh.players[other].id, None, lambda g, s: [Move(s, "forfeit")])
+            await svc.forfeit(table.id, fresh.players[other].id)
 
 
 async def series_of(svc, table):
-    row = await svc.store.records.get_series(table.series_id)
+    row = await svc.records.series(table.series_id)
     return row, Series.from_dict(row.state)
 
 
@@ -66,7 +64,7 @@ async def test_r60_starter_moves_one_seat_clockwise_each_game_same_seats(service
         assert table.series_game == k
         await win(svc, table, 0)
         if k < 2:
-            table = (await svc.next_game(table.id, 1, False)).table
+            table = (await svc.lobbies.next_game(table.id, 1, False)).table
     first = played.first_starter
     assert starters == [first, (first + 1) % 4, (first + 2) % 4]
     assert seats == [[1, 2, 3, 4]] * 3  # the same players in the same seats every game
@@ -81,7 +79,7 @@ async def test_r60_two_player_series_starter_gets_one_coin_in_every_game(service
         assert coins[game.turn] == 1 and coins[1 - game.turn] == 2  # R4, in every game of the series
         await win(svc, table, k % 2)
         if k < 2:
-            table = (await svc.next_game(table.id, 1, False)).table
+            table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)
     assert row.status == "won" and played.wins == (2, 1)
 
@@ -93,18 +91,22 @@ async def test_r60_draft_series_deals_a_draft_every_game(service):
         assert svc.game(table).step == "draft"  # R12: the choice is made again at every new deal
         await win(svc, table, 0)
         if k < 2:
-            table = (await svc.next_game(table.id, 2, True)).table
+            table = (await svc.lobbies.next_game(table.id, 2, True)).table
 
 
 async def test_r60_series_refused_for_seven_players(service):
+    """A series is for 2 to 6 players: its lobby refuses a seventh seat, with a sentence."""
     svc = service
-    table = await svc.new_lobby(GUILD, CHANNEL, 1, "p1", series=True)
-    for user in range(2, 8):
-        await svc.join(table.id, user, f"p{user}")
+    table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1", series=True)
+    for user in range(2, 7):
+        await svc.lobbies.join(table.id, user, f"p{user}")
     with pytest.raises(UserFacingError) as refused:
-        await svc.start(table.id, 1)
-    assert refused.value.key == "no.series_size"
-    assert (await svc.get(table.id)).status == "lobby"
+        await svc.lobbies.join(table.id, 7, "p7")
+    assert refused.value.key == "no.series_full" and refused.value.params == {"n": 6}
+    with pytest.raises(UserFacingError) as refused:
+        await svc.lobbies.add_computer(table.id, 1, "easy")
+    assert refused.value.key == "no.series_full"
+    assert len((await svc.get(table.id)).players) == 6 and (await svc.get(table.id)).status == "lobby"
 
 
 async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_path):
@@ -114,7 +116,7 @@ async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_pa
     for k, winner in enumerate((1, 2, 1)):
         await win(svc, table, winner)
         if k < 2:
-            table = (await svc.next_game(table.id, 1, False)).table
+            table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)
     assert row.status == "won" and played.outcome.winners == (1,)
     rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
@@ -125,23 +127,23 @@ async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_pa
     for k, winner in enumerate((0, 1, 2)):
         await win(svc, table, winner)
         if k < 2:
-            table = (await svc.next_game(table.id, 1, False)).table
+            table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)
     assert row.status == "shared" and played.outcome.winners == (0, 1, 2)
     with pytest.raises(UserFacingError):  # there is no fourth game
-        await svc.next_game(table.id, 1, False)
+        await svc.lobbies.next_game(table.id, 1, False)
 
 
 async def test_r62_a_forfeited_game_loses_that_game_only(service):
     svc = service
     table = await open_series(svc, 3)
     # Game 1: seat 2 forfeits first (as after missing turns, R52); seat 0 wins.
-    await svc.play(table.id, 3, None, lambda g, s: [Move(s, "forfeit")])
+    await svc.forfeit(table.id, 3)
     await win(svc, table, 0)
     row, played = await series_of(svc, table)
     assert row.status == "running" and 2 in played.results[0].forfeited
     # The forfeiter plays game 2 and can win it.
-    table = (await svc.next_game(table.id, 1, False)).table
+    table = (await svc.lobbies.next_game(table.id, 1, False)).table
     assert svc.game(table).alive == [True, True, True]
     await win(svc, table, 2)
     _, played = await series_of(svc, table)
@@ -152,10 +154,11 @@ async def test_r62_leaving_the_series_abandons_it_with_the_wins_so_far(service):
     svc = service
     table = await open_series(svc, 3)
     await win(svc, table, 1)
-    table = (await svc.next_game(table.id, 1, False)).table
-    # In game 2, seat 2 leaves: the game goes on without them, the series is abandoned.
-    outcome = await svc.leave(table.id, 3)
-    assert outcome.table.status == "running" and not outcome.game.alive[2]
+    table = (await svc.lobbies.next_game(table.id, 1, False)).table
+    # In game 2, seat 2 leaves the series: the game goes on without them, the series is abandoned.
+    row, _ = await series_of(svc, table)
+    change = await svc.lobbies.abandon_series(row, 3)
+    assert change.table.status == "running" and not change.game.alive[2]
     row, played = await series_of(svc, table)
     assert row.status == "abandoned" and played.left == 2 and played.wins == (0, 1, 0)
     rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
@@ -165,7 +168,7 @@ async def test_r62_leaving_the_series_abandons_it_with_the_wins_so_far(service):
     _, played = await series_of(svc, table)
     assert played.games_played == 1 and not played.outcome.winners
     with pytest.raises(UserFacingError):
-        await svc.next_game(table.id, 1, False)
+        await svc.lobbies.next_game(table.id, 1, False)
     games = await svc.store.db.one("SELECT COUNT(DISTINCT table_id) FROM results WHERE series_id=?", (row.id,))
     assert games[0] == 2
 
@@ -175,11 +178,11 @@ async def test_r62_only_the_host_or_a_manager_moves_a_series_on(service):
     table = await open_series(svc, 3)
     await win(svc, table, 0)
     with pytest.raises(UserFacingError) as refused:
-        await svc.next_game(table.id, 2, False)
+        await svc.lobbies.next_game(table.id, 2, False)
     assert refused.value.key == "no.host.next"
-    nxt = await svc.next_game(table.id, 2, True)  # Manage Server may
+    nxt = await svc.lobbies.next_game(table.id, 2, True)  # Manage Server may
     with pytest.raises(UserFacingError):  # and it happens once
-        await svc.next_game(table.id, 1, False)
+        await svc.lobbies.next_game(table.id, 1, False)
     assert nxt.table.series_game == 1
 
 
@@ -214,12 +217,12 @@ async def test_r63_random_games_of_a_series_record_every_result(service):
             seat = game.awaited[0]
             moves = game.legal_moves(seat)
             move = rng.choice(moves)
-            await svc.play(table.id, fresh.players[seat].id, fresh.prompt_no, lambda g, s, m=move: [m])
+            await svc.move(table.id, fresh.players[seat].id, lambda g, s, m=move: [m], fresh.prompt_no)
         finished = await svc.get(table.id)
         rows = await svc.store.db.all("SELECT seat, won FROM results WHERE table_id=? ORDER BY seat", (table.id,))
         assert [r[1] for r in rows] == [int(p.id == finished.winner_id) for p in finished.players]
         if k < 2:
-            table = (await svc.next_game(table.id, 1, False)).table
+            table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)
     assert played.games_played == 3 and row.status in ("won", "shared")
     assert sum(played.wins) == 3
@@ -229,11 +232,11 @@ async def test_r60_a_second_series_or_game_in_a_channel_with_a_series_is_refused
     svc = service
     table = await open_series(svc, 2)
     with pytest.raises(UserFacingError) as busy:  # a game of the series is running
-        await svc.new_lobby(GUILD, CHANNEL, 3, "p3", series=True)
+        await svc.lobbies.open(GUILD, CHANNEL, 3, "p3", series=True)
     assert busy.value.key == "no.series_busy"
     await win(svc, table, 0)
     with pytest.raises(UserFacingError) as between:  # between games, the channel is the series'
-        await svc.new_lobby(GUILD, CHANNEL, 3, "p3", series=True)
+        await svc.lobbies.open(GUILD, CHANNEL, 3, "p3", series=True)
     assert between.value.key == "no.series_busy"
-    other = await svc.new_lobby(GUILD, CHANNEL + 9, 3, "p3", series=True)  # another channel is free
+    other = await svc.lobbies.open(GUILD, CHANNEL + 9, 3, "p3", series=True)  # another channel is free
     assert other.wants_series

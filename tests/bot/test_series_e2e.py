@@ -6,7 +6,7 @@ the series (R61); /coup leaderboard, stats and history then read the results (R6
 import re
 import signal
 
-from bot.store import Store
+from bot.store.sqlite import SqliteStore
 from engine.series import Series
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table, autoplay
@@ -53,7 +53,7 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
 
         # SIGKILL between game 2 and game 3; nothing is lost.
         await kill(proc)
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         (series,) = [await store.records.get_series(1)]
         played = Series.from_dict(series.state)
         assert series.status == "running" and played.games_played == 2
@@ -74,7 +74,7 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
         assert end.labels == []
         assert [a["filename"].endswith(".png") for a in end.payload["attachments"]] == [True]
 
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         series = await store.records.get_series(1)
         played = Series.from_dict(series.state)
         games = await store.records.series_games(1)

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from bot.store import Seat, Store, Table
-from bot.tables import TableService
+from bot.store import Seat, Table
+from bot.store.sqlite import SqliteStore
+from bot.tables import Records
 from engine import Game, Move
 from tests.engine.test_record import scripted_game
 
@@ -15,7 +16,7 @@ GUILD = 5
 
 @pytest.fixture
 async def store(db_path):
-    s = await Store.open(db_path)
+    s = await SqliteStore.open(db_path)
     yield s
     await s.close()
 
@@ -117,8 +118,7 @@ async def test_stats_of_a_game_counted_by_hand(store):
     await store.tables.save(table, events=log[:last])
     table.version, table.status = 2, "finished"
     table.winner_id, table.ended_at = 11, 5000.0
-    svc = TableService(store)
-    await svc._finish(table, game, log[last:])
+    await Records(store.tables, store.records).finish(table, game, log[last:])
 
     a, b, c = [await store.standings.member(GUILD, u) for u in (11, 12, 13)]
     # A: 4 claims, 2 bluffs, 1 caught; 1 challenge, won; 1 block; won, 1st.
@@ -145,8 +145,8 @@ async def test_games_finished_before_results_were_kept_are_counted(store):
     table.version, table.state, table.status = 1, game.to_dict(), "finished"
     table.winner_id = [1, 2][game.winner]
     await store.tables.save(table, events=log)
-    svc = TableService(store)
+    records = Records(store.tables, store.records)
     assert await store.records.unrecorded_games() == [table.id]
-    assert await svc.record_old_games() == 1
+    assert await records.record_old_games() == 1
     assert await store.records.unrecorded_games() == []
     assert (await store.standings.member(GUILD, table.winner_id)).wins == 1

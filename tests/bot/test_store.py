@@ -6,19 +6,20 @@ import sqlite3
 
 import pytest
 
-from bot.store import ChannelBusy, Seat, Store, StoreError, Table, Unavailable
-from bot.store import db as db_module
+from bot.store import ChannelBusy, Conflict, Seat, StoreError, Table, Unavailable
+from bot.store.sqlite import SqliteStore
+from bot.store.sqlite import db as db_module
 from engine import Event
 
 
 async def test_migrations_apply_in_order_once_with_wal(db_path):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     newest = max(int(f.name.split("_")[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
     assert await store.schema_version() == newest
     row = await store.db.one("PRAGMA journal_mode")
     assert row[0] == "wal"
     await store.close()
-    store = await Store.open(db_path)  # opening again applies nothing twice
+    store = await SqliteStore.open(db_path)  # opening again applies nothing twice
     assert await store.schema_version() == newest
     await store.close()
 
@@ -30,7 +31,7 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_pat
     (migrations / "002_broken.sql").write_text("CREATE TABLE b (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
     monkeypatch.setattr(db_module, "MIGRATIONS", migrations)
     with pytest.raises(StoreError, match="Cannot use the database"):
-        await Store.open(db_path, check=False)
+        await SqliteStore.open(db_path, check=False)
     db = sqlite3.connect(db_path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == 1
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -39,7 +40,7 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_pat
 
 
 async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(db_path):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     tables = store.tables
     table = await tables.create(Table(guild_id=1, channel_id=10, host_id=5, players=[Seat(5, "ann")]))
     with pytest.raises(ChannelBusy):
@@ -53,14 +54,15 @@ async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(db_path
     events = await tables.events(table.id)
     assert [(e["kind"], e["audience"], e["version"]) for e in events] == [("turn", None, 1), ("deal", 0, 1)]
     assert events[1]["card"] == ["Duke", "Duke"]
-    # A save that does not move the version files no events, even with the same ones attached.
-    await tables.save(table, ("message_id",))
-    assert len(await tables.events(table.id)) == 2
+    # A save that does not follow the stored version (a second writer's) is refused whole.
+    with pytest.raises(Conflict):
+        await tables.save(table, [Event("gain", 0, amount=1)], move=True)
+    assert len(await tables.events(table.id)) == 2 and (await tables.get(table.id)).version == 1
     table.version = 2
-    await tables.save_move(table, [Event("gain", 0, amount=1)])
+    await tables.save(table, [Event("gain", 0, amount=1)], move=True)
     assert [e["kind"] for e in await tables.events(table.id)] == ["turn", "deal", "gain"]
     assert [e.kind for e in await tables.game_events(table.id)] == ["turn", "deal", "gain"]
-    table.status = "finished"
+    table.status, table.version = "finished", 3
     await tables.save(table)
     await tables.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
     await store.close()
@@ -70,12 +72,12 @@ async def test_a_database_that_is_not_one_is_refused_in_one_sentence(tmp_path):
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"this is not a database" * 100)
     with pytest.raises(StoreError) as caught:
-        await Store.open(bad)
+        await SqliteStore.open(bad)
     assert "damaged" in str(caught.value) and str(bad) in str(caught.value)
 
 
 async def _grouped_fixture(db_path, n):
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     await store.db.write("CREATE TABLE counters (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)")
     for i in range(n):
         await store.db.write("INSERT INTO counters (id, n) VALUES (?, 0)", (i,))
@@ -130,7 +132,7 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
     file). Until that check has passed nothing is written, and when it finds damage
     ``sound()`` says so in one sentence and every write is refused as damaged."""
     monkeypatch.setattr(db_module, "HISTORY", db_module.HISTORY | {"filler"})   # a log, as events is
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     await store.db.write("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
     for i in range(400):
         await store.db.write("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
@@ -145,7 +147,7 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
     data[(middle - 1) * page + 8:(middle - 1) * page + 400] = b"\xff" * 392
     db_path.write_bytes(bytes(data))
 
-    store = await Store.open(db_path)            # opens: the check is still running
+    store = await SqliteStore.open(db_path)            # opens: the check is still running
     try:
         writing = asyncio.ensure_future(store.db.write("INSERT INTO meta (key, value) VALUES ('k', 'v')"))
         with pytest.raises(StoreError, match="damaged"):
@@ -163,7 +165,7 @@ async def test_a_transaction_cancelled_while_it_begins_leaves_none_open(db_path)
     timed-out click): the BEGIN still runs there, so it must be rolled back before the lock
     goes, or every later transaction fails with "cannot start a transaction within a
     transaction" (seen once in CI, at close)."""
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     try:
         await store.db.sound()
 

@@ -10,7 +10,7 @@ Time runs fast here: COUP_TIME_SCALE makes an async hour last 0.9 s of real time
 import asyncio
 import signal
 
-from bot.store import Store
+from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table
 from tests.fakediscord import Permissions
@@ -60,7 +60,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
 
         # Kill the bot before the first reminders are due; they are sent once it is back.
         import time
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         table1, table2 = await store.tables.in_channel(thread1.id), await store.tables.in_channel(thread2.id)
         dues = []
         for t in (table1, table2):
@@ -79,7 +79,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
             await fd.wait_for_message(thread, lambda m: "⏰ Reminder" in m.content, timeout=5)
         await asyncio.sleep(0.5)
         assert len(reminders(fd, thread1)) == len(reminders(fd, thread2)) == 1  # once, not twice
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         for t in (table1, table2):
             sent = await store.db.all("SELECT COUNT(*) FROM reminders WHERE table_id=? AND sent_at IS NOT NULL",
                                       (t.id,))
@@ -99,7 +99,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         # Deleting thread 1 abandons its game; thread 2 plays on.
         fd.delete_channel(thread1)
         await asyncio.sleep(0.5)
-        store = await Store.open(db_path)
+        store = await SqliteStore.open(db_path)
         assert (await store.tables.get(table1.id)).status == "cancelled"
         assert (await store.tables.get(table2.id)).status == "running"
         await store.close()

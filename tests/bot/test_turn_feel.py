@@ -72,8 +72,8 @@ async def test_a_pair_gives_one_lose_button(fd, db_path):
         assert len(opened.message.labels) == len(set(opened.message.labels))
         await (await fd.click(B, opened.message, label=f"Lose {pair}")).response()
         await t.waiting_for("**Turn 3**")
-        table = await bot.service.in_channel(guild.channel.id)
-        assert bot.service.game(table).revealed[users.index(B)] == (pair,)
+        table = await bot.cache.in_channel(guild.channel.id)
+        assert bot.cache.game(table).revealed[users.index(B)] == (pair,)
 
 
 async def test_target_list_shows_its_deadline(fd, db_path):
@@ -81,8 +81,8 @@ async def test_target_list_shows_its_deadline(fd, db_path):
     users = guild.members
     async with bot_in_process(fd, db_path, seed=4) as bot:
         t = await start_game(fd, guild.channel, users[0], users[1:])
-        table = await bot.service.in_channel(guild.channel.id)
-        actor = users[bot.service.game(table).turn]
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
         opened = await t.click(actor, "Steal…")
         assert opened.ephemeral and re.search(r"\*\*Steal\*\*: choose a player \(<t:\d+:R>\)", opened.content)
 

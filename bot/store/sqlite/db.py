@@ -22,24 +22,13 @@ from pathlib import Path
 
 import aiosqlite
 
+from ..errors import StoreError, Unavailable
+
 log = logging.getLogger(__name__)
 
-MIGRATIONS = Path(__file__).resolve().parent.parent.parent / "migrations"
+MIGRATIONS = Path(__file__).resolve().parents[3] / "migrations"
 #: The logs that only grow; the rest of the file is checked before start-up reads a game.
 HISTORY = frozenset({"events", "results", "series_results"})
-
-
-class StoreError(Exception):
-    """The database cannot be used; the message says what is wrong and what to do."""
-
-
-class Unavailable(Exception):
-    """A write failed because of the database (full disk, read-only file, lock, corruption).
-    ``reason`` names the kind of fault ('readonly', 'full', 'locked', 'damaged', 'failed')."""
-
-    def __init__(self, text: str, reason: str = "failed"):
-        super().__init__(text)
-        self.reason = reason
 
 
 def reason(error: BaseException) -> str:
@@ -47,8 +36,10 @@ def reason(error: BaseException) -> str:
     text = str(error).lower()
     if "readonly" in text or "read-only" in text:
         return "readonly"
-    if "disk is full" in text or "database or disk is full" in text or "disk i/o error" in text:
-        return "full"  # a file size limit reaches SQLite as an I/O error
+    if "disk is full" in text or "database or disk is full" in text:
+        return "full"
+    if "disk i/o error" in text:
+        return "io"   # a failing disk, a file size limit, a file removed underneath
     if "locked" in text or "busy" in text:
         return "locked"
     if "malformed" in text or "not a database" in text or "corrupt" in text:
@@ -70,7 +61,8 @@ def split_statements(script: str) -> list[str]:
 
 _REASONS = {
     "readonly": "the database file is read-only",
-    "full": "the disk is full, failed to write, or a file size limit was reached",
+    "full": "the disk is full",
+    "io": "the disk failed to read or write the file (an I/O error, or a file size limit)",
     "locked": "the database file is locked by another process",
     "damaged": "the database file is damaged",
 }
@@ -285,13 +277,10 @@ class Database:
                         await self._write_group(group)
                     except Exception as e:
                         for _, _, done in group:
-                            if not done.done():
-                                done.set_exception(e if isinstance(e, (sqlite3.IntegrityError, Unavailable))
-                                                   else Unavailable(describe(e), reason(e)))
+                            _settle(done, e)
                     else:
                         for _, _, done in group:
-                            if not done.done():
-                                done.set_result(None)
+                            _settle(done, None)
         finally:
             self._grouper = None
             for _, _, done in group + self._waiting:   # only when cancelled (shutdown): nothing hangs
@@ -363,6 +352,18 @@ class Database:
     async def all(self, sql: str, params=()) -> list:
         async with self.reader.execute(sql, params) as cur:
             return await cur.fetchall()
+
+
+def _settle(done: asyncio.Future, error: BaseException | None) -> None:
+    """Hand a grouped statement's caller its result: None, or the error as the caller sees it."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
+    elif isinstance(error, (sqlite3.IntegrityError, Unavailable)):
+        done.set_exception(error)
+    else:
+        done.set_exception(Unavailable(describe(error), reason(error)))
 
 
 async def _close_all(connections) -> None:

@@ -11,7 +11,7 @@ from .db import Database
 NOTIFY = ("channel", "dm", "off")
 
 
-class GuildStore:
+class SqliteGuilds:
     def __init__(self, db: Database):
         self.db = db
         self._settings: dict[int, dict] = {}

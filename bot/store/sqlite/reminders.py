@@ -7,18 +7,9 @@ import time
 from .db import Database
 
 
-class ReminderStore:
+class SqliteReminders:
     def __init__(self, db: Database):
         self.db = db
-
-    async def replace(self, table_id: int, prompt_no: int, rows: list[tuple[int, float]]) -> None:
-        """The reminders of a table's pending decision: (user id, due) rows replace the
-        unsent ones of earlier decisions."""
-        async with self.db.transaction() as tx:
-            await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table_id,))
-            if rows:
-                await tx.executemany("INSERT INTO reminders (table_id, prompt_no, user_id, due) VALUES (?,?,?,?)",
-                                     [(table_id, prompt_no, user, due) for user, due in rows])
 
     async def drop(self, table_id: int, user_ids: list[int] | None = None) -> None:
         """Unsent reminders of a table (of some members only) are no longer needed."""

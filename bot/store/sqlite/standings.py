@@ -5,47 +5,13 @@ Every query is per server: a server never sees another's results.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..rows import MemberStats, Standing
 from .db import Database
 
 PAGE = 10
 
 
-@dataclass(frozen=True)
-class Standing:
-    rank: int
-    user_id: int
-    name: str
-    computer: str | None
-    games: int
-    wins: int
-    series_won: int
-    series_shared: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True)
-class MemberStats:
-    games: int
-    wins: int
-    finish_avg: float
-    series_played: int
-    series_won: int
-    series_shared: int
-    series_abandoned: int
-    claims: int
-    bluffs: int
-    bluffs_caught: int
-    challenges: int
-    challenges_won: int
-    blocks: int
-
-
-class StandingsStore:
+class SqliteStandings:
     def __init__(self, db: Database):
         self.db = db
 
@@ -94,8 +60,8 @@ class StandingsStore:
         channel id, message id, series id, series game)."""
         rows = await self.db.all(
             "SELECT r.table_id, r.ended_at, r.won, r.finish, r.players, r.turns, t.channel_id,"
-            " COALESCE(t.summary_id, t.message_id), r.series_id, t.series_game"
-            " FROM results r JOIN tables t ON t.id = r.table_id"
+            " COALESCE(s.summary_id, s.message_id), r.series_id, t.series_game"
+            " FROM results r JOIN tables t ON t.id = r.table_id LEFT JOIN shown s ON s.table_id = t.id"
             " WHERE r.guild_id=? AND r.user_id=? ORDER BY r.ended_at DESC LIMIT ?", (guild_id, user_id, limit))
         return [tuple(r) for r in rows]
 

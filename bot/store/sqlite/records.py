@@ -7,34 +7,13 @@ never finished without its result; the standings are counted from those rows.
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
-from dataclasses import dataclass, field
 
-from engine.record import PlayerTally
-
+from ..errors import Conflict
+from ..rows import ResultRow, Seat, SeriesRow, Table
 from .db import Database
-from .tables import COLUMNS, MOVE_COLUMNS, Seat, Table, update_row
-
-
-@dataclass
-class SeriesRow:
-    """A three-game series as stored; ``state`` is engine.Series.to_dict()."""
-
-    guild_id: int
-    channel_id: int
-    host_id: int
-    players: list[Seat]
-    state: dict
-    mode: str = "live"
-    variant: str = "standard"
-    timings: dict | None = None
-    locale: str = "en"
-    thread: bool = False
-    status: str = "running"
-    season_id: int | None = None
-    id: int | None = None
-    created_at: float = field(default_factory=time.time)
-    ended_at: float | None = None
+from .tables import CHANGE_COLUMNS, MOVE_COLUMNS, conflict, replace_reminders, update_row
 
 
 def _series(row) -> SeriesRow:
@@ -46,17 +25,7 @@ def _series(row) -> SeriesRow:
                      created_at=row["created_at"], ended_at=row["ended_at"])
 
 
-@dataclass(frozen=True)
-class ResultRow:
-    """One player of one finished game, and their figures in it (engine.record.PlayerTally)."""
-
-    user_id: int
-    computer: str | None
-    name: str
-    tally: PlayerTally
-
-
-class RecordStore:
+class SqliteRecords:
     def __init__(self, db: Database):
         self.db = db
 
@@ -105,8 +74,9 @@ class RecordStore:
 
     # ------------------------------------------------------------------ series
 
-    async def create_series(self, series: SeriesRow, table: Table, events) -> SeriesRow:
-        """A series and its first game (``table``, already dealt), in one transaction."""
+    async def create_series(self, series: SeriesRow, table: Table, events, reminders=None) -> SeriesRow:
+        """A series and its first game (``table``, already dealt; with the reminders of an async
+        game's first decision), in one transaction."""
         async with self.db.transaction() as tx:
             cur = await tx.execute(
                 "INSERT INTO series (guild_id, channel_id, host_id, season_id, players, state, status, mode,"
@@ -117,7 +87,9 @@ class RecordStore:
                  series.locale, int(series.thread), series.created_at))
             series.id = cur.lastrowid
             table.series_id = series.id
-            await tx.execute(*update_row(table, COLUMNS, events))
+            await tx.execute(*update_row(table, CHANGE_COLUMNS, events))
+            if reminders is not None:
+                await replace_reminders(tx, table, reminders)
         return series
 
     async def get_series(self, series_id: int) -> SeriesRow | None:
@@ -131,8 +103,9 @@ class RecordStore:
     async def series_games(self, series_id: int) -> list[tuple]:
         """(table id, game no, winner id, turns, channel id, message id, status) of a series' games."""
         rows = await self.db.all(
-            "SELECT id, series_game, winner_id, json_extract(state, '$.turn_no'), channel_id,"
-            " COALESCE(summary_id, message_id), status FROM tables WHERE series_id=? ORDER BY series_game",
+            "SELECT t.id, t.series_game, t.winner_id, json_extract(t.state, '$.turn_no'), t.channel_id,"
+            " COALESCE(s.summary_id, s.message_id), t.status FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
+            " WHERE t.series_id=? ORDER BY t.series_game",
             (series_id,))
         return [tuple(r) for r in rows]
 
@@ -158,17 +131,25 @@ class RecordStore:
     async def finish_game(self, table: Table, events, results: list[ResultRow],
                           series: SeriesRow | None = None, series_results=None) -> None:
         """The last move of a game, its result rows, and its series' progress, together."""
-        async with self.db.transaction() as tx:
-            season = table.season_id or await self.current_season(table.guild_id, tx)
-            table.season_id = season
-            await tx.execute(*update_row(table, MOVE_COLUMNS + ("season_id",), events))
-            await _insert_results(tx, table, season, results)
-            await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
-            if series is not None:
-                if series.status == "running":
-                    await tx.execute("UPDATE series SET state=? WHERE id=?", (json.dumps(series.state), series.id))
-                else:
-                    await self._end_series(tx, series, series_results)
+        try:
+            async with self.db.transaction() as tx:
+                await self._finish_game(tx, table, events, results, series, series_results)
+        except sqlite3.IntegrityError as e:
+            if conflict(e):
+                raise Conflict(f"table {table.id} moved on") from None
+            raise
+
+    async def _finish_game(self, tx, table: Table, events, results, series, series_results) -> None:
+        season = table.season_id or await self.current_season(table.guild_id, tx)
+        table.season_id = season
+        await tx.execute(*update_row(table, MOVE_COLUMNS + ("season_id",), events))
+        await _insert_results(tx, table, season, results)
+        await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+        if series is not None:
+            if series.status == "running":
+                await tx.execute("UPDATE series SET state=? WHERE id=?", (json.dumps(series.state), series.id))
+            else:
+                await self._end_series(tx, series, series_results)
 
     async def unrecorded_games(self, limit: int = 500) -> list[int]:
         """Finished games without result rows (games that ended before results were kept)."""

@@ -1,0 +1,50 @@
+"""Keeping the bot's own REST calls below Discord's limits."""
+
+from __future__ import annotations
+
+import time
+
+
+class Pacer:
+    """A global rate (Discord allows 50 requests a second per bot, interaction callbacks
+    and their webhooks apart) and a few requests per channel per five seconds, each kind
+    of request ('post', 'edit', 'delete') in its own bucket as Discord counts them."""
+
+    def __init__(self, rate: float = 40.0, per_channel: int = 4, window: float = 5.0,
+                 clock=time.monotonic):
+        self.rate, self.per_channel, self.window, self.clock = rate, per_channel, window, clock
+        self._tokens = rate
+        self._stamp = clock()
+        self._channels: dict[tuple[int, str], list[float]] = {}
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self._tokens = min(self.rate, self._tokens + (now - self._stamp) * self.rate)
+        self._stamp = now
+
+    def wait_time(self, channel_id: int, kind: str = "edit") -> float:
+        """Seconds until a request of this kind to this channel fits (0: now)."""
+        self._refill()
+        now = self.clock()
+        key = (channel_id, kind)
+        recent = [t for t in self._channels.get(key, ()) if now - t < self.window]
+        self._channels[key] = recent
+        wait = 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.rate
+        if len(recent) >= self.per_channel:
+            wait = max(wait, recent[0] + self.window - now)
+        return wait
+
+    def take(self, channel_id: int, kind: str = "edit") -> None:
+        self._refill()
+        self._tokens -= 1
+        self._channels.setdefault((channel_id, kind), []).append(self.clock())
+        if len(self._channels) > 50_000:
+            now = self.clock()
+            self._channels = {k: v for k, v in self._channels.items() if v and now - v[-1] < self.window}
+
+    def ready(self, channel_id: int, kind: str) -> bool:
+        """Take a request now if it fits."""
+        if self.wait_time(channel_id, kind) > 0:
+            return False
+        self.take(channel_id, kind)
+        return True

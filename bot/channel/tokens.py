@@ -1,0 +1,79 @@
+"""Interaction tokens the courier may still use: a click answered by updating its message
+may edit that message for 15 minutes, and any recent interaction may post follow-ups in
+its channel — requests outside the bot's global rate limit."""
+
+from __future__ import annotations
+
+import time
+from typing import NamedTuple
+
+import discord
+
+TOKEN_LIFE = 14 * 60  # interaction tokens live 15 minutes
+
+
+class Editor(NamedTuple):
+    interaction: discord.Interaction
+    expires: float
+    followup: bool     # the message was posted as a follow-up (edited through followup.edit_message)
+
+
+class Tokens:
+    """Recent interactions by the message they may edit and the channel they may post in,
+    and each token's own budget (Discord allows about 5 requests per 2 s per interaction
+    webhook; discord.py would sleep rather than fail, so a busy token is not used)."""
+
+    def __init__(self, clock=time.monotonic):
+        self._clock = clock
+        self._editors: dict[int, Editor] = {}                               # message id -> token
+        self._channels: dict[int, tuple[discord.Interaction, float]] = {}   # channel id -> a recent token
+        self._use: dict[int, list[float]] = {}                             # interaction id -> recent requests
+
+    def may_edit(self, message_id: int, interaction: discord.Interaction, *, followup: bool = False) -> None:
+        """``interaction``'s token may edit this message (its own, or a follow-up it posted)."""
+        expires = self._clock() + TOKEN_LIFE
+        self._editors[message_id] = Editor(interaction, expires, followup)
+        self.may_post(interaction)
+        if len(self._editors) > 20_000:
+            now = self._clock()
+            self._editors = {k: v for k, v in self._editors.items() if v.expires > now}
+
+    def may_post(self, interaction: discord.Interaction) -> None:
+        """``interaction``'s token may post follow-ups in its channel."""
+        if interaction.channel_id is not None:
+            self._channels[interaction.channel_id] = (interaction, self._clock() + TOKEN_LIFE)
+
+    def editor(self, message_id: int | None) -> Editor | None:
+        """A live token that may edit this message now."""
+        entry = self._editors.get(message_id) if message_id else None
+        if entry is None:
+            return None
+        if entry.expires < self._clock():
+            del self._editors[message_id]
+            return None
+        return entry if self.free(entry.interaction) else None
+
+    def drop(self, message_id: int) -> None:
+        self._editors.pop(message_id, None)
+
+    def poster(self, channel_id: int, *message_ids: int | None) -> discord.Interaction | None:
+        """A live token that may post in this channel now (one that edits these messages first)."""
+        for message_id in message_ids:
+            editor = self.editor(message_id)
+            if editor is not None:
+                return editor.interaction
+        entry = self._channels.get(channel_id)
+        if entry is not None and entry[1] > self._clock() and self.free(entry[0]):
+            return entry[0]
+        return None
+
+    def free(self, interaction: discord.Interaction) -> bool:
+        now = self._clock()
+        recent = [t for t in self._use.get(interaction.id, ()) if now - t < 2.0]
+        self._use[interaction.id] = recent
+        if len(self._use) > 20_000:
+            self._use = {k: v for k, v in self._use.items() if v and now - v[-1] < 2.0}
+        return len(recent) < 4
+
+    def spend(self, interaction: discord.Interaction) -> None:
+        self._use.setdefault(interaction.id, []).append(self._clock())

@@ -1,0 +1,25 @@
+"""What the store says when it cannot do what it was asked, whatever the backend."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """The database cannot be used; the message says what is wrong and what to do."""
+
+
+class Unavailable(Exception):
+    """A write failed because of the database (full disk, read-only file, lock, corruption).
+    ``reason`` names the kind of fault ('readonly', 'full', 'io', 'locked', 'damaged', 'failed')."""
+
+    def __init__(self, text: str, reason: str = "failed"):
+        super().__init__(text)
+        self.reason = reason
+
+
+class ChannelBusy(Exception):
+    """The channel already has a lobby or a running game."""
+
+
+class Conflict(Exception):
+    """A table was written by someone else since it was read (another process that also
+    believed it owned the table): nothing was written; read it again."""

@@ -1,0 +1,59 @@
+"""What each table's channel shows (the courier's bookkeeping), in SQLite: one row per
+table, apart from the table's own row, so recording a message id never touches a game."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import astuple, fields
+
+from ..rows import Shown
+from .db import Database
+
+_NAMES = tuple(f.name for f in fields(Shown))
+_UPSERT = (f"INSERT INTO shown ({', '.join(_NAMES)}) VALUES ({', '.join('?' * len(_NAMES))})"
+           f" ON CONFLICT (table_id) DO UPDATE SET "
+           + ", ".join(f"{n}=excluded.{n}" for n in _NAMES if n != "table_id"))
+
+
+class SqliteShown:
+    def __init__(self, db: Database):
+        self.db = db
+
+    async def get(self, table_id: int) -> Shown | None:
+        row = await self.db.one(f"SELECT {', '.join(_NAMES)} FROM shown WHERE table_id=?", (table_id,))
+        return Shown(*row) if row else None
+
+    async def save(self, shown: Shown) -> None:
+        """Record what the channel shows now (a message posted, deleted or adopted)."""
+        await self.db.write_grouped(_UPSERT, astuple(shown))
+
+    async def mark(self, versions: dict[int, int]) -> None:
+        """Channels that showed these table versions in full (saved in batches; never backwards)."""
+        if versions:
+            async with self.db.transaction() as tx:
+                await tx.executemany("UPDATE shown SET version=? WHERE table_id=? AND version < ?",
+                                     [(v, t, v) for t, v in versions.items()])
+
+    async def behind(self, recent: float = 7 * 86400) -> list[tuple[int, float]]:
+        """Tables whose channel may be behind what is stored, with an urgency (a deadline;
+        0 for what is owed at once): running games whose channel did not show their last
+        change (their lobby message's "started" included), lobbies whose message is missing or
+        old, and recent games whose end was never shown in full. Read at start-up."""
+        since = time.time() - recent
+        rows = await self.db.all(
+            "SELECT t.id, t.status, t.deadline, t.version, s.version, s.message_turn, s.lobby_message_id,"
+            " s.lobby_status, s.lobby_version FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
+            " WHERE t.status IN ('lobby', 'running') OR (t.ended_at > ? AND (s.table_id IS NULL"
+            " OR s.version < t.version OR (t.status = 'finished' AND s.summary_id IS NULL)))", (since,))
+        out = []
+        for tid, status, deadline, version, shown, turn, lobby_id, lobby_status, lobby_version in rows:
+            if status == "running":
+                stale = shown is None or shown < version or turn is None or lobby_status == "lobby"
+            elif status == "lobby":
+                stale = lobby_id is None or lobby_status != status or lobby_version < version
+            else:
+                stale = True
+            if stale:
+                out.append((tid, deadline if status == "running" and deadline else 0.0))
+        out.sort(key=lambda r: r[1])
+        return out

@@ -1,0 +1,210 @@
+"""Playing a game: moves, the clock's timeouts, more time, forfeits and departures. No
+discord.py: it takes seats and engine moves, commits each change before anyone is
+answered, and refuses with :class:`~bot.errors.UserFacingError`.
+
+Every method that changes a game takes a :class:`~bot.tables.cache.Held` table (read under
+its lock by the caller) or holds the lock itself; the change is made on copies, written
+once, and only then put in memory and told to ``on_change``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Iterable
+
+from engine import Event, Game, IllegalMove, Move
+from engine import game as G
+
+from ..errors import UserFacingError, refusal
+from ..store import FINISHED, RUNNING, Conflict, Table, TableStore
+from .cache import Held, TableCache
+from .change import DEPARTED, MORE_TIME, Change, compact, log_public, prompt_key
+from .records import Records
+from .timing import reminder_times, seconds
+
+
+class Play:
+    def __init__(self, cache: TableCache, tables: TableStore, records: Records, *,
+                 on_change: Callable[[Change], None], clock: Callable[[], float] = time.time,
+                 rng_factory: Callable[[], object], time_scale: float = 1.0):
+        self._cache = cache
+        self._tables = tables
+        self._records = records
+        self._on_change = on_change
+        self._clock = clock
+        self._rng_factory = rng_factory
+        self._scale = time_scale
+
+    # ---------------------------------------------------------------- the deal
+
+    async def deal(self, held: Held, *, starter: int | None, series=None) -> Change:
+        """Start the game of a lobby (under its lock): the deal, the first decision, and for
+        a series' first game the series itself, in one write."""
+        table = held.table.copy()
+        game = Game.new([s.name for s in table.players], self._rng_factory(), variant=table.variant,
+                        starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS))
+        table.status = RUNNING
+        events = list(game.opening)
+        change = self._advance(table, game, events, None)
+        change.reminders = reminder_times(table, game, self._clock(), self._scale)
+        reminders = change.reminders if table.mode == "async" else None
+        if series is not None:
+            await self._records.begin_series(series, table, events, reminders)
+        else:
+            await self._tables.save(table, events, reminders=reminders)
+        self._cache.put(table, game)
+        self._on_change(change)
+        return change
+
+    # ---------------------------------------------------------------- moves
+
+    async def play(self, held: Held, seat: int | None, moves: Iterable[Move], *,
+                   prompt_no: int | None = None, challenge: bool = False) -> Change:
+        """Apply ``moves`` (usually one) for ``seat`` — None for the clock — if ``prompt_no``
+        is still the pending decision, and commit them as one change or not at all.
+        ``challenge``: the move is a challenge (a late one is told who challenged first, R41)."""
+        table, game = held
+        if table is None or table.status != RUNNING:
+            raise UserFacingError("no.over" if table and table.status == FINISHED else "no.not_running")
+        if prompt_no is not None and prompt_no != table.prompt_no:
+            first = (table.challenges or {}).get(str(prompt_no))
+            if challenge and first is not None:  # R41
+                raise UserFacingError("no.already_challenged", name=table.players[first].name)
+            raise UserFacingError("no.out_of_date")
+        if seat is not None and not game.alive[seat]:
+            raise UserFacingError("no.out")
+        before = prompt_key(game)
+        game = game.copy()  # memory must not run ahead of the database
+        events: list[Event] = []
+        for move in moves:
+            try:
+                events += game.apply(move)
+            except IllegalMove as e:
+                raise refusal(e, game, move, [s.name for s in table.players]) from None
+        events += self._departures(table, game)
+        table = table.copy()
+        change = self._advance(table, game, events, before)
+        change.seat = seat
+        await self._commit(change)
+        return change
+
+    async def timeout(self, table_id: int, prompt_no: int) -> Change | None:
+        """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
+        async with self._cache.hold(table_id) as held:
+            try:
+                return await self.play(held, None, [Move(None, "timeout")], prompt_no=prompt_no)
+            except UserFacingError:
+                return None  # already answered, or the game ended
+
+    async def forfeit(self, table_id: int, user_id: int) -> Change:
+        """A player leaves a running game: they forfeit it (R52; in a series, this game only, R62)."""
+        async with self._cache.hold(table_id) as held:
+            table, game = held
+            if table is None or table.status != RUNNING:
+                raise UserFacingError("no.not_running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise UserFacingError("no.not_playing")
+            if not game.alive[seat]:
+                raise UserFacingError("no.out")
+            return await self.play(held, seat, [Move(seat, "forfeit")])
+
+    async def more_time(self, held: Held, user_id: int, prompt_no: int) -> Change:
+        """R55: once per game, a player the game waits on moves the decision's deadline back
+        by its full length."""
+        table, game = held
+        if table is None or table.status != RUNNING:
+            raise UserFacingError("no.not_running")
+        if prompt_no != table.prompt_no:
+            raise UserFacingError("no.out_of_date")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserFacingError("no.not_player")
+        if seat not in game.awaited or table.players[seat].computer:
+            raise UserFacingError("no.more_time_not_awaited")
+        if seat in (table.more_time or ()):
+            raise UserFacingError("no.more_time_used")
+        table = table.copy()
+        table.deadline = (table.deadline or self._clock()) + seconds(table, game.step, self._scale)
+        table.more_time = [*(table.more_time or ()), seat]
+        table.version += 1
+        events = [Event(MORE_TIME, seat, amount=int(table.deadline))]
+        table.turn_events = [*(table.turn_events or ()), compact(events[0])]
+        change = Change(table, game, events, seat=seat)
+        await self._commit(change)
+        return change
+
+    async def member_left(self, guild_id: int, user_id: int) -> list[Change]:
+        """A member left the server: they forfeit each running game here at their next
+        decision — at once where one waits on them now (R52)."""
+        changes = []
+        for table_id in await self._tables.active_in_guild(guild_id):
+            async with self._cache.hold(table_id) as (table, game):
+                if table is None or table.status != RUNNING:
+                    continue
+                seat = table.seat_of(user_id)
+                if seat is None or not game.alive[seat] or user_id in (table.departed or ()):
+                    continue
+                table = table.copy()
+                table.departed = [*(table.departed or ()), user_id]
+                before = prompt_key(game)
+                game = game.copy()
+                events = self._departures(table, game)
+                change = self._advance(table, game, events, before) if events else Change(table, game)
+                if not events:
+                    table.version += 1
+                await self._commit(change)
+                changes.append(change)
+        return changes
+
+    def _departures(self, table: Table, game: Game) -> list[Event]:
+        """Members who left the server forfeit when a decision waits on them (R52)."""
+        events: list[Event] = []
+        gone = set(table.departed or ())
+        while gone and not game.over:
+            seat = next((s for s in game.awaited if table.players[s].id in gone and game.alive[s]), None)
+            if seat is None:
+                break
+            events.append(Event(DEPARTED, seat))
+            events += game.apply(Move(seat, "forfeit"))
+        return events
+
+    # ---------------------------------------------------------------- committing
+
+    def _advance(self, table: Table, game: Game, events: list[Event], before: tuple | None) -> Change:
+        """Move the game's new state into ``table`` (a copy): version, log, prompt, deadline."""
+        table.version += 1
+        table.state = game.to_dict()
+        log_public(table, events)
+        new_prompt = before is None or prompt_key(game) != before
+        for e in events:
+            if e.kind == "challenge":  # remember which window this challenge closed (R41)
+                recent = dict(list((table.challenges or {}).items())[-9:])
+                recent[str(table.prompt_no)] = e.player
+                table.challenges = recent
+        if new_prompt:
+            table.prompt_no += 1
+        if game.over:
+            table.status = FINISHED
+            table.deadline = None
+            table.winner_id = table.players[game.winner].id
+            table.ended_at = self._clock()
+        elif new_prompt:
+            table.deadline = self._clock() + seconds(table, game.step, self._scale)
+        return Change(table, game, events, new_prompt)
+
+    async def _commit(self, change: Change) -> None:
+        table, game = change.table, change.game
+        try:
+            if game.over:
+                await self._records.finish(table, game, change.events)
+            elif table.mode == "async":
+                change.reminders = reminder_times(table, game, self._clock(), self._scale)
+                await self._tables.save(table, change.events, move=True, reminders=change.reminders)
+            else:
+                await self._tables.save(table, change.events, move=True)
+        except Conflict:
+            self._cache.forget(table.id)   # someone else moved it: read it afresh next time
+            raise UserFacingError("no.moved_on") from None
+        self._cache.put(table, game)
+        self._on_change(change)

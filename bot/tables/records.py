@@ -1,0 +1,130 @@
+"""Results and series (R60–R63): what a finished game adds to the server's records, and a
+series from its first game to its end. No discord.py."""
+
+from __future__ import annotations
+
+import asyncio
+
+from engine import Game
+from engine import record as R
+from engine.events import KINDS as ENGINE_KINDS
+from engine.series import GameResult, Series
+
+from ..errors import UserFacingError
+from ..store import RecordStore, ResultRow, SeriesRow, Table, TableStore
+
+
+def result_rows(table: Table, tallies) -> list[ResultRow]:
+    """One row per player of a finished game, from its tallies (engine/record.py)."""
+    return [ResultRow(table.players[t.seat].id, table.players[t.seat].computer, table.players[t.seat].name, t)
+            for t in tallies]
+
+
+def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
+    """A finished or abandoned series' rows: (user id, computer, wins, outcome)."""
+    outcome = played.outcome
+    rows = []
+    for seat, player in enumerate(series.players):
+        if outcome.status == "abandoned":
+            result = "abandoned"
+        elif seat in outcome.winners:
+            result = "won" if outcome.status == "won" else "shared"
+        else:
+            result = "lost"
+        rows.append((player.id, player.computer, outcome.wins[seat], result))
+    return rows
+
+
+class Records:
+    def __init__(self, tables: TableStore, records: RecordStore):
+        self._tables = tables
+        self._records = records
+
+    # ---------------------------------------------------------------- a game's end
+
+    async def finish(self, table: Table, game: Game, events) -> None:
+        """The last move: the game's result rows (read from its whole event log) and its
+        series' progress are stored with it, in one transaction (R63)."""
+        log = await self._tables.game_events(table.id) + [e for e in events if e.kind in ENGINE_KINDS]
+        tallies = R.tally(log, game.n)
+        series = series_results = None
+        if table.series_id is not None:
+            series = await self._records.get_series(table.series_id)
+            if series is not None and series.status == "running":
+                played = Series.from_dict(series.state)
+                forfeited = tuple(t.seat for t in tallies if t.forfeited)
+                played = played.record(GameResult(game.winner, game.turn_no, forfeited))
+                series.state = played.to_dict()
+                series.status = played.outcome.status
+                if played.over:
+                    series_results = series_rows(series, played)
+            else:
+                series = None
+        await self._records.finish_game(table, events, result_rows(table, tallies), series, series_results)
+
+    # ---------------------------------------------------------------- series (R60-R62)
+
+    async def series(self, series_id: int) -> SeriesRow | None:
+        return await self._records.get_series(series_id)
+
+    async def running_series_in(self, channel_id: int) -> SeriesRow | None:
+        return await self._records.running_series_in(channel_id)
+
+    async def starter(self, table: Table) -> int | None:
+        """Who starts a series game: the first game's starter, one seat on per game (R60)."""
+        row = await self._records.get_series(table.series_id)
+        return Series.from_dict(row.state).starter(table.series_game) if row else None
+
+    def new_series(self, table: Table, rng) -> SeriesRow:
+        """A series for a lobby that asked for one; its first starter is drawn at random (R60)."""
+        return SeriesRow(guild_id=table.guild_id, channel_id=table.channel_id, host_id=table.host_id,
+                         players=list(table.players), state=Series.new(len(table.players), rng).to_dict(),
+                         mode=table.mode, variant=table.variant, timings=table.timings,
+                         locale=table.locale, thread=table.thread)
+
+    async def begin_series(self, series: SeriesRow, table: Table, events, reminders=None) -> SeriesRow:
+        """A series and its first game, just dealt, in one write."""
+        return await self._records.create_series(series, table, events, reminders)
+
+    async def leave_series(self, series: SeriesRow, user_id: int) -> SeriesRow:
+        """A player abandons a series before its third game ends: it is recorded as abandoned,
+        with the wins so far, and never has a winner (R62)."""
+        seat = next((i for i, s in enumerate(series.players) if s.id == user_id), None)
+        if seat is None:
+            raise UserFacingError("no.not_playing")
+        if series.status != "running":
+            raise UserFacingError("no.series_over")
+        played = Series.from_dict(series.state).leave(seat)
+        series.state, series.status = played.to_dict(), played.outcome.status
+        await self._records.end_series(series, series_rows(series, played))
+        return series
+
+    async def cancel_series(self, series: SeriesRow, user_id: int, can_manage: bool) -> SeriesRow:
+        if user_id != series.host_id and not can_manage:
+            raise UserFacingError("no.host_or_manager")
+        series.status = "cancelled"
+        await self._records.end_series(series, [])
+        return series
+
+    # ---------------------------------------------------------------- older games
+
+    async def record_old_games(self, batch: int = 200) -> int:
+        """Results for games that finished before results were kept, read from their logs."""
+        done = 0
+        while ids := await self._records.unrecorded_games(batch):
+            for table_id in ids:
+                table = await self._tables.get(table_id)
+                log = await self._tables.game_events(table_id)
+                try:
+                    rows = result_rows(table, R.tally(log, len(table.players)))
+                except ValueError:  # a log too old to tell (no private events): who won, no figures
+                    n, winner = len(table.players), table.winner_id
+                    rows = [ResultRow(s.id, s.computer, s.name, R.PlayerTally(
+                                seat=i, claims=0, bluffs=0, bluffs_caught=0, challenges=0, challenges_won=0,
+                                blocks=0, finish=1 if s.id == winner else n, won=s.id == winner,
+                                forfeited=False, turns=0))
+                            for i, s in enumerate(table.players)]
+                await self._records.record_old_game(table, rows)
+                done += 1
+            await asyncio.sleep(0)
+        return done
