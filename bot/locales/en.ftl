@@ -44,7 +44,11 @@ variant-draft = draft
 
 turn-title = **Turn { $n }** · { $name }
 turn-draft = **Draft** · two players, seven cards
-log-start = The game begins with { $n } players. **{ $name }** starts.
+log-start =
+    { $n ->
+        [one] The game begins with { $n } player. **{ $name }** starts.
+       *[other] The game begins with { $n } players. **{ $name }** starts.
+    }
 log-drafted = { $name } has chosen a card.
 log-turn = Turn { $n }: { $name }.
 log-turn_word = turn
@@ -65,8 +69,16 @@ log-block = 🛡️ { $name } blocks with { $card }.
 log-blocked = { $name }'s { $action } is blocked.
 log-reveal = { $name } loses an influence: { $card } is revealed.
 log-eliminate = 💀 { $name } is out of the game.
-log-exchange = { $name } draws { $n } cards from the Court deck.
-log-exchanged = { $name } returns { $n } cards; the Court deck is shuffled.
+log-exchange =
+    { $n ->
+        [one] { $name } draws { $n } card from the Court deck.
+       *[other] { $name } draws { $n } cards from the Court deck.
+    }
+log-exchanged =
+    { $n ->
+        [one] { $name } returns { $n } card; the Court deck is shuffled.
+       *[other] { $name } returns { $n } cards; the Court deck is shuffled.
+    }
 log-no_effect = The { $action } has no effect: { $target } is already out.
 log-cancelled = { $name }'s { $action } is cancelled.
 log-timeout-window = ⏰ Time is up: nobody else answered, so it goes through.
@@ -91,7 +103,11 @@ await-over = The game is over.
 ## The board
 
 board-out = out
-board-court = Court deck: { $n } cards
+board-court =
+    { $n ->
+        [one] Court deck: { $n } card
+       *[other] Court deck: { $n } cards
+    }
 board-footer = { $mode } game · { $variant }
 
 ## Buttons
@@ -135,11 +151,7 @@ hand-drawn = Drawn from the Court deck: { $cards }
 private-until = { " " }({ $when })
 private-lose = **You lose an influence: choose the card to turn face up**{ $until }.
 private-prove = Your { $card } is challenged! Show it (it is replaced by a new card) or lose a card of your choice{ $until }.
-private-exchange =
-    { $n ->
-        [one] **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
-       *[other] **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
-    }
+private-exchange = **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
 private-draft = **Pick the card you keep from your set**; the other four leave the game unseen{ $until }.
 private-target = **{ $action }**: choose a player{ $until }.
 done-reveal = You turned your { $card } face up.
@@ -166,7 +178,11 @@ lobby-cancelled_lobby = **Coup** · { $mode } · { $variant } — the lobby was 
 
 ## The end of a game
 
-over-winner = 🏆 **{ $name } wins** after { $turns } turns.
+over-winner =
+    { $turns ->
+        [one] 🏆 **{ $name } wins** after { $turns } turn.
+       *[other] 🏆 **{ $name } wins** after { $turns } turns.
+    }
 over-bluffs = Bluffs, now that they can be told:
 over-bluff-action = Turn { $turn }: { $name } claimed { $card } without holding one{ $caught }.
 over-bluff-block = Turn { $turn }: { $name } blocked with { $card } without holding one{ $caught }.
@@ -175,7 +191,11 @@ over-no_bluffs = Nobody bluffed.
 over-rematch = The host can start a rematch with the same players; the winner starts.
 series-standing = **Series** · { $done } of 3 games played · wins: { $wins } · { $starter } starts the next game.
 series-next_help = The host presses **Next game** when everyone is ready.
-series-game = Game { $k }: **{ $name }** won in { $turns } turns.
+series-game =
+    { $turns ->
+        [one] Game { $k }: **{ $name }** won in { $turns } turn.
+       *[other] Game { $k }: **{ $name }** won in { $turns } turns.
+    }
 series-won =
     { $n ->
         [one] 🏆 **{ $name } takes the series** with { $n } win!
@@ -201,10 +221,25 @@ chart-winner = winner
 
 board-title = **Leaderboard · { $season }** (page { $page } of { $pages })
 board-empty = Nobody has finished a game this season yet.
-board-row = { $rank }. { $name } · **{ $wins }** wins in { $games } games ({ $rate }){ $series }
+# Two counts in one line: each word follows its own number.
+board-row =
+    { $rank }. { $name } · **{ $wins }** { $wins ->
+        [one] win
+       *[other] wins
+    } in { $games } { $games ->
+        [one] game
+       *[other] games
+    } ({ $rate }){ $series }
 board-series = { " " }· series won { $won }, shared { $shared }
 board-computers = Computer players (not ranked):
-board-computer_row = • { $level }: { $wins } wins in { $games } games ({ $rate })
+board-computer_row =
+    • { $level }: { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    } in { $games } { $games ->
+        [one] game
+       *[other] games
+    } ({ $rate })
 stats-title = **{ $name }** · { $scope }
 stats-all_time = all seasons on this server
 stats-games = Games: { $games } · wins: { $wins } ({ $rate }) · average finish: { $finish }
@@ -214,14 +249,41 @@ stats-bluffs = Claims: { $claims } · bluffs: { $bluffs } · caught: { $caught }
 stats-blocks = Blocks: { $n }
 stats-never = { $name } has not finished a game on this server yet.
 history-title = **{ $name }** · recent games on this server
-history-won = { $when } · 🏆 won ({ $players } players, { $turns } turns){ $series } · { $link }
-history-lost = { $when } · finished #{ $finish } of { $players } ({ $turns } turns){ $series } · { $link }
+history-won =
+    { $when } · 🏆 won ({ $players } { $players ->
+        [one] player
+       *[other] players
+    }, { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }){ $series } · { $link }
+history-lost =
+    { $turns ->
+        [one] { $when } · finished #{ $finish } of { $players } ({ $turns } turn){ $series } · { $link }
+       *[other] { $when } · finished #{ $finish } of { $players } ({ $turns } turns){ $series } · { $link }
+    }
 history-in_series = { " " }· series game { $k }
 history-series_title = Series:
-history-series-won = { $when } · took the series with { $wins } wins · { $channel }
-history-series-shared = { $when } · shared the series with { $wins } wins · { $channel }
-history-series-lost = { $when } · lost the series ({ $wins } wins) · { $channel }
-history-series-abandoned = { $when } · series abandoned ({ $wins } wins so far) · { $channel }
+history-series-won =
+    { $wins ->
+        [one] { $when } · took the series with { $wins } win · { $channel }
+       *[other] { $when } · took the series with { $wins } wins · { $channel }
+    }
+history-series-shared =
+    { $wins ->
+        [one] { $when } · shared the series with { $wins } win · { $channel }
+       *[other] { $when } · shared the series with { $wins } wins · { $channel }
+    }
+history-series-lost =
+    { $wins ->
+        [one] { $when } · lost the series ({ $wins } win) · { $channel }
+       *[other] { $when } · lost the series ({ $wins } wins) · { $channel }
+    }
+history-series-abandoned =
+    { $wins ->
+        [one] { $when } · series abandoned ({ $wins } win so far) · { $channel }
+       *[other] { $when } · series abandoned ({ $wins } wins so far) · { $channel }
+    }
 season-unknown = This server has no season { $n }. `/coup season list` shows them.
 season-started = { $by } started **{ $name }** (season { $n }). Earlier seasons stay readable with `/coup leaderboard season:`.
 season-list = **Seasons** (newest first):
@@ -239,8 +301,16 @@ remind-dm =
 
 games-title = **Games on this server** ({ $n })
 games-title_mine = **Games waiting on you** ({ $n })
-games-lobby = • Lobby · { $n } players · { $mode } · { $link }
-games-running = • Turn { $turn } · { $n } players left · { $mode } · waiting on { $who } { $until } · { $link }
+games-lobby =
+    { $n ->
+        [one] • Lobby · { $n } player · { $mode } · { $link }
+       *[other] • Lobby · { $n } players · { $mode } · { $link }
+    }
+games-running =
+    { $n ->
+        [one] • Turn { $turn } · { $n } player left · { $mode } · waiting on { $who } { $until } · { $link }
+       *[other] • Turn { $turn } · { $n } players left · { $mode } · waiting on { $who } { $until } · { $link }
+    }
 games-more = …and { $n } more.
 games-none = No game or lobby is open on this server. Start one with `/coup new`.
 games-none_mine = No game is waiting on you.
@@ -284,7 +354,11 @@ no-busy_rematch = This channel already has a new lobby or game.
 no-not_player = This game is between other players.
 no-not_in_lobby = You are not in this lobby.
 no-already_in = You are already in this lobby.
-no-full = This lobby is full ({ $n } players).
+no-full =
+    { $n ->
+        [one] This lobby is full ({ $n } player).
+       *[other] This lobby is full ({ $n } players).
+    }
 no-started = The game has already started; you can join the next one.
 no-closed = This lobby is closed.
 no-gone = This lobby no longer exists.
@@ -351,7 +425,11 @@ no-failed_block = Your block failed; you cannot block this action again.
 no-nothing_waits = Nothing is waiting on you right now.
 no-option = `{ $option }` must be one of: { $choices }.
 no-option_range = `{ $option }` must be a whole number from { $low } to { $high }.
-no-option_text = `{ $option }` must be text of at most { $n } characters.
+no-option_text =
+    { $n ->
+        [one] `{ $option }` must be text of at most { $n } character.
+       *[other] `{ $option }` must be text of at most { $n } characters.
+    }
 no-hours_live = `hours` is for async games; live games answer in seconds.
 no-permissions = I cannot host a game here: I need { $perms } in this channel.
 no-unknown_command = I do not know that command. `/coup rules` has the game; the `/coup` menu lists the rest.
@@ -360,8 +438,16 @@ no-saved_retry = Something went wrong on our side. The game is saved; try again,
 no-unchanged_retry = Something went wrong on our side; nothing was changed. Try again in a moment.
 no-database = The game could not be saved ({ $why }); nothing was changed. Try again in a moment.
 why = { $text }
-why-must_coup = You have { $n } coins: you must Coup.
-why-coins = You need { $need } coins to { $action }; you have { $n }.
+why-must_coup =
+    { $n ->
+        [one] You have { $n } coin: you must Coup.
+       *[other] You have { $n } coins: you must Coup.
+    }
+why-coins =
+    { $need ->
+        [one] You need { $need } coin to { $action }; you have { $n }.
+       *[other] You need { $need } coins to { $action }; you have { $n }.
+    }
 why-steal = Nobody has coins to steal.
 why-other = You cannot do that now.
 

@@ -46,7 +46,11 @@ variant-draft = draft
 
 turn-title = **Tour { $n }** · { $name }
 turn-draft = **Draft** · deux joueurs, sept cartes
-log-start = La partie démarre avec { $n } joueurs. **{ $name }** joue en premier.
+log-start =
+    { $n ->
+        [one] La partie démarre avec { $n } joueur. **{ $name }** joue en premier.
+       *[other] La partie démarre avec { $n } joueurs. **{ $name }** joue en premier.
+    }
 log-drafted = { $name } a choisi sa carte.
 log-turn = Tour { $n } : { $name }.
 log-turn_word = tour
@@ -67,8 +71,16 @@ log-block = 🛡️ { $name } bloque en annonçant { $card }.
 log-blocked = { $name } voit son action bloquée ({ $action }).
 log-reveal = { $name } perd une influence et révèle { $card }.
 log-eliminate = 💀 { $name } est hors jeu.
-log-exchange = { $name } tire { $n } cartes de la pioche.
-log-exchanged = { $name } remet { $n } cartes ; la pioche est mélangée.
+log-exchange =
+    { $n ->
+        [one] { $name } tire { $n } carte de la pioche.
+       *[other] { $name } tire { $n } cartes de la pioche.
+    }
+log-exchanged =
+    { $n ->
+        [one] { $name } remet { $n } carte ; la pioche est mélangée.
+       *[other] { $name } remet { $n } cartes ; la pioche est mélangée.
+    }
 log-no_effect = { $action } sans effet : { $target } est déjà hors jeu.
 log-cancelled = Annulation : { $action } ({ $name }).
 log-timeout-window = ⏰ Temps écoulé : personne d'autre n'a réagi, ça passe.
@@ -93,7 +105,11 @@ await-over = La partie est terminée.
 ## The board
 
 board-out = hors jeu
-board-court = Pioche : { $n } cartes
+board-court =
+    { $n ->
+        [one] Pioche : { $n } carte
+       *[other] Pioche : { $n } cartes
+    }
 board-footer = Partie { $mode } · { $variant }
 
 ## Buttons
@@ -168,7 +184,11 @@ lobby-cancelled_lobby = **Coup** · { $mode } · { $variant } — la salle d'att
 
 ## The end of a game
 
-over-winner = 🏆 **{ $name } gagne** en { $turns } tours.
+over-winner =
+    { $turns ->
+        [one] 🏆 **{ $name } gagne** en { $turns } tour.
+       *[other] 🏆 **{ $name } gagne** en { $turns } tours.
+    }
 over-bluffs = Les bluffs, maintenant qu'on peut les dévoiler :
 over-bluff-action = Tour { $turn } : { $name } a annoncé { $card } sans l'avoir{ $caught }.
 over-bluff-block = Tour { $turn } : { $name } a bloqué en annonçant { $card } sans l'avoir{ $caught }.
@@ -177,7 +197,11 @@ over-no_bluffs = Personne n'a bluffé.
 over-rematch = L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.
 series-standing = **Série** · parties jouées : { $done } sur 3 · victoires : { $wins } · { $starter } commence la partie suivante.
 series-next_help = L'hôte clique sur **Partie suivante** quand tout le monde est prêt.
-series-game = Partie { $k } : **{ $name }** a gagné en { $turns } tours.
+series-game =
+    { $turns ->
+        [one] Partie { $k } : **{ $name }** a gagné en { $turns } tour.
+       *[other] Partie { $k } : **{ $name }** a gagné en { $turns } tours.
+    }
 series-won =
     { $n ->
         [one] 🏆 **{ $name } remporte la série** avec { $n } victoire !
@@ -216,8 +240,19 @@ stats-bluffs = Annonces : { $claims } · bluffs : { $bluffs } · découverts : {
 stats-blocks = Blocages : { $n }
 stats-never = { $name } n'a encore terminé aucune partie sur ce serveur.
 history-title = **{ $name }** · dernières parties sur ce serveur
-history-won = { $when } · 🏆 victoire ({ $players } joueurs, { $turns } tours){ $series } · { $link }
-history-lost = { $when } · { $finish }e sur { $players } ({ $turns } tours){ $series } · { $link }
+history-won =
+    { $when } · 🏆 victoire ({ $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }){ $series } · { $link }
+history-lost =
+    { $turns ->
+        [one] { $when } · { $finish }e sur { $players } ({ $turns } tour){ $series } · { $link }
+       *[other] { $when } · { $finish }e sur { $players } ({ $turns } tours){ $series } · { $link }
+    }
 history-in_series = { " " }· partie { $k } d'une série
 history-series_title = Séries :
 history-series-won = { $when } · série remportée · victoires : { $wins } · { $channel }
@@ -242,7 +277,11 @@ remind-dm =
 games-title = **Parties sur ce serveur** ({ $n })
 games-title_mine = **Parties qui t'attendent** ({ $n })
 games-lobby = • Salle d'attente · joueurs : { $n } · { $mode } · { $link }
-games-running = • Tour { $turn } · encore { $n } joueurs en jeu · { $mode } · en attente : { $who } { $until } · { $link }
+games-running =
+    { $n ->
+        [one] • Tour { $turn } · encore { $n } joueur en jeu · { $mode } · en attente : { $who } { $until } · { $link }
+       *[other] • Tour { $turn } · encore { $n } joueurs en jeu · { $mode } · en attente : { $who } { $until } · { $link }
+    }
 games-more = …et { $n } de plus.
 games-none = Aucune partie ni salle d'attente ouverte sur ce serveur. Lances-en une avec `/coup nouvelle`.
 games-none_mine = Aucune partie ne t'attend.
@@ -286,7 +325,11 @@ no-busy_rematch = Ce salon a déjà une nouvelle salle d'attente ou une nouvelle
 no-not_player = Cette partie se joue entre d'autres joueurs.
 no-not_in_lobby = Tu n'es pas dans cette salle d'attente.
 no-already_in = Tu es déjà dans cette salle d'attente.
-no-full = Cette salle d'attente est pleine ({ $n } joueurs).
+no-full =
+    { $n ->
+        [one] Cette salle d'attente est pleine ({ $n } joueur).
+       *[other] Cette salle d'attente est pleine ({ $n } joueurs).
+    }
 no-started = La partie a déjà commencé ; tu pourras rejoindre la suivante.
 no-closed = Cette salle d'attente est fermée.
 no-gone = Cette salle d'attente n'existe plus.
@@ -353,7 +396,11 @@ no-failed_block = Ton blocage a échoué ; tu ne peux plus bloquer cette action.
 no-nothing_waits = Rien ne t'attend pour l'instant.
 no-option = `{ $option }` doit être l'une de ces valeurs : { $choices }.
 no-option_range = `{ $option }` doit être un nombre entier de { $low } à { $high }.
-no-option_text = `{ $option }` doit être un texte de { $n } caractères au plus.
+no-option_text =
+    { $n ->
+        [one] `{ $option }` doit être un texte de { $n } caractère au plus.
+       *[other] `{ $option }` doit être un texte de { $n } caractères au plus.
+    }
 no-hours_live = `heures` ne sert qu'aux parties en différé ; en direct, on répond en quelques secondes.
 no-permissions = Je ne peux pas accueillir de partie ici : il me faut { $perms } dans ce salon.
 no-unknown_command = Je ne connais pas cette commande. `/coup règles` explique le jeu ; le menu `/coup` donne le reste.
@@ -362,8 +409,16 @@ no-saved_retry = Un problème est survenu de notre côté. La partie est enregis
 no-unchanged_retry = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie dans un instant.
 no-database = La partie n'a pas pu être enregistrée ({ $why }) ; rien n'a été modifié. Réessaie dans un instant.
 why = { $text }
-why-must_coup = Tu as { $n } pièces : tu dois faire un Coup d'État.
-why-coins = { $action } coûte { $need } pièces ; tu en as { $n }.
+why-must_coup =
+    { $n ->
+        [one] Tu as { $n } pièce : tu dois faire un Coup d'État.
+       *[other] Tu as { $n } pièces : tu dois faire un Coup d'État.
+    }
+why-coins =
+    { $need ->
+        [one] { $action } coûte { $need } pièce ; tu en as { $n }.
+       *[other] { $action } coûte { $need } pièces ; tu en as { $n }.
+    }
 why-steal = Personne n'a de pièces à voler.
 why-other = Tu ne peux pas faire ça maintenant.
 

@@ -26,7 +26,7 @@ from bot import i18n
 from bot.commands import CoupCog
 from bot.i18n import CATALOGUES, Catalogue, language, words
 from bot.translator import CatalogueTranslator
-from tests.bot.catalogues import selectors, texts, variables, variants
+from tests.bot.catalogues import forms, selectors, texts, variables, variants
 from tests.bot.message_samples import COUNTS, NUMBERS, sample_params
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,6 +147,34 @@ def _selects(pattern):
                 yield from _selects(variant.value)
 
 
+#: Words that may follow a number without being its counted noun.
+NOT_COUNTED = {"en": {"of", "to", "for", "more"}, "fr": {"sur", "de", "d", "par", "à"}}
+
+
+def unchosen_counts(catalogue: Catalogue, lang: str) -> list[tuple[str, str]]:
+    """Numbers followed by a word the message does not choose by that number."""
+    found = []
+    for key, message in catalogue.messages.items():
+        chosen = selectors(message)
+        for _, text in forms(message):
+            for m in re.finditer(r"\{(\w+)\}\**\s+([^\W\d]+)", text):
+                if m.group(1) in NUMBERS and m.group(1) not in chosen and m.group(2) not in NOT_COUNTED[lang]:
+                    found.append((key, m.group()))
+    return found
+
+
+@EVERY_LANGUAGE
+def test_a_counted_word_follows_its_number(lang):
+    """Where a number is followed by a word, the message chooses that word by the number's
+    plural category ("1 win", "2 wins"): no text says "{n} games" whatever n is."""
+    assert unchosen_counts(CATALOGUES[lang], lang) == []
+
+
+def test_the_counted_word_check_catches_an_unchosen_plural():
+    catalogue = Catalogue("en", "board-row = **{ $wins }** wins in { $games } games, page { $page } of { $pages }\n")
+    assert unchosen_counts(catalogue, "en") == [("board.row", "{wins}** wins"), ("board.row", "{games} games")]
+
+
 def test_french_counts_zero_and_one_as_singular():
     fr_words, en_words = words("fr"), words("en")
     assert [fr_words("coins", n=n) for n in (0, 1, 2)] == ["0 pièce", "1 pièce", "2 pièces"]
@@ -154,6 +182,15 @@ def test_french_counts_zero_and_one_as_singular():
     assert fr_words("select.keep", n=1) == "Garde exactement 1 carte"
     assert fr_words("select.keep", n=2) == "Garde exactement 2 cartes"
     assert fr_words("coins", n=1_000_000) == "1000000 pièces"  # CLDR "many", said as "other"
+
+
+def test_two_counts_in_one_sentence():
+    w = words("en")
+    row = {(wins, games): w("board.row", rank=1, name="Ann", wins=wins, games=games, rate="x", series="")
+           for wins, games in ((0, 1), (1, 1), (1, 2), (2, 2))}
+    assert row == {(0, 1): "1. Ann · **0** wins in 1 game (x)", (1, 1): "1. Ann · **1** win in 1 game (x)",
+                   (1, 2): "1. Ann · **1** win in 2 games (x)", (2, 2): "1. Ann · **2** wins in 2 games (x)"}
+    assert w("history.won", when="t", players=2, turns=1, series="", link="l") == "t · 🏆 won (2 players, 1 turn) · l"
 
 
 def test_no_plural_logic_left_in_python():
