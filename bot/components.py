@@ -206,7 +206,7 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
         options = [discord.SelectOption(label=w.card(c), value=str(i), emoji=render.CARD_EMOJI.get(c),
                                         description=w("select.in_hand") if i < keep else w("select.drawn"))
                    for i, c in enumerate(pool)]
-        v.select(game_id("keep", table_id, prompt_no, select=True), options, w.plural("select.keep", keep),
+        v.select(game_id("keep", table_id, prompt_no, select=True), options, w("select.keep", n=keep),
                  min_values=keep, max_values=keep)
     elif step == G.DRAFT:
         for i, c in enumerate(view["draft_options"]):

@@ -22,7 +22,7 @@ def card(w: Words, name: str) -> str:
 
 
 def coins(w: Words, n: int) -> str:
-    return w.plural("coins", n)
+    return w("coins", n=n)
 
 
 def timestamp(unix: float | None, style: str = "R") -> str:
@@ -202,7 +202,7 @@ def private_prompt(w: Words, view: dict, deadline: float | None) -> str:
     if step == G.PROVE:
         return w("private.prove", card=card(w, view["claim"]), until=until)
     if step == G.EXCHANGE:
-        return w.plural("private.exchange", len(view["hand"]), until=until)
+        return w("private.exchange", n=len(view["hand"]), until=until)
     if step == G.DRAFT:
         return w("private.draft", until=until)
     return ""
@@ -257,10 +257,10 @@ def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:
     outcome = played.outcome
     if outcome.status == "won":
         (seat,) = outcome.winners
-        lines.append(w.plural("series.won", played.wins[seat], name=names[seat]))
+        lines.append(w("series.won", n=played.wins[seat], name=names[seat]))
     else:
-        lines.append(w.plural("series.shared", played.wins[outcome.winners[0]],
-                              names=w.list([names[s] for s in outcome.winners])))
+        lines.append(w("series.shared", n=played.wins[outcome.winners[0]],
+                       names=w.list([names[s] for s in outcome.winners])))
     return lines
 
 

@@ -6,14 +6,17 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from .i18n import CATALOGUES, language
+from .i18n import ENGLISH, LANGUAGES, words
 
 
 class CatalogueTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContext) -> str | None:
+        """The catalogue's text for a Discord locale listed in ``LANGUAGES``; None (Discord
+        shows the English default) for English, other locales and texts without a key."""
         key = string.extras.get("key")
-        lang = language(locale)
-        if key is None or lang == "en" or language(locale) != str(locale.value).split("-")[0]:
+        lang = LANGUAGES.get(str(locale.value))
+        if key is None or lang is None or lang == ENGLISH:
             return None
-        return CATALOGUES[lang].get(key)
+        w = words(lang)
+        return w(key) if key in w else None

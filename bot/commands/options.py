@@ -10,13 +10,13 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..locales import en
+from ..i18n import ENGLISH, words
 
 
 def text(key: str) -> app_commands.locale_str:
     """A command's name, description or choice, in English, with its catalogue key for
     translation (bot/translator.py)."""
-    return app_commands.locale_str(en.MESSAGES[key], key=key)
+    return app_commands.locale_str(words(ENGLISH)(key), key=key)
 
 
 class OptionError(app_commands.AppCommandError):

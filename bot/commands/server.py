@@ -9,7 +9,7 @@ from discord import app_commands
 
 from .. import render
 from ..defaults import HIGH, LENGTHS, LOW, GuildDefaults, parse_duration, show_duration
-from ..i18n import LANGUAGES, words
+from ..i18n import SPOKEN, words
 from ..replies import reply
 from ..errors import UserFacingError
 from .options import OneOf, Text, WholeNumber, YesNo, command, describe, text
@@ -88,7 +88,7 @@ class ServerCommands:
             live_turn: Optional[app_commands.Transform[str, Text("settings.set.live_turn", 20)]] = None,
             async_window: Optional[app_commands.Transform[str, Text("settings.set.async_window", 20)]] = None,
             async_turn: Optional[app_commands.Transform[str, Text("settings.set.async_turn", 20)]] = None,
-            language: Optional[app_commands.Transform[str, OneOf("settings.set.language", ("server",) + LANGUAGES)]] = None,
+            language: Optional[app_commands.Transform[str, OneOf("settings.set.language", ("server",) + SPOKEN)]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}

@@ -19,12 +19,13 @@ import re
 
 from engine import CHARACTERS, DUKE
 
-from bot.locales import en, fr
 from bot.render import CARD_EMOJI
+from tests.bot.catalogues import texts
 from tests.bot.harness import bot_in_process
 from tests.bot.players import Table, duke_opening_seed
 
-EN, FR = en.MESSAGES, fr.MESSAGES
+#: Every text of the catalogues, one per variant (tests/bot/catalogues.py).
+EN, FR = texts("en"), texts("fr")
 #: French card name -> the engine's card.
 CARDS = {FR[f"card.{c}"]: c for c in CHARACTERS}
 CARD_RE = "|".join(sorted(CARDS, key=len, reverse=True))

@@ -1,0 +1,567 @@
+### French: every message the bot shows (see en.ftl for the English originals).
+###
+### Register: the bot says « tu » to everyone (tutoiement), as French-speaking Discord
+### communities do among players. The characters carry the names of the French edition of
+### Coup (Duc, Assassin, Capitaine, Ambassadeur, Comtesse), and so do the actions (Revenu,
+### Aide étrangère, Coup d'État …).
+###
+### A few habits keep the sentences right whatever fills them in:
+###
+### * a player's name or a card may be masculine or feminine, so no adjective agrees with
+###   them (« hors jeu », « l'action de … est bloquée », « sa carte { $card } »);
+### * a counted word follows French's CLDR plural categories: [one] is 0 and 1
+###   (« 0 pièce », « 1 pièce »), [many] the round millions, which fall to *[other] here;
+###   a tally is written « victoires : { $wins } », which needs no plural;
+### * the slash commands named in a sentence are given by their French names (cmd-*).
+
+## The game's nouns
+
+card-Duke = Duc
+card-Assassin = Assassin
+card-Captain = Capitaine
+card-Ambassador = Ambassadeur
+card-Contessa = Comtesse
+action-income = Revenu
+action-foreign_aid = Aide étrangère
+action-coup = Coup d'État
+action-tax = Taxe
+action-assassinate = Assassinat
+action-steal = Vol
+action-exchange = Échange
+coins =
+    { $n ->
+        [one] { $n } pièce
+       *[other] { $n } pièces
+    }
+list-join = { $head } et { $last }
+level-easy = facile
+level-normal = normal
+computer-name = { $name } ({ $level })
+mode-live = en direct
+mode-async = en différé
+variant-standard = standard
+variant-draft = draft
+
+## The game's log
+
+turn-title = **Tour { $n }** · { $name }
+turn-draft = **Draft** · deux joueurs, sept cartes
+log-start =
+    { $n ->
+        [one] La partie démarre avec { $n } joueur. **{ $name }** joue en premier.
+       *[other] La partie démarre avec { $n } joueurs. **{ $name }** joue en premier.
+    }
+log-drafted = { $name } a choisi sa carte.
+log-turn = Tour { $n } : { $name }.
+log-turn_word = tour
+log-title = **Journal de la partie** · page { $page } sur { $pages }
+log-declare-foreign_aid = { $name } demande l'Aide étrangère (+2).
+log-declare-coup = { $name } paie 7 pièces pour un **Coup d'État** contre { $target }.
+log-declare-tax = { $name } annonce { $card } — Taxe (+3).
+log-declare-assassinate = { $name } annonce { $card } et paie 3 pièces pour assassiner { $target }.
+log-declare-steal = { $name } annonce { $card } pour voler { $target }.
+log-declare-exchange = { $name } annonce { $card } pour échanger des cartes avec la pioche.
+log-gain = { $name } prend { $coins }.
+log-steal = { $name } prend { $coins } à { $target }.
+log-refund = { $name } récupère ses { $coins }.
+log-challenge = ⚔️ { $name } conteste l'annonce faite par { $target } ({ $card }) !
+log-prove = { $name } montre sa carte { $card } : l'annonce était vraie. La carte retourne dans la pioche et { $name } en tire une nouvelle.
+log-concede = { $name } ne montre pas de carte { $card } : l'annonce échoue.
+log-block = 🛡️ { $name } bloque en annonçant { $card }.
+log-blocked = { $name } voit son action bloquée ({ $action }).
+log-reveal = { $name } perd une influence et révèle { $card }.
+log-eliminate = 💀 { $name } est hors jeu.
+log-exchange =
+    { $n ->
+        [one] { $name } tire { $n } carte de la pioche.
+       *[other] { $name } tire { $n } cartes de la pioche.
+    }
+log-exchanged =
+    { $n ->
+        [one] { $name } remet { $n } carte ; la pioche est mélangée.
+       *[other] { $name } remet { $n } cartes ; la pioche est mélangée.
+    }
+log-no_effect = { $action } sans effet : { $target } est déjà hors jeu.
+log-cancelled = Annulation : { $action } ({ $name }).
+log-timeout-window = ⏰ Temps écoulé : personne d'autre n'a réagi, ça passe.
+log-timeout-player = ⏰ { $name } n'a pas joué à temps.
+log-forfeit = 🏳️ { $name } abandonne.
+log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
+log-departed = 🚪 { $name } a quitté le serveur et abandonne.
+
+## What the game waits for
+
+await-until = { " " }— { $when }
+await-or = { " " }ou{ " " }
+await-action = **{ $name }**, choisis ton action{ $until }
+await-challenge = Contester ou laisser passer l'annonce faite par { $name } ({ $card }){ $until } · en attente : { $who }
+await-block = Bloquer avec { $cards }, ou laisser passer{ $until } · en attente : { $who }
+await-prove = **{ $name }** doit montrer la carte { $card } ou en perdre une{ $until }
+await-lose = **{ $name }** doit choisir une carte à perdre{ $until }
+await-exchange = **{ $name }** choisit les cartes à garder{ $until }
+await-draft = Chaque joueur choisit une carte dans son lot{ $until } · en attente : { $who }
+await-over = La partie est terminée.
+
+## The board
+
+board-out = hors jeu
+board-court =
+    { $n ->
+        [one] Pioche : { $n } carte
+       *[other] Pioche : { $n } cartes
+    }
+board-footer = Partie { $mode } · { $variant }
+
+## Buttons
+
+button-challenge = Contester
+button-allow = Laisser passer
+button-block = Bloquer ({ $card })
+button-cards = Mes cartes
+button-more_time = Plus de temps
+button-lose = Choisir ma carte
+button-prove = Montrer ou perdre une carte
+button-exchange = Choisir les cartes à garder
+button-draft = Prendre ma carte
+button-action_more = { $action }…
+button-action_target = { $action } → { $target }
+button-show = Montrer { $card }
+button-lose_card = Perdre { $card }
+button-pick = Garder { $card }
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Lancer
+button-cancel = Annuler
+button-rematch = Revanche
+select-target = { $action } : choisis ta cible
+select-keep =
+    { $n ->
+        [one] Garde exactement { $n } carte
+       *[other] Garde exactement { $n } cartes
+    }
+select-in_hand = dans ta main
+select-drawn = piochée
+
+## Private (ephemeral) texts
+
+hand-cards = Tes cartes : { $cards }
+hand-not_picked = Tu n'as pas encore choisi ta carte.
+hand-none = Tu n'as plus aucune carte cachée.
+hand-revealed = Révélées : { $cards }
+hand-coins = Pièces : { $n }
+hand-drawn = Tirées de la pioche : { $cards }
+private-until = { " " }({ $when })
+private-lose = **Tu perds une influence : choisis la carte à révéler**{ $until }.
+private-prove = Ton annonce { $card } est contestée ! Montre la carte (elle sera remplacée par une nouvelle) ou perds la carte de ton choix{ $until }.
+private-exchange =
+    { $n ->
+        [one] **Garde { $n } carte parmi celles-ci** ; les autres retournent dans la pioche{ $until }.
+       *[other] **Garde { $n } cartes parmi celles-ci** ; les autres retournent dans la pioche{ $until }.
+    }
+private-draft = **Choisis dans ton lot la carte que tu gardes** ; les quatre autres quittent la partie sans être montrées{ $until }.
+private-target = **{ $action }** : choisis ta cible{ $until }.
+done-reveal = Tu as révélé ta carte { $card }.
+done-prove = Tu as montré ta carte { $card } ; ta nouvelle carte est { $new }.
+done-concede = Tu ne l'as pas montrée et tu as perdu ta carte { $card }.
+done-keep = Tu gardes { $cards }.
+done-draft = Tu gardes { $card }.
+done-target = { $action } contre { $target }.
+done-now = Maintenant : { $what }
+done-over = La partie est terminée.
+
+## The lobby
+
+lobby-title = **Coup · salle d'attente** · { $mode } · { $variant }
+lobby-rematch = { " " }· revanche : le dernier gagnant commence
+lobby-seats = Joueurs, dans l'ordre des places :
+lobby-host = { " " }(hôte)
+lobby-help = Clique sur **Rejoindre** pour prendre place. L'hôte clique sur **Lancer** (2 à 10 joueurs).
+lobby-help_draft = Clique sur **Rejoindre** pour prendre place. L'hôte clique sur **Lancer** (exactement 2 joueurs en draft).
+lobby-started = **Coup** · { $mode } · { $variant } — la partie a commencé.
+lobby-cancelled = **Coup** · { $mode } · { $variant } — la partie a été annulée.
+lobby-finished = **Coup** · { $mode } · { $variant } — la partie est terminée.
+lobby-cancelled_lobby = **Coup** · { $mode } · { $variant } — la salle d'attente a été fermée.
+
+## The end of a game
+
+over-winner =
+    { $turns ->
+        [one] 🏆 **{ $name } gagne** en { $turns } tour.
+       *[other] 🏆 **{ $name } gagne** en { $turns } tours.
+    }
+over-bluffs = Les bluffs, maintenant qu'on peut les dévoiler :
+over-bluff-action = Tour { $turn } : { $name } a annoncé { $card } sans l'avoir{ $caught }.
+over-bluff-block = Tour { $turn } : { $name } a bloqué en annonçant { $card } sans l'avoir{ $caught }.
+over-bluff-caught = { " " }— bluff découvert
+over-no_bluffs = Personne n'a bluffé.
+over-rematch = L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.
+series-standing = **Série** · parties jouées : { $done } sur 3 · victoires : { $wins } · { $starter } commence la partie suivante.
+series-next_help = L'hôte clique sur **Partie suivante** quand tout le monde est prêt.
+series-game =
+    { $turns ->
+        [one] Partie { $k } : **{ $name }** a gagné en { $turns } tour.
+       *[other] Partie { $k } : **{ $name }** a gagné en { $turns } tours.
+    }
+series-won =
+    { $n ->
+        [one] 🏆 **{ $name } remporte la série** avec { $n } victoire !
+       *[other] 🏆 **{ $name } remporte la série** avec { $n } victoires !
+    }
+series-shared =
+    { $n ->
+        [one] 🤝 **{ $names } se partagent la série** avec { $n } victoire chacun.
+       *[other] 🤝 **{ $names } se partagent la série** avec { $n } victoires chacun.
+    }
+series-abandoned = La série est abandonnée : { $name } l'a quittée. Victoires jusque-là : { $wins }. Personne ne la remporte.
+series-cancelled = La série a été annulée.
+series-lobby = { " " }· série en trois parties
+series-left = { $name } a quitté la série : elle est abandonnée avec les victoires acquises, et personne ne la remporte.
+series-cancelled_by = { $name } a annulé la série.
+button-next_game = Partie suivante
+chart-coins = Pièces
+chart-cards = Cartes
+chart-turn = Tour
+chart-winner = gagnant
+
+## Standings
+
+board-title = **Classement · { $season }** (page { $page } sur { $pages })
+board-empty = Personne n'a encore terminé de partie cette saison.
+board-row = { $rank }. { $name } · victoires : **{ $wins }** · parties : { $games } ({ $rate }){ $series }
+board-series = { " " }· séries gagnées : { $won }, partagées : { $shared }
+board-computers = Joueurs ordinateur (hors classement) :
+board-computer_row = • { $level } · victoires : { $wins } · parties : { $games } ({ $rate })
+stats-title = **{ $name }** · { $scope }
+stats-all_time = toutes les saisons sur ce serveur
+stats-games = Parties : { $games } · victoires : { $wins } ({ $rate }) · place moyenne : { $finish }
+stats-series = Séries : { $played } · gagnées : { $won } · partagées : { $shared } · abandonnées : { $abandoned }
+stats-challenges = Contestations faites : { $made } · réussies : { $won }
+stats-bluffs = Annonces : { $claims } · bluffs : { $bluffs } · découverts : { $caught }
+stats-blocks = Blocages : { $n }
+stats-never = { $name } n'a encore terminé aucune partie sur ce serveur.
+history-title = **{ $name }** · dernières parties sur ce serveur
+history-won =
+    { $when } · 🏆 victoire ({ $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }){ $series } · { $link }
+history-lost =
+    { $turns ->
+        [one] { $when } · { $finish }e sur { $players } ({ $turns } tour){ $series } · { $link }
+       *[other] { $when } · { $finish }e sur { $players } ({ $turns } tours){ $series } · { $link }
+    }
+history-in_series = { " " }· partie { $k } d'une série
+history-series_title = Séries :
+history-series-won = { $when } · série remportée · victoires : { $wins } · { $channel }
+history-series-shared = { $when } · série partagée · victoires : { $wins } · { $channel }
+history-series-lost = { $when } · série perdue · victoires : { $wins } · { $channel }
+history-series-abandoned = { $when } · série abandonnée · victoires jusque-là : { $wins } · { $channel }
+season-unknown = Ce serveur n'a pas de saison { $n }. `/coup saison liste` les affiche.
+season-started = { $by } a lancé **{ $name }** (saison { $n }). Les saisons précédentes restent consultables avec `/coup classement saison:`.
+season-list = **Saisons** (de la plus récente à la plus ancienne) :
+season-row = { $n }. { $name } · depuis le { $when }
+season-none = Pas encore de saison : la première partie jouée ici ouvre la saison 1.
+
+## Reminders
+
+remind-channel = ⏰ Rappel : { $what }
+remind-dm =
+    ⏰ Rappel (**{ $server }**) : { $what }
+    { $link }
+
+## A server's games and settings
+
+games-title = **Parties sur ce serveur** ({ $n })
+games-title_mine = **Parties qui t'attendent** ({ $n })
+games-lobby = • Salle d'attente · joueurs : { $n } · { $mode } · { $link }
+games-running =
+    { $n ->
+        [one] • Tour { $turn } · encore { $n } joueur en jeu · { $mode } · en attente : { $who } { $until } · { $link }
+       *[other] • Tour { $turn } · encore { $n } joueurs en jeu · { $mode } · en attente : { $who } { $until } · { $link }
+    }
+games-more = …et { $n } de plus.
+games-none = Aucune partie ni salle d'attente ouverte sur ce serveur. Lances-en une avec `/coup nouvelle`.
+games-none_mine = Aucune partie ne t'attend.
+notify-channel = Les rappels de tes décisions en différé te mentionneront dans le salon de la partie.
+notify-dm = Les rappels de tes décisions en différé arriveront par message privé (ou dans le salon si tes messages privés sont fermés).
+notify-off = Tu ne recevras aucun rappel de tes décisions en différé.
+settings-title = **Réglages de Coup sur ce serveur** (par défaut pour les nouvelles parties)
+settings-mode = Mode : { $mode } · un fil par partie : { $thread }
+settings-live = En direct : { $window } pour répondre à une annonce, { $turn } par tour
+settings-async = En différé : { $window } pour répondre à une annonce, { $turn } par tour
+settings-missed = Tours manqués d'affilée avant abandon : { $n }
+settings-channels = Salons autorisés pour les parties : { $channels }
+settings-any_channel = tous
+settings-language = Langue des messages publics : { $language }
+settings-server_language = celle du serveur
+settings-yes = oui
+settings-no = non
+settings-saved = Enregistré.
+no-duration = `{ $option }` : « { $value } » n'est pas une durée entre 10s et 72h (écris-la comme 30s, 5m, 8h ou 1h30m).
+no-settings_nothing = Rien à changer : indique au moins une option.
+no-settings_channel = Indique un salon textuel de ce serveur.
+
+## Answers to commands
+
+ok-joined = Tu as rejoint la partie : place { $n }.
+ok-left_lobby = Tu as quitté la salle d'attente.
+ok-forfeited = Tu as abandonné la partie.
+ok-started = La partie commence.
+ok-cancelled = { $name } a annulé { $what }.
+ok-what-lobby = la salle d'attente
+ok-what-game = la partie
+ok-added_computer = Joueur ordinateur ajouté (niveau { $level }).
+ok-removed_computer = Joueur ordinateur retiré.
+
+## Refusals
+
+no-table = Il n'y a ni salle d'attente ni partie de Coup dans ce salon. Lances-en une avec `/coup nouvelle`.
+no-dm = Coup se joue dans un salon de serveur, pas en message privé.
+no-busy = Ce salon a déjà une salle d'attente ou une partie de Coup. Termine-la ou annule-la (`/coup annuler`) d'abord, ou utilise un autre salon.
+no-busy_rematch = Ce salon a déjà une nouvelle salle d'attente ou une nouvelle partie.
+no-not_player = Cette partie se joue entre d'autres joueurs.
+no-not_in_lobby = Tu n'es pas dans cette salle d'attente.
+no-already_in = Tu es déjà dans cette salle d'attente.
+no-full =
+    { $n ->
+        [one] Cette salle d'attente est pleine ({ $n } joueur).
+       *[other] Cette salle d'attente est pleine ({ $n } joueurs).
+    }
+no-series_full =
+    { $n ->
+        [one] Une série se joue de 2 à 6 joueurs (R60) : cette salle d'attente est pleine ({ $n } joueur).
+       *[other] Une série se joue de 2 à 6 joueurs (R60) : cette salle d'attente est pleine ({ $n } joueurs).
+    }
+no-started = La partie a déjà commencé ; tu pourras rejoindre la suivante.
+no-closed = Cette salle d'attente est fermée.
+no-gone = Cette salle d'attente n'existe plus.
+no-over = Cette partie est terminée.
+no-not_running = Cette partie n'est plus en cours.
+no-out_of_date = Ce message n'est plus à jour : la partie a avancé.
+no-moved_on = La partie a avancé entre-temps ; rien n'a été changé. Regarde de nouveau et réessaie.
+no-already_challenged = { $name } a déjà contesté cette annonce.
+no-out = Tu n'es plus en jeu dans cette partie.
+no-not_yours = Cette décision ne te revient pas : la partie attend { $who }.
+no-not_your_turn = Ce n'est pas ton tour : c'est à { $name } de jouer.
+no-not_option = Ce choix ne fait pas partie des options.
+no-one_option = Choisis exactement une option.
+no-once_each = Choisis chaque carte une fois au plus.
+no-nothing_to_block = Il n'y a rien à bloquer pour l'instant.
+no-exchange_over = Cet échange est terminé.
+no-not_a_button = Ce bouton n'appartient à aucune partie que le bot connaît.
+no-other_channel = Ce bouton appartient à une partie d'un autre salon.
+no-host-start = Seul l'hôte peut lancer la partie.
+no-host-rematch = Seul l'hôte peut lancer une revanche.
+no-host-addbot = Seul l'hôte peut ajouter des joueurs ordinateur.
+no-host-removebot = Seul l'hôte peut retirer des joueurs ordinateur.
+no-host_or_manager = Seul l'hôte ou un membre ayant la permission Gérer le serveur peut annuler.
+no-rematch_finished = Une revanche ne peut suivre qu'une partie terminée.
+no-not_started_yet = La partie n'a pas encore commencé.
+no-not_playing = Tu ne joues pas dans cette partie.
+no-min_players = Coup se joue à 2 joueurs au moins : attends que quelqu'un rejoigne (ou ajoute un ordinateur avec `/coup ajouter_ordi`).
+no-draft_two = La variante draft se joue à exactement 2 joueurs.
+no-no_computer = Il n'y a aucun joueur ordinateur dans cette salle d'attente.
+no-move = Cette action n'est pas permise maintenant.
+no-log = Aucune partie n'a encore été jouée dans ce salon.
+no-option_value = `{ $option }` : je ne peux pas utiliser cette valeur.
+no-subcommand = C'est un groupe de commandes : choisis-en une (le menu `/coup` les liste).
+no-unknown_option = Cette commande n'a pas d'option `{ $option }`. Si Discord la propose, sa liste de commandes n'est pas à jour : réessaie dans une minute.
+db-readonly = le fichier de la base de données est en lecture seule
+db-full = le disque est plein
+db-io = le disque n'a pas pu lire ou écrire le fichier de la base de données
+db-locked = la base de données est verrouillée par un autre programme
+db-damaged = le fichier de la base de données est endommagé
+db-failed = la base de données a échoué
+perm-view_channel = Voir les salons
+perm-embed_links = Intégrer des liens
+perm-send_messages = Envoyer des messages
+perm-create_public_threads = Créer des fils publics
+perm-send_messages_in_threads = Envoyer des messages dans les fils
+language-en = English
+language-fr = Français
+season-default = Saison { $n }
+no-manage_server = Seul un membre ayant la permission Gérer le serveur peut faire ça.
+no-channel_not_allowed = Sur ce serveur, les parties de Coup se jouent dans { $channels } (`/coup réglages`).
+no-series_busy = Ce salon est en pleine série : termine-la (ou annule-la avec `/coup annuler`) d'abord, ou utilise un autre salon.
+no-series_size = Une série se joue de 2 à 6 joueurs (R60) ; cette salle d'attente en compte { $n }. Lance plutôt une partie simple.
+no-series_over = Cette série est terminée.
+no-series_next_started = La partie suivante de cette série a déjà commencé.
+no-host-next = Seul l'hôte (ou un membre ayant la permission Gérer le serveur) peut lancer la partie suivante de la série.
+no-more_time_not_awaited = Seul un joueur que la partie attend peut demander plus de temps.
+no-more_time_used = Tu as déjà eu du temps en plus une fois dans cette partie.
+no-target_self = Tu ne peux pas te cibler toi-même.
+no-target_out = La cible doit être un joueur encore en jeu.
+no-target_poor = { $name } n'a pas de pièces à voler.
+no-keep_exactly = Garde exactement autant de cartes que tu en as en main ({ $n }).
+no-answered = Tu as déjà répondu.
+no-own_claim = C'est ta propre annonce : ce sont les autres joueurs qui y répondent.
+no-only_target = Seule la cible ({ $name }) peut bloquer cette action.
+no-failed_block = Ton blocage a échoué ; tu ne peux plus bloquer cette action.
+no-nothing_waits = Rien ne t'attend pour l'instant.
+no-option = `{ $option }` doit être l'une de ces valeurs : { $choices }.
+no-option_range = `{ $option }` doit être un nombre entier de { $low } à { $high }.
+no-option_text =
+    { $n ->
+        [one] `{ $option }` doit être un texte de { $n } caractère au plus.
+       *[other] `{ $option }` doit être un texte de { $n } caractères au plus.
+    }
+no-hours_live = `heures` ne sert qu'aux parties en différé ; en direct, on répond en quelques secondes.
+no-permissions = Je ne peux pas accueillir de partie ici : il me faut { $perms } dans ce salon.
+no-unknown_command = Je ne connais pas cette commande. `/coup règles` explique le jeu ; le menu `/coup` donne le reste.
+no-outdated_command = Discord met encore à jour les commandes de ce bot ; réessaie dans une minute.
+no-saved_retry = Un problème est survenu de notre côté. La partie est enregistrée ; réessaie, ou utilise `/coup état`.
+no-unchanged_retry = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie dans un instant.
+no-database = La partie n'a pas pu être enregistrée ({ $why }) ; rien n'a été modifié. Réessaie dans un instant.
+why = { $text }
+why-must_coup =
+    { $n ->
+        [one] Tu as { $n } pièce : tu dois faire un Coup d'État.
+       *[other] Tu as { $n } pièces : tu dois faire un Coup d'État.
+    }
+why-coins =
+    { $need ->
+        [one] { $action } coûte { $need } pièce ; tu en as { $n }.
+       *[other] { $action } coûte { $need } pièces ; tu en as { $n }.
+    }
+why-steal = Personne n'a de pièces à voler.
+why-other = Tu ne peux pas faire ça maintenant.
+
+## Slash commands
+
+# Names: lowercase letters (accents allowed), digits, - and _; 32 at most. Choice
+# values are not translated, only what the menu shows for them.
+
+cmd-coup-name = coup
+cmd-coup-desc = Jouer à Coup dans ce salon
+cmd-new-name = nouvelle
+cmd-new-desc = Ouvrir une salle d'attente de Coup dans ce salon
+cmd-new-mode-name = mode
+cmd-new-mode-desc = en direct : réponses en 30 secondes ; en différé : des heures pour répondre
+cmd-new-mode-live = en direct
+cmd-new-mode-async = en différé
+cmd-new-variant-name = variante
+cmd-new-variant-desc = standard, ou draft (deux joueurs choisissent leur carte)
+cmd-new-variant-standard = standard
+cmd-new-variant-draft = draft
+cmd-new-hours-name = heures
+cmd-new-hours-desc = en différé : heures pour répondre à une annonce (8 par défaut ; un tour en a 3×)
+cmd-new-thread-name = fil
+cmd-new-thread-desc = jouer la partie dans un nouveau fil (plusieurs parties dans un même salon)
+cmd-new-series-name = série
+cmd-new-series-desc = une série de trois parties entre les mêmes joueurs (2 à 6), avec classement
+cmd-join-name = rejoindre
+cmd-join-desc = Prendre place dans la salle d'attente de ce salon
+cmd-leave-name = quitter
+cmd-leave-desc = Quitter la salle d'attente, ou abandonner la partie en cours
+cmd-start-name = lancer
+cmd-start-desc = Lancer la partie (hôte uniquement)
+cmd-cancel-name = annuler
+cmd-cancel-desc = Annuler la salle d'attente ou la partie de ce salon (hôte ou Gérer le serveur)
+cmd-hand-name = main
+cmd-hand-desc = Voir tes cartes et tes pièces (visible par toi uniquement)
+cmd-status-name = état
+cmd-status-desc = Afficher le plateau de la partie de ce salon
+cmd-log-name = journal
+cmd-log-desc = L'historique public de cette partie, tour par tour (visible par toi uniquement)
+cmd-log-page-name = page
+cmd-log-page-desc = quelle page (par défaut : la dernière)
+cmd-rules-name = règles
+cmd-rules-desc = L'aide-mémoire de Coup (visible par toi uniquement)
+cmd-addbot-name = ajouter_ordi
+cmd-addbot-desc = Ajouter un joueur ordinateur à la salle d'attente (hôte uniquement)
+cmd-addbot-level-name = niveau
+cmd-addbot-level-desc = facile joue honnêtement ; normal bluffe et compte les cartes
+cmd-addbot-level-easy = facile
+cmd-addbot-level-normal = normal
+cmd-removebot-name = retirer_ordi
+cmd-removebot-desc = Retirer le dernier joueur ordinateur (hôte uniquement)
+cmd-leaderboard-name = classement
+cmd-leaderboard-desc = Le classement de ce serveur (la saison en cours, ou une précédente)
+cmd-leaderboard-season-name = saison
+cmd-leaderboard-season-desc = le numéro de la saison (par défaut : la saison en cours)
+cmd-leaderboard-page-name = page
+cmd-leaderboard-page-desc = quelle page (10 joueurs par page)
+cmd-stats-name = stats
+cmd-stats-desc = Parties, victoires, séries, contestations, bluffs et blocages d'un membre sur ce serveur
+cmd-stats-member-name = membre
+cmd-stats-member-desc = les stats de qui (par défaut : les tiennes)
+cmd-stats-season-name = saison
+cmd-stats-season-desc = une seule saison (par défaut : toutes les saisons)
+cmd-history-name = historique
+cmd-history-desc = Les dernières parties et séries d'un membre sur ce serveur, avec des liens
+cmd-history-member-name = membre
+cmd-history-member-desc = l'historique de qui (par défaut : le tien)
+cmd-season-name = saison
+cmd-season-desc = Les saisons du classement de ce serveur
+cmd-season-new-name = nouvelle
+cmd-season-new-desc = Lancer une nouvelle saison (Gérer le serveur) ; les précédentes restent consultables
+cmd-season-new-name-name = nom
+cmd-season-new-name-desc = le nom de la saison (par défaut : Saison N)
+cmd-season-list-name = liste
+cmd-season-list-desc = Toutes les saisons de ce serveur
+cmd-games-name = parties
+cmd-games-desc = Parties et salles d'attente du serveur : qui doit jouer, l'échéance, un lien
+cmd-games-mine-name = pour_moi
+cmd-games-mine-desc = seulement les parties qui t'attendent
+cmd-notify-name = rappels
+cmd-notify-desc = Comment te rappeler tes décisions en différé
+cmd-notify-how-name = comment
+cmd-notify-how-desc = dans le salon de la partie, par message privé, ou pas du tout
+cmd-notify-how-channel = dans le salon
+cmd-notify-how-dm = par message privé
+cmd-notify-how-off = pas de rappel
+cmd-settings-name = réglages
+cmd-settings-desc = Les réglages par défaut du serveur pour les nouvelles parties (Gérer le serveur)
+cmd-settings-show-name = voir
+cmd-settings-show-desc = Afficher les réglages de Coup de ce serveur
+cmd-settings-set-name = modifier
+cmd-settings-set-desc = Modifier les réglages par défaut du serveur pour les nouvelles parties (Gérer le serveur)
+cmd-settings-set-mode-name = mode
+cmd-settings-set-mode-desc = en direct ou en différé par défaut
+cmd-settings-set-mode-live = en direct
+cmd-settings-set-mode-async = en différé
+cmd-settings-set-thread-name = fil
+cmd-settings-set-thread-desc = jouer chaque partie dans son propre fil par défaut
+cmd-settings-set-missed_turns-name = tours_manqués
+cmd-settings-set-missed_turns-desc = tours manqués d'affilée avant qu'un joueur abandonne (1 à 10)
+cmd-settings-set-live_window-name = direct_réponse
+cmd-settings-set-live_window-desc = en direct : temps pour répondre à une annonce, ex. 30s (10s à 72h)
+cmd-settings-set-live_turn-name = direct_tour
+cmd-settings-set-live_turn-desc = en direct : temps pour un tour, ex. 90s (10s à 72h)
+cmd-settings-set-async_window-name = différé_réponse
+cmd-settings-set-async_window-desc = en différé : temps pour répondre à une annonce, ex. 8h (10s à 72h)
+cmd-settings-set-async_turn-name = différé_tour
+cmd-settings-set-async_turn-desc = en différé : temps pour un tour, ex. 24h (10s à 72h)
+cmd-settings-set-language-name = langue
+cmd-settings-set-language-desc = langue des messages publics des parties (par défaut : celle du serveur)
+cmd-settings-set-language-server = celle du serveur
+cmd-settings-set-language-en = anglais (en)
+cmd-settings-set-language-fr = français (fr)
+cmd-settings-channels-name = salons
+cmd-settings-channels-desc = Les salons qui peuvent accueillir des parties (Gérer le serveur ; sans liste : tous)
+cmd-settings-channels-action-name = action
+cmd-settings-channels-action-desc = ajouter ou retirer un salon, ou vider la liste
+cmd-settings-channels-action-add = ajouter
+cmd-settings-channels-action-remove = retirer
+cmd-settings-channels-action-clear = vider
+cmd-settings-channels-channel-name = salon
+cmd-settings-channels-channel-desc = le salon
+thread-name = Table de Coup · { $name }
+
+## The reference card
+
+rules = **Coup — aide-mémoire**
+    À ton tour, fais exactement une action. Avec 10 pièces ou plus, tu dois faire un Coup d'État.
+    • **Revenu** +1 · personne ne peut l'empêcher
+    • **Aide étrangère** +2 · n'importe quel joueur peut la bloquer avec 👑 Duc
+    • **Coup d'État** paie 7 · la cible perd une influence · ne peut être ni bloqué ni contesté
+    • 👑 **Duc — Taxe** +3 · ne peut pas être bloquée
+    • 🗡️ **Assassin — Assassinat** paie 3 · la cible perd une influence · la cible peut bloquer avec 🌹 Comtesse
+    • ⚓ **Capitaine — Vol** prends 2 pièces à un joueur · la cible peut bloquer avec ⚓ Capitaine ou 📜 Ambassadeur
+    • 📜 **Ambassadeur — Échange** pioche 2 cartes, garde-en autant que tu en avais, remets le reste
+    Les **annonces** peuvent être des bluffs. N'importe qui peut **contester** une annonce : si elle était vraie, celui qui conteste perd une influence et la carte est remplacée ; sinon, celui qui a annoncé perd une influence et l'action échoue (les pièces de l'Assassin sont rendues).
+    Les contestations passent d'abord, puis les blocages ; chaque blocage peut aussi être contesté.
+    Qui perd ses deux cartes est éliminé. Le dernier joueur à qui il reste une carte gagne.
