@@ -2,6 +2,8 @@
 
 Alice opens a lobby, adds two computer players and plays against them through the same
 buttons a person presses; then the channel is printed as a reader would see it.
+
+The simulator is the tests' own (``tests/fakediscord``), installed with the bot as ``bot.sim``.
 """
 
 from __future__ import annotations
@@ -10,20 +12,16 @@ import argparse
 import asyncio
 import logging
 import re
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 #: The public buttons that open one of Alice's private decisions.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
-if str(ROOT) not in sys.path:  # the simulator lives beside the tests
-    sys.path.insert(0, str(ROOT))
 
 
-async def play(seed: int, quiet: bool) -> str:
-    from tests.fakediscord import FakeDiscord
-
+async def play(seed: int) -> str:
+    """The channel as text."""
+    from .sim import FakeDiscord
     from .endpoint import point_at
     from .client import CoupBot
     from .settings import Settings
@@ -118,5 +116,5 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.CRITICAL)
-    print(asyncio.run(play(args.seed, not args.verbose)))
+    print(asyncio.run(play(args.seed)))
     return 0
