@@ -2,10 +2,12 @@
 `pip install .`: the wheel is built from a copy of this checkout (as pip builds it, without
 fetching anything), unpacked, and run with `python -S` so that nothing but the unpacked wheel
 and the installed dependencies can be imported (no checkout, no tests/, no editable
-install), from an empty directory. It plays its game through the real bot and prints the channel."""
+install), from an empty directory. It plays its game through the real bot, prints the
+channel, and saves the game-over picture in that directory."""
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
@@ -15,6 +17,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[2]
 LEFT_BEHIND = shutil.ignore_patterns(".git", ".venv", "build", "dist", "data", "*.egg-info", "__pycache__",
@@ -63,7 +66,12 @@ def test_the_installed_package_finds_its_simulator_and_migrations_inside_itself(
     assert int(count) == len(list((ROOT / "bot" / "store" / "migrations").glob("*.sql"))) > 0
 
 
-def test_the_demo_plays_a_game_from_the_installed_package(installed, tmp_path):
+def test_the_demo_plays_a_game_from_the_installed_package_and_saves_its_picture(installed, tmp_path):
     done = run_installed(installed, tmp_path, "-m", "bot", "demo", "--seed", "3")
     assert done.returncode == 0, done.stderr[-3000:]
-    assert "Turn 1" in done.stdout and "🏆" in done.stdout and "wins after" in done.stdout
+    out = done.stdout
+    assert "Turn 1" in out and "🏆" in out and "wins after" in out
+    picture = tmp_path / "coup-demo-game.png"
+    assert out.rstrip().splitlines()[-1].endswith(str(picture))
+    image = Image.open(io.BytesIO(picture.read_bytes()))
+    assert image.format == "PNG" and image.width == 800
