@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 import discord
 
 from engine import record as R
+from engine.cards import CHARACTERS
 from engine.series import Series
 
 from . import messages, render
@@ -665,7 +666,7 @@ class Publisher:
         if view is not None and table.series_id is None:
             lines.append(w("over.rematch"))
         labels = {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
-                  "winner": w("chart.winner")}
+                  "winner": w("chart.winner"), "player": w("chart.player"), **{c: w.card(c) for c in CHARACTERS}}
         async with self._summaries:
             png = await asyncio.get_running_loop().run_in_executor(
                 None, lambda: game_chart(names, R.timeline(events, n), winner=game.winner, labels=labels))

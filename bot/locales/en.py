@@ -461,4 +461,8 @@ On your turn take exactly one action. With 10+ coins you must Coup.
 **Claims** may be bluffs. Anyone may **challenge** a claim: if it was true the challenger loses an influence and the card is replaced; if not, the claimant loses one and the action fails (an Assassin's coins come back).
 Challenges come first, then blocks; every block can be challenged too.
 Lose both cards and you are out. The last player with a card wins.""",
+
+    # ---------------------------------------------------------------- added on branch misc (issue 24)
+    # The game-over picture: a seat whose name has no character the picture's fonts can draw.
+    "chart.player": "Player {n}",
 }

@@ -490,4 +490,8 @@ celui qui conteste perd une influence et la carte est remplacée ; sinon, celui 
 et l'action échoue (les pièces de l'Assassin sont rendues).
 Les contestations passent d'abord, puis les blocages ; chaque blocage peut aussi être contesté.
 Qui perd ses deux cartes est éliminé. Le dernier joueur à qui il reste une carte gagne.""",
+
+    # ---------------------------------------------------------------- added on branch misc (issue 24)
+    # The game-over picture: a seat whose name has no character the picture's fonts can draw.
+    "chart.player": "Joueur {n}",
 }

@@ -57,13 +57,15 @@ def test_the_wheel_holds_every_package_of_the_checkout(installed):
     assert here <= shipped
 
 
-def test_the_installed_package_finds_its_simulator_and_migrations_inside_itself(installed, tmp_path):
-    done = run_installed(installed, tmp_path, "-c", "import bot.sim, bot.store.db as db; "
-                         "print(bot.sim.__file__); print(db.MIGRATIONS); print(len(list(db.MIGRATIONS.glob('*.sql'))))")
+def test_the_installed_package_finds_its_simulator_migrations_and_fonts_inside_itself(installed, tmp_path):
+    done = run_installed(installed, tmp_path, "-c", "import bot.sim, bot.store.db as db, bot.picture as p; "
+                         "print(bot.sim.__file__); print(db.MIGRATIONS); print(p.FONTS)")
     assert done.returncode == 0, done.stderr
-    sim, migrations, count = done.stdout.split("\n")[:3]
-    assert Path(sim).is_relative_to(installed) and Path(migrations).is_relative_to(installed)
-    assert int(count) == len(list((ROOT / "bot" / "store" / "migrations").glob("*.sql"))) > 0
+    sim, migrations, fonts = map(Path, done.stdout.split("\n")[:3])
+    assert all(path.is_relative_to(installed) for path in (sim, migrations, fonts))
+    assert sorted(p.name for p in migrations.glob("*.sql")) == \
+        sorted(p.name for p in (ROOT / "bot" / "store" / "migrations").glob("*.sql"))
+    assert sorted(p.name for p in fonts.iterdir()) == sorted(p.name for p in (ROOT / "bot" / "fonts").iterdir())
 
 
 def test_the_demo_plays_a_game_from_the_installed_package_and_saves_its_picture(installed, tmp_path):
