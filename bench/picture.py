@@ -3,9 +3,11 @@
 
     python bench/picture.py [--renders 30] [--out DIR]
 
-Renders made-up games of (players, turns) = (2, 20), (6, 60) and (10, 200) and prints
-JSON: median and 90th-percentile time per render in milliseconds, PNG size in bytes and
-pixels. ``--out`` also saves one picture per game there, to look at.
+Renders made-up games of (players, turns) = (2, 20), (6, 60) and (10, 200) with names
+"Player 1" …, and (6, 60) with names in six scripts (Latin with accents, Polish, Cyrillic,
+Chinese, Korean, an emoji), and prints JSON: median and 90th-percentile time per render in
+milliseconds, the median CPU time of the process per render (steadier on a busy machine),
+PNG size in bytes and pixels. ``--out`` also saves one picture per game there, to look at.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from PIL import Image  # noqa: E402
 
 from bot.picture import game_chart  # noqa: E402
 
-CASES = ((2, 20), (6, 60), (10, 200))
+CASES = ((2, 20, "plain"), (6, 60, "plain"), (10, 200, "plain"), (6, 60, "scripts"))
+SCRIPTS = ["Zoé", "Łukasz", "Дмитрий", "李小龍", "김민준", "🔥 Max"]
 CHARACTERS = ("Duke", "Assassin", "Captain", "Ambassador", "Contessa")
 
 
@@ -76,24 +79,26 @@ def main() -> None:
     args = parser.parse_args()
 
     results = []
-    for players, turns in CASES:
+    for players, turns, names_kind in CASES:
         timeline, winner = made_up_game(players, turns)
-        names = [f"Player {s + 1}" for s in range(players)]
+        names = SCRIPTS[:players] if names_kind == "scripts" else [f"Player {s + 1}" for s in range(players)]
         game_chart(names, timeline, winner=winner)  # warm up: fonts load once per process
-        times = []
+        times, cpu = [], []
         for _ in range(args.renders):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             png = game_chart(names, timeline, winner=winner)
             times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
         times.sort()
         size = Image.open(io.BytesIO(png)).size
         if args.out:
             args.out.mkdir(parents=True, exist_ok=True)
-            (args.out / f"game_{players}p_{turns}t.png").write_bytes(png)
+            (args.out / f"game_{players}p_{turns}t_{names_kind}.png").write_bytes(png)
         results.append({
-            "players": players, "turns": turns,
+            "players": players, "turns": turns, "names": names_kind,
             "median_ms": round(statistics.median(times), 1),
             "p90_ms": round(times[min(len(times) - 1, int(0.9 * len(times)))], 1),
+            "median_cpu_ms": round(statistics.median(cpu), 1),
             "png_bytes": len(png), "pixels": list(size),
         })
     print(json.dumps({"pillow": PIL.__version__, "renders": args.renders, "cases": results}, indent=2))

@@ -1,4 +1,8 @@
-"""``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator."""
+"""``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator.
+
+What stops it is told in one line on stderr, and the exit code says which kind of thing:
+2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import gc
 import logging
 import sys
 
+import aiohttp
 import discord
 from dotenv import load_dotenv
 
@@ -15,6 +20,8 @@ from .settings import DEFAULT_API_BASE, Settings, SettingsError
 from .store import StoreError
 
 log = logging.getLogger("bot")
+
+CANNOT_REACH = 4
 
 
 async def run(settings: Settings) -> None:
@@ -74,7 +81,21 @@ def main(argv: list[str] | None = None) -> int:
         print("coup-bot: Discord refused the token in DISCORD_TOKEN; reset it in the developer "
               "portal and update .env.", file=sys.stderr)
         return 2
+    except aiohttp.ClientConnectionError as e:  # DNS, refused, TLS, dropped: before any game moved
+        print(f"coup-bot: cannot reach Discord at {settings.api_base} ({_reason(e)}); check the "
+              "network, or DISCORD_API_BASE in .env.", file=sys.stderr)
+        return CANNOT_REACH
+    except aiohttp.ClientResponseError as e:  # only the simulator's /gateway is asked with aiohttp
+        print(f"coup-bot: {e.request_info.real_url} answered {e.status} {e.message}: DISCORD_API_BASE "
+              "must be a Discord-compatible API (such as https://discord.com/api/v10).", file=sys.stderr)
+        return CANNOT_REACH
     return 0
+
+
+def _reason(error: aiohttp.ClientConnectionError) -> str:
+    """The operating system's or TLS's own words, without aiohttp's wrapping."""
+    cause = getattr(error, "certificate_error", None) or getattr(error, "os_error", None) or error
+    return " ".join(str(getattr(cause, "strerror", None) or cause).split()) or type(error).__name__
 
 
 if __name__ == "__main__":

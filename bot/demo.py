@@ -1,7 +1,10 @@
 """``python -m bot demo``: the real bot plays one game in a local Discord simulator, no token needed.
 
 Alice opens a lobby, adds two computer players and plays against them through the same
-buttons a person presses; then the channel is printed as a reader would see it.
+buttons a person presses; then the channel is printed as a reader would see it, and the
+game-over picture the bot posted is saved in the current directory.
+
+The simulator is the tests' own (``tests/fakediscord``), installed with the bot as ``bot.sim``.
 """
 
 from __future__ import annotations
@@ -14,16 +17,15 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 #: The public buttons that open one of Alice's private decisions.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
-if str(ROOT) not in sys.path:  # the simulator lives beside the tests
-    sys.path.insert(0, str(ROOT))
+#: Where the game-over picture is saved, in the directory the demo runs in.
+PICTURE = "coup-demo-game.png"
 
 
-async def play(seed: int, quiet: bool) -> str:
-    from tests.fakediscord import FakeDiscord
-
+async def play(seed: int) -> tuple[str, bytes]:
+    """The channel as text, and the game-over picture (PNG) the bot posted in it."""
+    from .sim import FakeDiscord
     from .endpoint import point_at
     from .client import CoupBot
     from .settings import Settings
@@ -47,7 +49,8 @@ async def play(seed: int, quiet: bool) -> str:
             finally:
                 await bot.close()
                 await asyncio.wait_for(task, 10)
-        return _transcript(fd.messages(channel))
+        messages = fd.messages(channel)
+        return _transcript(messages), _picture(messages)
 
 
 async def _alice_plays(fd, alice, channel) -> None:
@@ -112,11 +115,28 @@ def _transcript(messages) -> str:
     return ("\n" + "─" * 60 + "\n").join(out)
 
 
+def _picture(messages) -> bytes:
+    """The PNG attached to the game-over message."""
+    for m in reversed(messages):
+        for attachment in m.payload.get("attachments") or []:
+            if attachment["filename"].endswith(".png") and int(attachment["id"]) in m.files:
+                return m.files[int(attachment["id"])]
+    raise LookupError("the game-over message has no picture")
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7, help="the deal (default 7)")
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.CRITICAL)
-    print(asyncio.run(play(args.seed, not args.verbose)))
+    transcript, png = asyncio.run(play(args.seed))
+    print(transcript)
+    path = Path.cwd() / PICTURE
+    try:
+        path.write_bytes(png)
+    except OSError as e:
+        print(f"\nThe game-over picture could not be saved as {path}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    print(f"\nThe game-over picture the bot posted: {path}")
     return 0

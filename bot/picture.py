@@ -13,8 +13,15 @@ Layout, top to bottom, all sharing one turn axis:
   card was revealed (the character's colour and initials), a cross where they were out;
 * the turn numbers.
 
-Only Pillow's built-in font is used (no font files). It draws ASCII and a few symbols:
-accents are dropped, other characters left out (see :func:`drawable`).
+Text is drawn as typed, each character in the first of :data:`FONT_FILES` that has it
+(``bot/fonts``, with their licences): DejaVu Sans Condensed for Latin, Greek, Cyrillic,
+Armenian, Georgian, Hebrew and Arabic, then Droid Sans Fallback for Chinese, Japanese and
+Korean. A character neither has (most emoji, Thai, Devanagari …) is left out, and a name
+left empty is replaced by the seat's number (see :func:`drawable`).
+
+A revealed card is tagged with the shortest start of its name in the table's language that
+no other character's name shares ("D", "As", "Ca" …); a key above the card rows names each
+tag shown.
 """
 
 from __future__ import annotations
@@ -25,10 +32,20 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-DEFAULT_LABELS = {"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner"}
+from engine.cards import CHARACTERS
+
+#: The words of the picture, by key; a character's name under the character's own key.
+#: ``player`` names a seat whose name has nothing drawable.
+DEFAULT_LABELS = {"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner",
+                  "player": "Player {n}", **{c: c for c in CHARACTERS}}
+
+FONTS = Path(__file__).with_name("fonts")
+#: Tried in order for each character.
+FONT_FILES = ("DejaVuSansCondensed.ttf", "DroidSansFallback.ttf")
 
 WIDTH = 800
 SCALE = 2  # drawn at twice the size, then halved: smooth lines without antialiasing support
@@ -54,12 +71,6 @@ CHARACTER_COLOURS = {
     "Ambassador": "#23894a", "Contessa": "#c23b3b",
 }
 UNKNOWN_CHARACTER = "#6d6f78"
-
-# Letters the built-in font lacks but that have an obvious plain spelling.
-_FOLD = str.maketrans({
-    "ß": "ss", "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "Œ": "OE",
-    "œ": "oe", "Đ": "D", "đ": "d", "Þ": "Th", "þ": "th", "ı": "i", "–": "-", "—": "-",
-})
 
 
 @dataclass(frozen=True)
@@ -126,30 +137,31 @@ def game_chart(names: list[str], timeline, *, winner: int | None,
     for snap in timeline:
         if not len(snap.coins) == len(snap.hidden) == len(snap.revealed) == n:
             raise ValueError(f"snapshot of turn {snap.turn} does not have {n} seats")
-    words = {**DEFAULT_LABELS, **(labels or {})}
+    words = {key: drawable(text) or DEFAULT_LABELS[key]
+             for key, text in {**DEFAULT_LABELS, **(labels or {})}.items() if key in DEFAULT_LABELS}
     layout = chart_layout(n, len(timeline))
-    shown = [drawable(name) or f"#{seat + 1}" for seat, name in enumerate(names)]
+    shown = [drawable(name) or words["player"].format(n=seat + 1) for seat, name in enumerate(names)]
     out = [_elimination(timeline, seat) for seat in range(n)]
+    tags = card_tags({c: words[c] for c in CHARACTERS})
 
     c = _Canvas(layout.width, layout.height)
     _legend(c, layout, shown, winner)
-    _coins(c, layout, timeline, out, winner, drawable(words["coins"]))
-    _cards(c, layout, timeline, shown, out, winner, drawable(words["cards"]), drawable(words["winner"]))
-    _turn_axis(c, layout, timeline, drawable(words["turn"]))
+    _coins(c, layout, timeline, out, winner, words["coins"])
+    _cards(c, layout, timeline, shown, out, winner, words["cards"], words["winner"], tags)
+    _card_key(c, layout, timeline, tags, words)
+    _turn_axis(c, layout, timeline, words["turn"])
     return c.png()
 
 
 def drawable(text: str) -> str:
-    """``text`` reduced to what the built-in font can draw: accents dropped, other
-    characters it lacks (emoji, non-Latin scripts, controls) left out."""
+    """``text`` as it will be drawn: composed (NFC), every run of spaces, tabs and line
+    breaks one space, controls and characters no font has (emoji …) left out."""
     kept = []
-    for ch in unicodedata.normalize("NFKC", str(text)).translate(_FOLD):
+    for ch in unicodedata.normalize("NFC", str(text)):
         if ch.isspace():
             kept.append(" ")
-        elif _has_glyph(ch):
+        elif _face(ch) is not None:
             kept.append(ch)
-        else:  # é -> e + a combining accent the font lacks
-            kept.extend(part for part in unicodedata.normalize("NFKD", ch) if _has_glyph(part))
     return " ".join("".join(kept).split())
 
 
@@ -176,14 +188,16 @@ def _nice_step(top: float, most: int) -> int:
         scale *= 10
 
 
-def _abbreviation(character: str) -> str:
-    """The shortest start of a character's name that no other known character shares."""
-    others = [c for c in CHARACTER_COLOURS if c != character]
-    name = drawable(character) or "?"
-    for k in range(1, len(name) + 1):
-        if not any(o.startswith(name[:k]) for o in others):
-            return name[:k]
-    return name[:2]
+def card_tags(names: dict[str, str]) -> dict[str, str]:
+    """Each character's tag: the shortest start of its name (in the table's language) that
+    no other character's name starts with, at most three letters."""
+    tags = {}
+    for character, name in names.items():
+        others = [o.casefold() for c, o in names.items() if c != character]
+        k = next((k for k in range(1, len(name) + 1)
+                  if not any(o.startswith(name[:k].casefold()) for o in others)), len(name))
+        tags[character] = name[:min(k, 3)]
+    return tags
 
 
 def _legend(c: _Canvas, layout: Layout, shown: list[str], winner: int | None) -> None:
@@ -239,7 +253,7 @@ def _coins(c: _Canvas, layout: Layout, timeline, out, winner, title: str) -> Non
             _cross(c, *points[-1], 4, player_colour(seat), 2)
 
 
-def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winner_word) -> None:
+def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winner_word, tags) -> None:
     c.text((12, layout.cards_title + 8), title, 15, TEXT, "lm")
     full = max(max(snap.hidden) for snap in timeline) or 1
     gap = 1 if layout.cell >= 6 else 0  # separate columns only while they are wide
@@ -277,6 +291,8 @@ def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winn
         before: tuple = ()
         for i, snap in enumerate(timeline):
             now = tuple(snap.revealed[seat])
+            if now == before:
+                continue
             new = list((Counter(now) - Counter(before)).elements())
             before = now
             if not new:
@@ -285,16 +301,36 @@ def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winn
             x = max(layout.turn_x[i] - tag_w * len(new) / 2, free_x + 1, layout.plot_left)
             x = min(x, layout.plot_right - tag_w * len(new))
             for character in new:
-                _tag(c, x, lane_top, x + tag_w - 1, lane_bottom, character)
+                _tag(c, x, lane_top, x + tag_w - 1, lane_bottom, character, tags)
                 x += tag_w
             free_x = x - 1
         if out[seat] is not None:
             _cross(c, layout.turn_x[out[seat]], (top + bottom) / 2, 5, OUT, 2)
 
 
-def _tag(c: _Canvas, x0, y0, x1, y1, character: str) -> None:
+def _tag(c: _Canvas, x0, y0, x1, y1, character: str, tags: dict[str, str]) -> None:
     c.rect((x0, y0, x1, y1), CHARACTER_COLOURS.get(character, UNKNOWN_CHARACTER), radius=3)
-    c.text(((x0 + x1) / 2, (y0 + y1) / 2), _abbreviation(character), 10, "#ffffff", "mm")
+    text = tags.get(character) or "?"
+    size = 10 if c.width(text, 10) <= x1 - x0 - 2 else 8
+    c.text(((x0 + x1) / 2, (y0 + y1) / 2), text, size, "#ffffff", "mm")
+
+
+def _card_key(c: _Canvas, layout: Layout, timeline, tags, words) -> None:
+    """On the line of the cards' title, right-aligned: each tag shown below, then the
+    character's name ("D Duke  As Assassin …"), in the order of the rules."""
+    shown = {card for seat_cards in timeline[-1].revealed for card in seat_cards}
+    entries = [(ch, words[ch]) for ch in CHARACTERS if ch in shown]
+    if not entries:
+        return
+    size, tag_w, gap = 11, 18, 12
+    room = (layout.plot_right - layout.plot_left) / len(entries) - tag_w - 4 - gap
+    names = [c.fit(name, size, room) for _, name in entries]
+    x = layout.plot_right - sum(tag_w + 4 + c.width(name, size) + gap for name in names) + gap
+    y = layout.cards_title + 1
+    for (character, _), name in zip(entries, names):
+        _tag(c, x, y, x + tag_w - 1, y + 14, character, tags)
+        c.text((x + tag_w + 4, y + 7), name, size, MUTED, "lm")
+        x += tag_w + 4 + c.width(name, size) + gap
 
 
 def _turn_axis(c: _Canvas, layout: Layout, timeline, title: str) -> None:
@@ -368,11 +404,20 @@ class _Canvas:
         self.draw.polygon([(x * SCALE, y * SCALE) for x, y in points], fill=fill)
 
     def text(self, xy, text: str, size: int, fill, anchor: str) -> None:
-        if text:
-            self.draw.text((xy[0] * SCALE, xy[1] * SCALE), text, fill=fill, font=_font(size), anchor=anchor)
+        """``text`` placed by a two-letter anchor as Pillow's (``l``/``m``/``r`` then
+        ``t``/``m``), each run of characters in its own font, on the first font's baseline."""
+        runs, widths = _measured(text, size)
+        if not runs:
+            return
+        x = xy[0] * SCALE - {"l": 0, "m": sum(widths) / 2, "r": sum(widths)}[anchor[0]]
+        ascent, descent = _font(0, size).getmetrics()
+        y = xy[1] * SCALE + {"t": ascent, "m": (ascent - descent) / 2}[anchor[1]]
+        for (face, part), w in zip(runs, widths):
+            self.draw.text((x, y), part, fill=fill, font=_font(face, size), anchor="ls")
+            x += w
 
     def width(self, text: str, size: int) -> float:
-        return _font(size).getlength(text) / SCALE if text else 0.0
+        return sum(_measured(text, size)[1]) / SCALE
 
     def fit(self, text: str, size: int, room: float) -> str:
         """``text``, cut short with an ellipsis if it is wider than ``room``."""
@@ -394,26 +439,57 @@ class _Canvas:
 
 
 @lru_cache(maxsize=None)
-def _font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.load_default(size=size * SCALE)
-
-
-@lru_cache(maxsize=1)
-def _missing_glyph() -> tuple:
-    return _glyph_signature("\U0010fffd")  # a private-use code point: never in the font
-
-
-def _glyph_signature(ch: str) -> tuple:
-    mask = _font(10).getmask(ch)
-    return mask.size, bytes(mask)
+def _font(face: int, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONTS / FONT_FILES[face]), size * SCALE)
 
 
 @lru_cache(maxsize=4096)
-def _has_glyph(ch: str) -> bool:
-    """Whether the built-in font draws ``ch`` as itself rather than as a blank box."""
-    if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"):
-        return False
+def _measured(text: str, size: int) -> tuple[tuple[tuple[int, str], ...], tuple[float, ...]]:
+    """``text``'s runs (see :func:`_runs`) and the width of each at ``size``, in pixels
+    of the canvas. Kept: the same numbers, tags and names come back in every picture."""
+    runs = tuple(_runs(text))
+    return runs, tuple(_font(face, size).getlength(part) for face, part in runs)
+
+
+def _runs(text: str) -> list[tuple[int, str]]:
+    """``text`` (already :func:`drawable`) cut where the font changes: (font, characters).
+    Spaces and accents stay with the run they are in."""
+    runs: list[tuple[int, str]] = []
+    for ch in text:
+        face = _face(ch)
+        if runs and (face == runs[-1][0] or ch == " " or unicodedata.combining(ch)
+                     and _has_glyph(runs[-1][0], ch)):
+            runs[-1] = (runs[-1][0], runs[-1][1] + ch)
+        elif face is not None:
+            runs.append((face, ch))
+    return runs
+
+
+@lru_cache(maxsize=8192)
+def _face(ch: str) -> int | None:
+    """The first font that draws ``ch``, or None: controls, surrogates, private-use and
+    unassigned code points are never drawn."""
+    if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn"):
+        return None
+    return next((face for face in range(len(FONT_FILES)) if _has_glyph(face, ch)), None)
+
+
+@lru_cache(maxsize=None)
+def _missing_glyph(face: int) -> tuple:
+    return _glyph_signature(face, "\U0010fffd")  # a private-use code point: in no font
+
+
+def _glyph_signature(face: int, ch: str) -> tuple:
+    mask = _font(face, 10).getmask(ch)
+    return mask.size, bytes(mask), mask.getbbox() is not None
+
+
+@lru_cache(maxsize=8192)
+def _has_glyph(face: int, ch: str) -> bool:
+    """Whether the font draws ``ch`` as itself: with some ink (not blank, as the fillers
+    that make a name look empty) and not as its missing-glyph box."""
     try:
-        return _glyph_signature(ch) != _missing_glyph()
+        signature = _glyph_signature(face, ch)
     except Exception:  # whatever the font engine makes of an odd code point, we skip it
         return False
+    return signature[2] and signature != _missing_glyph(face)

@@ -216,6 +216,7 @@ chart-coins = Coins
 chart-cards = Cards
 chart-turn = Turn
 chart-winner = winner
+chart-player = Player { $n }
 
 ## Standings
 

@@ -222,6 +222,7 @@ chart-coins = Pièces
 chart-cards = Cartes
 chart-turn = Tour
 chart-winner = gagnant
+chart-player = Joueur { $n }
 
 ## Standings
 

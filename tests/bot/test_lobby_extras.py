@@ -8,7 +8,7 @@ from tests.bot.players import start_game
 
 
 async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
-    transcript = await demo_play(seed=3, quiet=True)
+    transcript, _ = await demo_play(seed=3)
     assert "Bot 1 (normal) 🤖" in transcript and "Bot 2 (easy) 🤖" in transcript
     assert re.search(r"🏆 .+ wins after \d+ turns", transcript)
 

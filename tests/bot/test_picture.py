@@ -1,14 +1,22 @@
-"""bot/picture.py: the game-over chart is a PNG with one column per turn boundary."""
+"""bot/picture.py: the game-over chart is a PNG with one column per turn boundary, and
+every name and word on it is drawn as typed."""
 
 import io
 from typing import NamedTuple
 
 import pytest
-from PIL import Image, ImageColor
+from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
 
 from bot.picture import (
-    CHARACTER_COLOURS, OUT, TRACK, chart_layout, drawable, game_chart, player_colour,
+    BACKGROUND, CHARACTER_COLOURS, FONTS, MUTED, OUT, TEXT, TRACK, chart_layout, drawable, game_chart,
+    player_colour,
 )
+
+LATIN = FONTS / "DejaVuSansCondensed.ttf"  # Latin, Greek, Cyrillic …
+CJK = FONTS / "DroidSansFallback.ttf"  # Chinese, Japanese, Korean
+FRENCH = {"coins": "Pièces", "cards": "Cartes", "turn": "Tour", "winner": "gagnant", "player": "Joueur {n}",
+          "Duke": "Duc", "Assassin": "Assassin", "Captain": "Capitaine", "Ambassador": "Ambassadeur",
+          "Contessa": "Comtesse"}
 
 
 class Snap(NamedTuple):
@@ -135,30 +143,103 @@ def test_any_names_are_drawn_without_crashing(names):
     assert image.format == "PNG"
 
 
-def test_names_keep_what_the_font_can_draw():
-    assert drawable("José 😀") == "Jose"
-    assert drawable("Łukasz Straße") == "Lukasz Strasse"
-    assert drawable("🔥🔥") == drawable("漢字") == drawable("") == ""
+def test_names_keep_every_character_a_font_has():
+    for name in ("José", "Łukasz Straße", "Дмитрий", "Ζωή", "李小龍", "さくら", "김민준", "Pièces"):
+        assert drawable(name) == name
+    assert drawable("José 🔥") == "José"
+    assert drawable("e\u0301") == "é"  # composed
+    assert drawable("\u202eevil\u200d") == "evil"  # controls are never drawn
+    assert drawable("🔥🔥") == drawable("สมชาย") == drawable("") == ""
+    assert drawable("\u3164\u115f\u2800") == ""  # blank fillers that make a name look empty
     assert drawable("a\nb\tc") == "a b c"
 
 
-def test_the_labels_are_drawn():
-    timeline = decided_game(3, 20)
-    args = (["Ann", "Bob", "Cy"], timeline)
-    default = game_chart(*args, winner=0)
-    assert game_chart(*args, winner=0, labels={"coins": "Coins", "cards": "Cards"}) == default
-    french = {"coins": "Pièces", "cards": "Cartes", "turn": "Tour", "winner": "gagnant"}
-    assert game_chart(*args, winner=0, labels=french) != default
-    for key in french:  # each word on its own changes the picture
-        assert game_chart(*args, winner=0, labels={key: "XXXXXXX"}) != default
+def ink(image: Image.Image) -> Image.Image:
+    """How far each pixel is from the background (0: untouched), cut to where there is ink."""
+    distance = ImageChops.difference(image.convert("RGB"), Image.new("RGB", image.size, BACKGROUND)).convert("L")
+    return distance.crop(distance.point(lambda v: 255 if v > 60 else 0).getbbox())
 
 
-def test_a_game_without_a_winner_and_a_single_snapshot():
-    assert picture(game_chart(["Ann", "Bob"], quiet_game(2, 0), winner=None)).format == "PNG"
+def drawn_as(region: Image.Image, text: str, font_file, size: int, fill: str = TEXT) -> bool:
+    """Whether ``region`` of a chart shows ``text`` exactly as ``font_file`` draws it at
+    ``size``. The chart draws at twice the size and halves the image, from a position that
+    may fall between pixels: every quarter-pixel offset is tried."""
+    font = ImageFont.truetype(str(font_file), 2 * size)
+    seen = ink(region)
+    for dx in range(8):
+        for dy in range(8):
+            canvas = Image.new("RGB", (4 * size * (len(text) + 2), 8 * size), BACKGROUND)
+            ImageDraw.Draw(canvas).text((2 * size + dx / 4, 2 * size + dy / 4), text, font=font, fill=fill)
+            expected = ink(canvas.reduce(2))
+            if expected.size == seen.size and \
+                    max(ImageChops.difference(expected, seen).get_flattened_data()) <= 8:
+                return True
+    return False
 
 
-def test_a_timeline_that_does_not_match_the_names_is_refused():
-    with pytest.raises(ValueError):
-        game_chart(["Ann", "Bob", "Cy"], quiet_game(2, 5), winner=0)
-    with pytest.raises(ValueError):
-        game_chart(["Ann", "Bob"], [], winner=0)
+@pytest.mark.parametrize("seat, name, font_file", [
+    (0, "Zoé", LATIN), (1, "Łukasz", LATIN), (2, "Дмитрий", LATIN), (3, "李", CJK),
+])
+def test_names_are_drawn_as_typed(seat, name, font_file):
+    names = ["Zoé", "Łukasz", "Дмитрий", "李"]
+    timeline = decided_game(4, 12)
+    image = picture(game_chart(names, timeline, winner=None, labels=FRENCH))
+    layout = chart_layout(4, len(timeline))
+    top = layout.row_tops[seat]  # the name in the margin of the seat's row of cards
+    assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, font_file, 13)
+    # … and not as the same word without its accents, or as missing-glyph boxes.
+    assert not drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)),
+                        name.encode("ascii", "replace").decode(), LATIN, 13)
+
+
+def test_the_titles_are_drawn_in_the_tables_language_with_their_accents():
+    timeline = decided_game(3, 12)
+    image = picture(game_chart(["Ann", "Bob", "Cy"], timeline, winner=0, labels=FRENCH))
+    layout = chart_layout(3, len(timeline))
+    title = image.crop((10, layout.coins_top - 4, 110, layout.coins_top + 24))
+    assert drawn_as(title, "Pièces", LATIN, 15)
+    assert not drawn_as(title, "Pieces", LATIN, 15)
+
+
+def test_a_name_with_nothing_to_draw_is_the_seats_number_in_the_tables_language():
+    timeline = decided_game(2, 6)
+    assert game_chart(["🔥🎲", "Bob"], timeline, winner=1, labels=FRENCH) == \
+        game_chart(["Joueur 1", "Bob"], timeline, winner=1, labels=FRENCH)
+
+
+def test_card_tags_are_the_shortest_start_no_other_character_shares():
+    from bot.picture import card_tags
+
+    english = {c: c for c in CHARACTER_COLOURS}
+    assert card_tags(english) == {"Duke": "D", "Assassin": "As", "Captain": "Ca", "Ambassador": "Am",
+                                  "Contessa": "Co"}
+    russian = {"Duke": "Герцог", "Assassin": "Убийца", "Captain": "Капитан", "Ambassador": "Посол",
+               "Contessa": "Графиня"}
+    assert card_tags(russian) == {"Duke": "Ге", "Assassin": "У", "Captain": "К", "Ambassador": "П",
+                                  "Contessa": "Гр"}
+    polish = {"Duke": "Książę", "Assassin": "Zabójca", "Captain": "Kapitan", "Ambassador": "Ambasador",
+              "Contessa": "Hrabina"}
+    assert card_tags(polish) == {"Duke": "Ks", "Assassin": "Z", "Captain": "Ka", "Ambassador": "A",
+                                 "Contessa": "H"}
+
+
+def test_the_card_tags_have_a_key_naming_the_characters_shown():
+    timeline = decided_game(3, 20)  # Dukes and Contessas are revealed, nothing else
+    layout = chart_layout(3, len(timeline))
+    key_line = (layout.plot_left, layout.cards_title, layout.plot_right, layout.cards_title + 16)
+
+    def chart(labels):
+        return picture(game_chart(["Ann", "Bob", "Cy"], timeline, winner=0, labels=labels)).convert("RGB")
+
+    french = chart(FRENCH)
+    key = french.crop(key_line)
+    colours = {c: sum(near(p, colour) for p in key.get_flattened_data()) for c, colour in CHARACTER_COLOURS.items()}
+    assert colours["Duke"] > 50 and colours["Contessa"] > 50
+    assert colours["Captain"] == colours["Ambassador"] == 0  # (the Assassin's grey is also the text's)
+    # The key names them in the table's language, Contessa's last, at the right edge.
+    width = ImageFont.truetype(str(LATIN), 22).getlength("Comtesse") / 2
+    last = french.crop((int(layout.plot_right - width - 3), layout.cards_title,
+                        layout.plot_right + 3, layout.cards_title + 16))
+    assert drawn_as(last, "Comtesse", LATIN, 11, fill=MUTED)
+    assert chart({**FRENCH, "Duke": "Herzog"}).crop(key_line) != key
+    assert chart({**FRENCH, "Captain": "Capitán"}).crop(key_line) == key  # no Captain was shown

@@ -26,7 +26,7 @@ from ..errors import StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS = Path(__file__).resolve().parents[3] / "migrations"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 #: The logs that only grow; the rest of the file is checked before start-up reads a game.
 HISTORY = frozenset({"events", "results", "series_results"})
 
