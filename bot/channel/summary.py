@@ -52,7 +52,7 @@ class Summary:
         if view is not None and table.series_id is None:
             lines.append(w("over.rematch"))
         labels = {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
-                  "winner": w("chart.winner"), "player": w("chart.player"), **{c: w.card(c) for c in CHARACTERS}}
+                  "winner": w("chart.winner"), "player": w("chart.player", n="{n}"), **{c: w.card(c) for c in CHARACTERS}}
         timeline = record.timeline()
         async with self._pictures:
             png = await asyncio.get_running_loop().run_in_executor(
