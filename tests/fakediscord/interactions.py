@@ -49,6 +49,7 @@ class InteractionsMixin:
     _next_interaction_prune: float
     late_interactions: List[FakeInteraction]
     interaction_deadline: Optional[float]
+    validation: bool
     app_id: int
     bot_user: FakeUser
 
@@ -228,7 +229,8 @@ class InteractionsMixin:
         message: Optional[StoredMessage] = None
         ephemeral = False
         if rtype == 4:
-            problem = validate.check_message(data, creating=True, has_files=bool(files))
+            problem = (self.validation and validate.check_message(data, prefix=('data',))
+                       or validate.check_new_message_not_empty(data, has_files=bool(files)))
             if problem:
                 raise ApiError(400, *problem)
             message = self.create_message(
@@ -248,7 +250,7 @@ class InteractionsMixin:
                 raise ApiError(404, 10008, 'Unknown Message')
             fi.original_message_id = message.id
             if rtype == 7:
-                problem = validate.check_message(data, creating=False, existing_flags=message.flags)
+                problem = self.validation and validate.check_message(data, existing_flags=message.flags, prefix=('data',))
                 if problem:
                     raise ApiError(400, *problem)
                 self.edit_message(message, data, kind='callback', files=files, interaction=fi, response_type=7)
@@ -256,14 +258,9 @@ class InteractionsMixin:
                 self._record('callback', message, interaction=fi, response_type=6)
         elif rtype == 8:
             choices = data.get('choices') or []
-            if len(choices) > 25:
-                raise ApiError(400, 50035, 'Invalid Form Body', {'data': {'choices': {'_errors': [{'code': 'BASE_TYPE_MAX_LENGTH', 'message': 'Must be 25 or fewer in length.'}]}}})
             if self.record:
                 self._record_other('callback', fi, 8, {'choices': choices}, choice_texts(choices))
         elif rtype == 9:
-            problem = validate.check_modal(data)
-            if problem:
-                raise ApiError(400, *problem)
             data = {**data, 'components': payloads.normalize_components(data.get('components') or [])}
             if self.record:
                 self._record_other('callback', fi, 9, payloads.clone(data), modal_texts(data))
@@ -292,7 +289,8 @@ class InteractionsMixin:
             # Discord only accepts follow-ups once the interaction was acknowledged
             # (a late, refused callback never acknowledged it)
             raise ApiError(404, 10015, 'Unknown Webhook')
-        problem = validate.check_message(body, creating=True, has_files=bool(files))
+        problem = (self.validation and validate.check_message(body)
+                   or validate.check_new_message_not_empty(body, has_files=bool(files)))
         if problem:
             raise ApiError(400, *problem)
         original = fi.original_message
