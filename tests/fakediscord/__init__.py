@@ -18,7 +18,9 @@
 * bench.py - ``python -m tests.fakediscord.bench``: the fake's CPU per interaction.
 
 Options worth knowing (``FakeDiscord(**options)``): ``validation=True|False`` (env
-``FAKEDISCORD_VALIDATION=off``), ``rate_limits='enforce'|'count'|'off'``
+``FAKEDISCORD_VALIDATION=off``), ``shard_count`` and ``max_concurrency`` (sharding: see
+gateway.py; ``add_guild(shard=(i, n))`` places a guild on a shard,
+``wait_until_ready(shard=i, sessions=n)`` waits for shards), ``rate_limits='enforce'|'count'|'off'``
 (env ``FAKEDISCORD_RATE_LIMITS``), ``rate_limit_buckets``, ``global_rate_limit``,
 ``record=False`` (lean mode for load benchmarks), ``interaction_retention``,
 ``interaction_deadline``, ``nonce_window``.

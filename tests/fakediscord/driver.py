@@ -164,7 +164,10 @@ class FakeDiscord:
         return self.server.user(name)
 
     def add_guild(self, name: str = 'Test Server', members: Union[int, Iterable[UserLike]] = 0, **options: Any) -> FakeGuild:
-        """A guild with a #general text channel and ``members`` humans (alice, bob, carol, ...)."""
+        """A guild with a #general text channel and ``members`` humans (alice, bob, carol, ...).
+
+        ``shard=(shard_id, num_shards)`` gives it an id on that shard (``(id >> 22) % num_shards``).
+        """
         return self.server.add_guild(name, members, **options)
 
     def add_channel(self, guild: FakeGuild, name: str = 'general', **options: Any) -> FakeChannel:
@@ -239,16 +242,23 @@ class FakeDiscord:
     def session(self) -> Optional[GatewaySession]:
         return self.server.gateway.active_session()
 
-    async def wait_until_ready(self, timeout: float = 10.0, *, commands: bool = True) -> GatewaySession:
-        """Wait until a bot is connected and identified (and, by default, has synced commands)."""
+    async def wait_until_ready(self, timeout: float = 10.0, *, commands: bool = True, shard: Optional[int] = None,
+                               sessions: int = 1) -> GatewaySession:
+        """Wait until a bot is connected and identified (and, by default, has synced commands).
+
+        ``shard``: a session of that shard id (a session without ``shard`` is shard 0);
+        ``sessions``: at least that many such sessions connected (several processes).
+        Returns the newest.
+        """
 
         def check() -> Optional[GatewaySession]:
-            s = self.server.gateway.active_session()
-            if s is None or not s.connected or not s.ready:
+            ready = [s for s in self.server.gateway.sessions.values()
+                     if s.ready and s.connected and not s.invalidated and (shard is None or (s.shard or (0, 1))[0] == shard)]
+            if len(ready) < sessions:
                 return None
             if commands and not (self.server.global_commands or any(self.server.guild_commands.values())):
                 return None
-            return s
+            return max(ready, key=lambda s: s.identified_at)
 
         return await self.server.notifier.wait_for(check, timeout, lambda: f'the bot to be ready ({self.server.problem_summary()})')
 

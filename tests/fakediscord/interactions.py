@@ -78,6 +78,9 @@ class InteractionsMixin:
     ) -> FakeInteraction:
         """Send an INTERACTION_CREATE to the connected bot, as if ``user`` did something.
 
+        It goes to the sessions of the guild's shard (a DM's to shard 0): see
+        :meth:`.Gateway.interaction_sessions`.
+
         ``late``: the fake treats the bot's callback as arriving after Discord's
         deadline (404 10062), whenever it comes.  ``guild``: the guild the
         interaction claims to come from (default: the channel's; None = a DM
@@ -86,9 +89,9 @@ class InteractionsMixin:
         """
         if guild is CHANNEL_GUILD:
             guild = self.guilds.get(channel.guild_id) if channel.guild_id else None
-        session = self.gateway.active_session(guild.id if guild else None)
-        if session is None:
-            raise RuntimeError(f'cannot send {description}: no bot session is connected to the fake gateway')
+        sessions = self.gateway.interaction_sessions(guild.id if guild else None)
+        if not sessions:
+            raise RuntimeError(f'cannot send {description}: no bot session of its shard is connected to the fake gateway')
         member = None
         if guild is not None:
             member = guild.memberships.get(user.id)
@@ -124,7 +127,8 @@ class InteractionsMixin:
         )
         self.interactions[iid] = fi
         self.interactions_by_token[token] = fi
-        session.dispatch_json('INTERACTION_CREATE', payload_json)
+        for session in sessions:
+            session.dispatch_json('INTERACTION_CREATE', payload_json)
         self.notifier.notify()
         return fi
 
@@ -159,11 +163,13 @@ class InteractionsMixin:
         Whichever callback arrives second is answered 400 40060 "Interaction has
         already been acknowledged." (and lands in ``errors``).
         """
-        session = self.gateway.active_session(fi.guild.id if fi.guild else None)
-        if session is None:
-            raise RuntimeError(f'cannot redeliver {fi.description}: no bot session is connected to the fake gateway')
+        sessions = self.gateway.interaction_sessions(fi.guild.id if fi.guild else None)
+        if not sessions:
+            raise RuntimeError(f'cannot redeliver {fi.description}: no bot session of its shard is connected to the fake gateway')
         fi.redeliveries += 1
-        session.dispatch('INTERACTION_CREATE', fi.payload)
+        payload_json = payloads.dumps(fi.payload)
+        for session in sessions:
+            session.dispatch_json('INTERACTION_CREATE', payload_json)
         self.notifier.notify()
         return fi
 

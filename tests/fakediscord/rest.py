@@ -41,6 +41,12 @@ def json_response(data: Any, status: int = 200, headers: Optional[Dict[str, str]
     return web.Response(body=body, status=status, headers={**JSON_HEADERS, **headers} if headers else JSON_HEADERS)
 
 
+def bot_token(request: web.Request) -> Optional[str]:
+    """The bot token of ``Authorization: Bot <token>``, if the request has one."""
+    authorization = request.headers.get('Authorization', '')
+    return authorization[4:] if authorization.startswith('Bot ') else None
+
+
 class ApiRequest:
     """What a handler gets: path parameters, query, JSON body and uploaded files."""
 
@@ -50,6 +56,10 @@ class ApiRequest:
         self.query = request.query
         self.body = body
         self.files = files
+
+    @property
+    def token(self) -> Optional[str]:
+        return bot_token(self.request)
 
     def flag(self, name: str) -> bool:
         return self.query.get(name) in TRUE_VALUES
@@ -171,8 +181,7 @@ class RestAPI:
             body, files = await self._read_body(request)
         except ValueError as exc:
             return self._error(request, ApiError(400, 50109, f'The request body contains invalid JSON ({exc})'))
-        authorization = request.headers.get('Authorization', '')
-        token = authorization[4:] if authorization.startswith('Bot ') else None
+        token = bot_token(request)
         if found is None:
             server.ratelimits.count('other', token=token)
             return self._unknown(request, body)
@@ -306,10 +315,11 @@ class RestAPI:
         return {'url': self.server.gateway_url}
 
     async def get_gateway_bot(self, req: ApiRequest) -> Any:
+        gateway = self.server.gateway
         return {
             'url': self.server.gateway_url,
-            'shards': 1,
-            'session_start_limit': {'total': 1000, 'remaining': 999, 'reset_after': 14400000, 'max_concurrency': 1},
+            'shards': gateway.shard_count or 1,
+            'session_start_limit': gateway.session_start_limit(req.token),
         }
 
     async def get_me(self, req: ApiRequest) -> Any:

@@ -72,6 +72,12 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
     * ``validation`` - check every request body against Discord's OpenAPI description and
       documented limits, refusing what Discord refuses with 400 50035 (default True; the
       environment variable ``FAKEDISCORD_VALIDATION=off`` changes the default; see :mod:`.validate`);
+    * ``shard_count`` - the shard count ``GET /gateway/bot`` recommends (default None: it says 1
+      and any ``num_shards`` is accepted); when set, an IDENTIFY whose ``num_shards`` is not a
+      multiple of it is closed 4010 Invalid shard;
+    * ``max_concurrency`` - IDENTIFYs allowed per 5 s, one per ``shard_id % max_concurrency``
+      (default None: ``GET /gateway/bot`` says 1 but nothing is enforced); one more is answered
+      INVALID_SESSION (op 9) - see :mod:`.gateway` for sharding;
     * ``nonce_window`` - seconds during which ``enforce_nonce`` deduplicates (Discord: a few minutes);
     * ``record`` - keep :attr:`records` (every version of every message, with
       its texts) and :attr:`request_log`.  ``record=False`` is the lean mode for
@@ -99,6 +105,8 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         global_rate_limit: int = 50,
         nonce_window: float = 300.0,
         validation: Optional[bool] = None,
+        shard_count: Optional[int] = None,
+        max_concurrency: Optional[int] = None,
         record: bool = True,
         interaction_retention: Union[float, None, str] = 'auto',
     ) -> None:
@@ -152,7 +160,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.bot_user = self.create_user(bot_name, bot=True)
         self.app_id = self.bot_user.id
         self.app_owner = self.create_user('app-owner')
-        self.gateway = Gateway(self, heartbeat_interval_ms)
+        self.gateway = Gateway(self, heartbeat_interval_ms, shard_count=shard_count, max_concurrency=max_concurrency)
         self._runner: Optional[web.AppRunner] = None
 
         from .rest import RestAPI  # late import: rest depends on this module
