@@ -23,6 +23,14 @@ from tests.fakediscord.clients import running
 BOT = {'Authorization': 'Bot fake-token'}
 
 
+@pytest.fixture
+async def fd():
+    """A fresh fake that these tests may send bad bodies on purpose."""
+    async with FakeDiscord() as fake:
+        fake.expect_refusals()
+        yield fake
+
+
 def row(*components: Dict[str, Any]) -> Dict[str, Any]:
     return {'type': 1, 'components': list(components)}
 
@@ -203,6 +211,18 @@ async def test_discord_py_gets_the_field_path(fd: FakeDiscord) -> None:
     assert caught.value.status == 400 and caught.value.code == 50035
     assert 'In embeds.0.color' in caught.value.text
     assert len(fd.messages(guild)) == 1
+
+
+async def test_a_refusal_fails_the_test_that_caused_it() -> None:
+    """Leaving ``async with FakeDiscord()`` fails on a 50035 nobody expected, even if the bot carried on."""
+    with pytest.raises(AssertionError, match=r'refused 1 request\(s\) as Discord would .*embeds'):
+        async with FakeDiscord() as fake:
+            guild = fake.add_guild('Rules', members=1)
+            async with aiohttp.ClientSession(headers=BOT) as http:
+                await send(http, 'POST', f'{fake.api_base}/channels/{guild.channel.id}/messages', {'embeds': [{'color': -1}]})
+    async with FakeDiscord() as fake:   # other errors are left to assert_clean
+        async with aiohttp.ClientSession(headers=BOT) as http:
+            assert (await send(http, 'POST', f'{fake.api_base}/channels/1/messages', {'content': 'x'}))[0] == 404
 
 
 # ------------------------------------------------------------------ ids and coercions

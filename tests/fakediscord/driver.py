@@ -14,7 +14,9 @@
 
 Every wait has a timeout and fails with a message that says what was awaited
 and which API errors / unknown routes the fake saw, so failures explain
-themselves.
+themselves.  Leaving ``async with FakeDiscord()`` fails if the fake refused a
+request body as Discord would (400 50035), even when the bot carried on: a test
+that sends bad bodies on purpose calls ``fd.expect_refusals()``.
 
 Beyond playing normally: threads (``create_thread``, ``threads``,
 ``archive_thread``, ``delete_channel``), people who close their DMs
@@ -88,6 +90,9 @@ class FakeDiscord:
     def __init__(self, **server_options: Any) -> None:
         self.server = FakeDiscordServer(**server_options)
         self._consumed: Dict[Any, Set[int]] = {}
+        #: leaving ``async with FakeDiscord()`` fails if a request body was refused (400 50035),
+        #: unless the test sent bad bodies on purpose and said so with :meth:`expect_refusals`
+        self.refusals_expected = False
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -101,8 +106,21 @@ class FakeDiscord:
     async def __aenter__(self) -> 'FakeDiscord':
         return await self.start()
 
-    async def __aexit__(self, *exc: Any) -> None:
+    async def __aexit__(self, exc_type: Any, *exc: Any) -> None:
         await self.stop()
+        if exc_type is None and self.refusals and not self.refusals_expected:
+            shown = [(e['method'], e['path'], e['body'].get('errors')) for e in self.refusals[:3]]
+            raise AssertionError(f'the fake refused {len(self.refusals)} request(s) as Discord would (400 50035 Invalid '
+                                 f'Form Body), e.g. {shown}; a bot sending that fails on Discord')
+
+    def expect_refusals(self) -> None:
+        """This test sends bodies Discord refuses on purpose: leaving the fake does not fail on them."""
+        self.refusals_expected = True
+
+    @property
+    def refusals(self) -> List[Dict[str, Any]]:
+        """The requests answered 400 50035 Invalid Form Body (see :mod:`.validate`), oldest first."""
+        return [e for e in self.server.errors if (e.get('body') or {}).get('code') == 50035]
 
     @property
     def api_base(self) -> str:
