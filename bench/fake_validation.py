@@ -1,6 +1,6 @@
 """What the fake Discord's request checks cost: per request body, and once per process.
 
-    python -m bench.fake_validation [--repeat 5] [--number 2000]
+    python -m bench.fake_validation [--repeat 5] [--number 2000] [--python-jsonschema]
 
 The fake (tests/fakediscord) checks every request body against Discord's OpenAPI
 description (apispec.py, jsonschema_rs) and then the documented limits the
@@ -9,6 +9,8 @@ bot's own (a turn message updated by a click, an ephemeral hand, a follow-up, a 
 channel message, an edit) and a command sync of about the bot's size, and prints the
 median of ``--repeat`` runs of ``--number`` checks each, in microseconds per body,
 plus the one-time costs: reading and rewriting the description, compiling a route.
+``--python-jsonschema`` also times the pure-Python ``jsonschema`` package on the turn
+update with the same schema (``pip install jsonschema``): the reason for jsonschema_rs.
 """
 
 from __future__ import annotations
@@ -115,6 +117,7 @@ def main(argv: List[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--repeat', type=int, default=5)
     p.add_argument('--number', type=int, default=2000)
+    p.add_argument('--python-jsonschema', action='store_true', help='also time the pure-Python jsonschema package')
     args = p.parse_args(argv)
 
     t = time.perf_counter()
@@ -141,6 +144,17 @@ def main(argv: List[str] | None = None) -> None:
             total_rules += rules_us
     hot = len(CASES) - 1
     print(f'mean over the {hot} message bodies: {(total_schema + total_rules) / hot:.1f} us per request')
+    if args.python_jsonschema:
+        import jsonschema
+
+        name, route, method, body, _ = CASES[0]
+        schema = apispec.route_schema(route, method)
+        assert schema is not None
+        validator = jsonschema.Draft202012Validator(schema.document, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
+        assert validator.is_valid(body)
+        slow_us = _per_call_us(lambda: validator.is_valid(body), max(1, args.number // 100), args.repeat)
+        fast_us = _per_call_us(lambda: schema.is_valid(body), args.number, args.repeat)
+        print(f'{name}, description only: jsonschema {slow_us:.0f} us, jsonschema_rs {fast_us:.1f} us ({slow_us / fast_us:.0f}x)')
 
 
 if __name__ == '__main__':

@@ -169,9 +169,9 @@ class RouteSchema:
     def __init__(self, path: str, method: str, schema: Dict[str, Any]) -> None:
         self.path = path
         self.method = method
-        doc = document()
-        self._doc = {**schema, 'components': doc['components']}
-        self._validator = jsonschema_rs.validator_for(self._doc, validate_formats=True, base_uri=BASE_URI)
+        #: the schema with the description's components beside it (what ``$ref`` points into)
+        self.document = {**schema, 'components': document()['components']}
+        self._validator = jsonschema_rs.validator_for(self.document, validate_formats=True, base_uri=BASE_URI)
 
     def is_valid(self, body: Any) -> bool:
         return self._validator.is_valid(body)
@@ -183,7 +183,7 @@ class RouteSchema:
         return [p for error in self._validator.iter_errors(body) for p in self._describe(error)]
 
     def _schema_at(self, schema_path: List[Any]) -> Dict[str, Any]:
-        node: Any = self._doc
+        node: Any = self.document
         for part in schema_path:
             node = node[part]
         return node if isinstance(node, dict) else {}
