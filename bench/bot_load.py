@@ -2,10 +2,13 @@
 
     python -m bench.bot_load [--games 20,200] [--think 1.0] [--seconds 20] [--rounds 3]
                              [--saturate] [--saturate-games 100] [--startup]
-                             [--limits enforce|count] [--bot-dir PATH] [--profile DIR] [--json FILE]
+                             [--limits enforce|count] [--validation off|on] [--bot-dir PATH]
+                             [--profile DIR] [--json FILE]
 
 Each run starts a fresh fake Discord in this process (lean mode, ``record=False``; rate
-limits ``enforce``d like Discord, or only ``count``ed) with G guilds of one channel and six
+limits ``enforce``d like Discord, or only ``count``ed; request bodies not checked against
+Discord's API description unless ``--validation on``: the tests prove the bot's requests
+valid, the load needs none of the fake's CPU) with G guilds of one channel and six
 members each, a fresh bot process with its own temporary database, and G live games
 (3–6 players each: ``/coup new``, Join, Start, then plausible moves, each click after an
 exponential think time of mean ``--think`` seconds; a finished game is followed by a new
@@ -629,6 +632,7 @@ async def main_async(args) -> dict:
     runs: list[dict] = []
     say = (lambda *a: print(*a, file=sys.stderr, flush=True)) if not args.quiet else (lambda *a: None)
     say(f"bot-load: work files in {workdir}")
+    say(f"validation: {args.validation}")
     profile_dir = Path(args.profile) if args.profile else None
     for r in range(args.rounds):
         for i in range(0, len(plan), 2):
@@ -682,6 +686,7 @@ async def main_async(args) -> dict:
     out = {
         "config": {"bot_dir": str(bot_dir) if bot_dir else str(ROOT), "bot_commit": _commit(bot_dir or ROOT), "games": games_list, "think_s": args.think,
                    "seconds": args.seconds, "rounds": args.rounds, "limits": args.limits,
+                   "validation": args.validation,
                    "saturate_games": args.saturate_games if args.saturate else None, "cpus": os.cpu_count(),
                    "python": sys.version.split()[0]},
         "summary": summary,
@@ -725,6 +730,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--startup-running", type=int, default=1_000)
     p.add_argument("--limits", choices=["enforce", "count"], default="enforce",
                    help="rate limits of the fake: answer 429s (enforce) or only count would-be 429s")
+    p.add_argument("--validation", choices=["off", "on"], default="off",
+                   help="the fake's checks of request bodies against Discord's API description (off: none of its CPU)")
     p.add_argument("--bot-dir", help="run `python -m bot` from this checkout instead of this one")
     p.add_argument("--profile", metavar="DIR", help="py-spy the Coup bot in its last saturated run")
     p.add_argument("--probe", action="store_true",
@@ -735,6 +742,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--keep", action="store_true", help="keep the databases and bot logs")
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
+    os.environ["FAKEDISCORD_VALIDATION"] = args.validation   # every fake of this run (tests/fakediscord/server.py)
     import logging
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)   # API errors are counted in the JSON
     try:  # the fake and the players on uvloop too: less of the harness in every latency

@@ -327,6 +327,7 @@ async def test_unknown_route_is_404_and_recorded(fd: FakeDiscord, caplog: pytest
 
 
 async def test_discord_limits_are_enforced(fd: FakeDiscord) -> None:
+    fd.expect_refusals()
     guild = fd.add_guild('Limits', members=1)
     url = f'{fd.api_base}/channels/{guild.channel.id}/messages'
     async with aiohttp.ClientSession(headers={'Authorization': 'Bot x'}) as http:

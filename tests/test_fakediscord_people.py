@@ -20,6 +20,7 @@ BOT = {'Authorization': 'Bot fake-token'}
 
 
 async def test_enforce_nonce_returns_the_existing_message(fd: FakeDiscord) -> None:
+    fd.expect_refusals()
     guild = fd.add_guild('Nonce', members=1)
     async with running(fd, ProbeBot(), commands=True) as bot:
         channel = bot.get_channel(guild.channel.id)

@@ -111,13 +111,15 @@ class ProbeBot(commands.Bot):
     """A discord.py bot that records the gateway events it gets and answers ``/probe ...``.
 
     Component interactions whose custom_id starts with ``raw:`` (nothing the bot
-    ever sent) are answered ephemerally with what they carried, as a careful bot would.
+    ever sent) are answered ephemerally with what they carried, as a careful bot would;
+    every component interaction is recorded as ``('interaction', custom_id)``.  Other
+    keyword arguments go to ``commands.Bot`` (``shard_id``, ``shard_count``).
     """
 
-    def __init__(self, *, members: bool = True, translator: Optional[app_commands.Translator] = None) -> None:
+    def __init__(self, *, members: bool = True, translator: Optional[app_commands.Translator] = None, **options: Any) -> None:
         intents = discord.Intents.default()
         intents.members = members
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **options)
         self.events: List[Tuple[str, Any]] = []
         self.late_codes: List[List[int]] = []
         self._translator = translator
@@ -171,7 +173,12 @@ class ProbeBot(commands.Bot):
     async def on_member_remove(self, member: discord.Member) -> None:
         self._got('member_remove', member)
 
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        self._got('guild_available', guild)  # a GUILD_CREATE after READY (the fake sends unavailable: false)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         data = interaction.data or {}
+        if interaction.type is discord.InteractionType.component:
+            self._got('interaction', data.get('custom_id'))
         if interaction.type is discord.InteractionType.component and str(data.get('custom_id', '')).startswith('raw:'):
             await interaction.response.send_message(f"raw {data.get('custom_id')} {data.get('values')}", ephemeral=True)

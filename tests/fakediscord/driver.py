@@ -14,7 +14,9 @@
 
 Every wait has a timeout and fails with a message that says what was awaited
 and which API errors / unknown routes the fake saw, so failures explain
-themselves.
+themselves.  Leaving ``async with FakeDiscord()`` fails if the fake refused a
+request body as Discord would (400 50035), even when the bot carried on: a test
+that sends bad bodies on purpose calls ``fd.expect_refusals()``.
 
 Beyond playing normally: threads (``create_thread``, ``threads``,
 ``archive_thread``, ``delete_channel``), people who close their DMs
@@ -88,6 +90,9 @@ class FakeDiscord:
     def __init__(self, **server_options: Any) -> None:
         self.server = FakeDiscordServer(**server_options)
         self._consumed: Dict[Any, Set[int]] = {}
+        #: leaving ``async with FakeDiscord()`` fails if a request body was refused (400 50035),
+        #: unless the test sent bad bodies on purpose and said so with :meth:`expect_refusals`
+        self.refusals_expected = False
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -101,8 +106,21 @@ class FakeDiscord:
     async def __aenter__(self) -> 'FakeDiscord':
         return await self.start()
 
-    async def __aexit__(self, *exc: Any) -> None:
+    async def __aexit__(self, exc_type: Any, *exc: Any) -> None:
         await self.stop()
+        if exc_type is None and self.refusals and not self.refusals_expected:
+            shown = [(e['method'], e['path'], e['body'].get('errors')) for e in self.refusals[:3]]
+            raise AssertionError(f'the fake refused {len(self.refusals)} request(s) as Discord would (400 50035 Invalid '
+                                 f'Form Body), e.g. {shown}; a bot sending that fails on Discord')
+
+    def expect_refusals(self) -> None:
+        """This test sends bodies Discord refuses on purpose: leaving the fake does not fail on them."""
+        self.refusals_expected = True
+
+    @property
+    def refusals(self) -> List[Dict[str, Any]]:
+        """The requests answered 400 50035 Invalid Form Body (see :mod:`.validate`), oldest first."""
+        return [e for e in self.server.errors if (e.get('body') or {}).get('code') == 50035]
 
     @property
     def api_base(self) -> str:
@@ -164,7 +182,10 @@ class FakeDiscord:
         return self.server.user(name)
 
     def add_guild(self, name: str = 'Test Server', members: Union[int, Iterable[UserLike]] = 0, **options: Any) -> FakeGuild:
-        """A guild with a #general text channel and ``members`` humans (alice, bob, carol, ...)."""
+        """A guild with a #general text channel and ``members`` humans (alice, bob, carol, ...).
+
+        ``shard=(shard_id, num_shards)`` gives it an id on that shard (``(id >> 22) % num_shards``).
+        """
         return self.server.add_guild(name, members, **options)
 
     def add_channel(self, guild: FakeGuild, name: str = 'general', **options: Any) -> FakeChannel:
@@ -239,16 +260,23 @@ class FakeDiscord:
     def session(self) -> Optional[GatewaySession]:
         return self.server.gateway.active_session()
 
-    async def wait_until_ready(self, timeout: float = 10.0, *, commands: bool = True) -> GatewaySession:
-        """Wait until a bot is connected and identified (and, by default, has synced commands)."""
+    async def wait_until_ready(self, timeout: float = 10.0, *, commands: bool = True, shard: Optional[int] = None,
+                               sessions: int = 1) -> GatewaySession:
+        """Wait until a bot is connected and identified (and, by default, has synced commands).
+
+        ``shard``: a session of that shard id (a session without ``shard`` is shard 0);
+        ``sessions``: at least that many such sessions connected (several processes).
+        Returns the newest.
+        """
 
         def check() -> Optional[GatewaySession]:
-            s = self.server.gateway.active_session()
-            if s is None or not s.connected or not s.ready:
+            ready = [s for s in self.server.gateway.sessions.values()
+                     if s.ready and s.connected and not s.invalidated and (shard is None or (s.shard or (0, 1))[0] == shard)]
+            if len(ready) < sessions:
                 return None
             if commands and not (self.server.global_commands or any(self.server.guild_commands.values())):
                 return None
-            return s
+            return max(ready, key=lambda s: s.identified_at)
 
         return await self.server.notifier.wait_for(check, timeout, lambda: f'the bot to be ready ({self.server.problem_summary()})')
 

@@ -4,6 +4,17 @@ Implements what discord.py's ``DiscordWebSocket`` needs:
 
 * HELLO on connect, HEARTBEAT -> HEARTBEAT_ACK;
 * IDENTIFY -> READY (+ one GUILD_CREATE per guild of the shard);
+* sharding as Discord does it (https://discord.com/developers/docs/events/gateway#sharding):
+  a session that IDENTIFYs with ``shard: [shard_id, num_shards]`` gets the events
+  of the guilds with ``(guild_id >> 22) % num_shards == shard_id`` (and DMs on
+  shard 0); several sessions may run one shard and each gets its events.  With
+  ``shard_count`` set (what ``GET /gateway/bot`` recommends), ``num_shards`` must
+  be a multiple of it, else the connection is closed 4010 Invalid shard (the
+  rule Discord applies to large bots); a session that would hold more than
+  2,500 guilds is closed 4011 Sharding required.  With ``max_concurrency`` set,
+  one IDENTIFY per rate-limit key (``shard_id % max_concurrency``) per 5 s: one
+  more is answered INVALID_SESSION (op 9, d=false), and the client identifies
+  again later.  A session without ``shard`` gets every guild, as shard [0, 1];
 * RESUME -> replay of the dispatches the client missed + RESUMED, or
   INVALID_SESSION (d=false) when the session is unknown or too old;
 * REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK;
@@ -49,6 +60,12 @@ INTENT_MESSAGE_CONTENT = 1 << 15
 PRIVILEGED_INTENTS = INTENT_GUILD_MEMBERS | INTENT_GUILD_PRESENCES | INTENT_MESSAGE_CONTENT
 
 BUFFER_LIMIT = 5000
+#: guilds one session may hold before Discord requires sharding (4011)
+GUILDS_PER_SESSION_LIMIT = 2500
+#: seconds in which each rate-limit key of max_concurrency allows one IDENTIFY
+IDENTIFY_WINDOW = 5.0
+#: IDENTIFYs a bot token may make per day (session_start_limit.total)
+SESSION_START_LIMIT = 1000
 
 
 def dispatch_frame(event: str, seq: int, data_json: str) -> str:
@@ -187,12 +204,29 @@ class GatewaySession:
 
 
 class Gateway:
-    """Accepts websocket connections and manages sessions for a :class:`FakeDiscordServer`."""
+    """Accepts websocket connections and manages sessions for a :class:`FakeDiscordServer`.
 
-    def __init__(self, server: 'FakeDiscordServer', heartbeat_interval_ms: int = 41250, resume_timeout: float = 300.0) -> None:
+    ``shard_count``: the shard count Discord recommends (``GET /gateway/bot``); when set, a
+    session's ``num_shards`` must be a multiple of it.  ``max_concurrency``: IDENTIFYs allowed
+    per 5 s (one per rate-limit key); None reports 1 but does not enforce it, so tests that
+    restart a bot within seconds keep their pace.
+    """
+
+    def __init__(self, server: 'FakeDiscordServer', heartbeat_interval_ms: int = 41250, resume_timeout: float = 300.0,
+                 *, shard_count: Optional[int] = None, max_concurrency: Optional[int] = None) -> None:
         self.server = server
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.resume_timeout = resume_timeout
+        if shard_count is not None and shard_count < 1 or max_concurrency is not None and max_concurrency < 1:
+            raise ValueError('shard_count and max_concurrency must be at least 1')
+        self.shard_count = shard_count
+        self.max_concurrency = max_concurrency
+        #: (token, rate-limit key) -> when its last IDENTIFY was accepted
+        self._identified_at: Dict[Tuple[str, int], float] = {}
+        #: IDENTIFYs accepted per bot token (for session_start_limit.remaining)
+        self.identifies_by_token: Dict[str, int] = collections.defaultdict(int)
+        #: IDENTIFYs answered INVALID_SESSION for going over max_concurrency: the shard asked for (None: unsharded)
+        self.identify_refusals: List[Optional[Tuple[int, int]]] = []
         self.sessions: Dict[str, GatewaySession] = {}
         self.connections: List[GatewayConnection] = []
         self.allowed_privileged_intents = PRIVILEGED_INTENTS
@@ -217,12 +251,36 @@ class Gateway:
         return out
 
     def active_session(self, guild_id: Optional[int] = None) -> Optional[GatewaySession]:
-        """The session an interaction goes to: the newest connected one, else the newest resumable one."""
-        sessions = sorted(self.live_sessions(guild_id), key=lambda s: s.identified_at)
+        """The newest connected session of the guild's shard, else the newest resumable one."""
+        return self._newest(self.live_sessions(guild_id))
+
+    @staticmethod
+    def _newest(sessions: List[GatewaySession]) -> Optional[GatewaySession]:
+        sessions = sorted(sessions, key=lambda s: s.identified_at)
         connected = [s for s in sessions if s.connected]
         if connected:
             return connected[-1]
         return sessions[-1] if sessions else None
+
+    def interaction_sessions(self, guild_id: Optional[int]) -> List[GatewaySession]:
+        """The sessions an INTERACTION_CREATE of this guild (None: a DM) goes to.
+
+        Every live session of the guild's shard, as Discord sends a shard's events to each
+        of its sessions; among sessions without ``shard`` (a bot that does not shard, maybe
+        restarting), only the newest, as the fake always did.
+        """
+        live = self.live_sessions(guild_id)
+        out = [s for s in live if s.shard is not None]
+        unsharded = self._newest([s for s in live if s.shard is None])
+        if unsharded is not None:
+            out.append(unsharded)
+        return out
+
+    def session_start_limit(self, token: Optional[str]) -> Dict[str, int]:
+        """What ``GET /gateway/bot`` says of the token's IDENTIFYs (``max_concurrency`` 1 when not enforced)."""
+        used = self.identifies_by_token.get(token or '', 0)
+        return {'total': SESSION_START_LIMIT, 'remaining': max(0, SESSION_START_LIMIT - used),
+                'reset_after': 24 * 3600 * 1000, 'max_concurrency': self.max_concurrency or 1}
 
     def broadcast(self, event: str, data: Dict[str, Any], *, guild_id: Optional[int] = None, intent: int = 0) -> None:
         """Dispatch an event to every live session (of the guild's shard) that has the intent."""
@@ -349,23 +407,49 @@ class Gateway:
         shard = data.get('shard')
         shard_t: Optional[Tuple[int, int]] = None
         if shard is not None:
-            shard_t = (int(shard[0]), int(shard[1]))
-            if not 0 <= shard_t[0] < shard_t[1]:
+            try:
+                shard_t = (int(shard[0]), int(shard[1]))
+            except (TypeError, ValueError, IndexError):
+                shard_t = (-1, 0)
+            if not 0 <= shard_t[0] < shard_t[1] or (self.shard_count is not None and shard_t[1] % self.shard_count):
+                log.info('fakediscord: IDENTIFY with shard %s refused (shard_count %s): 4010', shard, self.shard_count)
                 conn.close(4010, 'Invalid shard.')
                 return
 
         session = GatewaySession(intents, shard_t, token)
+        if sum(1 for g in self.server.guilds if session.covers(g)) > GUILDS_PER_SESSION_LIMIT:
+            conn.close(4011, 'Sharding required.')
+            return
+        if not self._may_identify(token, shard_t):
+            log.info('fakediscord: IDENTIFY for shard %s over max_concurrency %s: INVALID_SESSION', shard_t, self.max_concurrency)
+            self.identify_refusals.append(shard_t)
+            conn.send({'op': INVALID_SESSION, 'd': False, 's': None, 't': None})
+            self.server.notifier.notify()
+            return
         self.sessions[session.id] = session
         conn.session = session
         session.conn = conn
         self.identify_count += 1
+        self.identifies_by_token[token] += 1
         session.dispatch('READY', self.server.ready_payload(session))
         for guild in self.server.guilds.values():
             if session.covers(guild.id):
                 session.dispatch('GUILD_CREATE', self.server.guild_create_payload(guild, session))
         session.ready = True
-        log.info('fakediscord: bot identified, session %s (intents=%s)', session.id[:8], intents)
+        log.info('fakediscord: bot identified, session %s (intents=%s, shard=%s)', session.id[:8], intents, shard_t)
         self.server.notifier.notify()
+
+    def _may_identify(self, token: str, shard: Optional[Tuple[int, int]]) -> bool:
+        """One IDENTIFY per rate-limit key (shard_id % max_concurrency) per 5 s, per bot token."""
+        if self.max_concurrency is None:
+            return True
+        key = (token, (shard[0] if shard else 0) % self.max_concurrency)
+        now = time.monotonic()
+        last = self._identified_at.get(key)
+        if last is not None and now - last < IDENTIFY_WINDOW:
+            return False
+        self._identified_at[key] = now
+        return True
 
     def _resume(self, conn: GatewayConnection, data: Dict[str, Any]) -> None:
         session = self.sessions.get(data.get('session_id') or '')

@@ -49,6 +49,7 @@ class InteractionsMixin:
     _next_interaction_prune: float
     late_interactions: List[FakeInteraction]
     interaction_deadline: Optional[float]
+    validation: bool
     app_id: int
     bot_user: FakeUser
 
@@ -77,6 +78,9 @@ class InteractionsMixin:
     ) -> FakeInteraction:
         """Send an INTERACTION_CREATE to the connected bot, as if ``user`` did something.
 
+        It goes to the sessions of the guild's shard (a DM's to shard 0): see
+        :meth:`.Gateway.interaction_sessions`.
+
         ``late``: the fake treats the bot's callback as arriving after Discord's
         deadline (404 10062), whenever it comes.  ``guild``: the guild the
         interaction claims to come from (default: the channel's; None = a DM
@@ -85,9 +89,9 @@ class InteractionsMixin:
         """
         if guild is CHANNEL_GUILD:
             guild = self.guilds.get(channel.guild_id) if channel.guild_id else None
-        session = self.gateway.active_session(guild.id if guild else None)
-        if session is None:
-            raise RuntimeError(f'cannot send {description}: no bot session is connected to the fake gateway')
+        sessions = self.gateway.interaction_sessions(guild.id if guild else None)
+        if not sessions:
+            raise RuntimeError(f'cannot send {description}: no bot session of its shard is connected to the fake gateway')
         member = None
         if guild is not None:
             member = guild.memberships.get(user.id)
@@ -123,7 +127,8 @@ class InteractionsMixin:
         )
         self.interactions[iid] = fi
         self.interactions_by_token[token] = fi
-        session.dispatch_json('INTERACTION_CREATE', payload_json)
+        for session in sessions:
+            session.dispatch_json('INTERACTION_CREATE', payload_json)
         self.notifier.notify()
         return fi
 
@@ -158,11 +163,13 @@ class InteractionsMixin:
         Whichever callback arrives second is answered 400 40060 "Interaction has
         already been acknowledged." (and lands in ``errors``).
         """
-        session = self.gateway.active_session(fi.guild.id if fi.guild else None)
-        if session is None:
-            raise RuntimeError(f'cannot redeliver {fi.description}: no bot session is connected to the fake gateway')
+        sessions = self.gateway.interaction_sessions(fi.guild.id if fi.guild else None)
+        if not sessions:
+            raise RuntimeError(f'cannot redeliver {fi.description}: no bot session of its shard is connected to the fake gateway')
         fi.redeliveries += 1
-        session.dispatch('INTERACTION_CREATE', fi.payload)
+        payload_json = payloads.dumps(fi.payload)
+        for session in sessions:
+            session.dispatch_json('INTERACTION_CREATE', payload_json)
         self.notifier.notify()
         return fi
 
@@ -228,7 +235,8 @@ class InteractionsMixin:
         message: Optional[StoredMessage] = None
         ephemeral = False
         if rtype == 4:
-            problem = validate.check_message(data, creating=True, has_files=bool(files))
+            problem = (self.validation and validate.check_message(data, prefix=('data',))
+                       or validate.check_new_message_not_empty(data, has_files=bool(files)))
             if problem:
                 raise ApiError(400, *problem)
             message = self.create_message(
@@ -248,7 +256,7 @@ class InteractionsMixin:
                 raise ApiError(404, 10008, 'Unknown Message')
             fi.original_message_id = message.id
             if rtype == 7:
-                problem = validate.check_message(data, creating=False, existing_flags=message.flags)
+                problem = self.validation and validate.check_message(data, existing_flags=message.flags, prefix=('data',))
                 if problem:
                     raise ApiError(400, *problem)
                 self.edit_message(message, data, kind='callback', files=files, interaction=fi, response_type=7)
@@ -256,14 +264,9 @@ class InteractionsMixin:
                 self._record('callback', message, interaction=fi, response_type=6)
         elif rtype == 8:
             choices = data.get('choices') or []
-            if len(choices) > 25:
-                raise ApiError(400, 50035, 'Invalid Form Body', {'data': {'choices': {'_errors': [{'code': 'BASE_TYPE_MAX_LENGTH', 'message': 'Must be 25 or fewer in length.'}]}}})
             if self.record:
                 self._record_other('callback', fi, 8, {'choices': choices}, choice_texts(choices))
         elif rtype == 9:
-            problem = validate.check_modal(data)
-            if problem:
-                raise ApiError(400, *problem)
             data = {**data, 'components': payloads.normalize_components(data.get('components') or [])}
             if self.record:
                 self._record_other('callback', fi, 9, payloads.clone(data), modal_texts(data))
@@ -292,7 +295,8 @@ class InteractionsMixin:
             # Discord only accepts follow-ups once the interaction was acknowledged
             # (a late, refused callback never acknowledged it)
             raise ApiError(404, 10015, 'Unknown Webhook')
-        problem = validate.check_message(body, creating=True, has_files=bool(files))
+        problem = (self.validation and validate.check_message(body)
+                   or validate.check_new_message_not_empty(body, has_files=bool(files)))
         if problem:
             raise ApiError(400, *problem)
         original = fi.original_message

@@ -64,6 +64,18 @@ class SnowflakeGenerator:
             self._last_ms = ms
             return (ms << 22) | (self._worker << 17) | (self._process << 12) | self._increment
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next snowflake whose guild would be on this shard: ``(id >> 22) % shard_count == shard_id``.
+
+        Its millisecond is moved forward (at most ``shard_count - 1`` ms), so ids still increase.
+        """
+        with self._lock:
+            ms = max(int(time.time() * 1000) - DISCORD_EPOCH_MS, self._last_ms + 1)
+            ms += (shard_id - ms) % shard_count
+            self._last_ms = ms
+            self._increment = 0
+            return (ms << 22) | (self._worker << 17) | (self._process << 12)
+
 
 def snowflake_time(snowflake: int) -> _dt.datetime:
     ms = (snowflake >> 22) + DISCORD_EPOCH_MS

@@ -3,12 +3,13 @@
 What Discord does (https://discord.com/developers/docs/topics/rate-limits):
 
 * a **global** limit of 50 requests per second per bot token (requests sent
-  with ``Authorization: Bot ...``).  Interaction endpoints are *not* bound to
+  with ``Authorization: Bot ...``), shared by every connection and process that
+  uses the token: two shards of one bot share it.  Interaction endpoints are *not* bound to
   it: the interaction callback (``POST /interactions/{id}/{token}/callback``)
   and the interaction webhook (``/webhooks/{app_id}/{token}...``: follow-ups,
   ``@original`` edits) are exempt, and so is ``GET /gateway``;
 * **per-route buckets**, keyed by the route and its *major parameter*
-  (channel id, guild id, or webhook id + token).  Every answer of a bucketed
+  (channel id, guild id, or webhook id + token), per bot token too.  Every answer of a bucketed
   route carries ``X-RateLimit-Limit``, ``-Remaining``, ``-Reset`` (epoch
   seconds), ``-Reset-After`` (seconds) and ``-Bucket`` (an opaque hash per
   route bucket; the full bucket is hash + major parameter);
@@ -201,7 +202,7 @@ class RateLimiter:
             w[1] += 1
 
         limit, window, scope = self.specs.get(bucket) or self.specs['other']
-        full_key = (bucket, key)
+        full_key = (bucket, key, token)
         w = self._windows.get(full_key)
         if w is None or now >= w[0]:
             w = self._windows[full_key] = [now + window, 0]

@@ -41,6 +41,12 @@ def json_response(data: Any, status: int = 200, headers: Optional[Dict[str, str]
     return web.Response(body=body, status=status, headers={**JSON_HEADERS, **headers} if headers else JSON_HEADERS)
 
 
+def bot_token(request: web.Request) -> Optional[str]:
+    """The bot token of ``Authorization: Bot <token>``, if the request has one."""
+    authorization = request.headers.get('Authorization', '')
+    return authorization[4:] if authorization.startswith('Bot ') else None
+
+
 class ApiRequest:
     """What a handler gets: path parameters, query, JSON body and uploaded files."""
 
@@ -50,6 +56,10 @@ class ApiRequest:
         self.query = request.query
         self.body = body
         self.files = files
+
+    @property
+    def token(self) -> Optional[str]:
+        return bot_token(self.request)
 
     def flag(self, name: str) -> bool:
         return self.query.get(name) in TRUE_VALUES
@@ -171,8 +181,7 @@ class RestAPI:
             body, files = await self._read_body(request)
         except ValueError as exc:
             return self._error(request, ApiError(400, 50109, f'The request body contains invalid JSON ({exc})'))
-        authorization = request.headers.get('Authorization', '')
-        token = authorization[4:] if authorization.startswith('Bot ') else None
+        token = bot_token(request)
         if found is None:
             server.ratelimits.count('other', token=token)
             return self._unknown(request, body)
@@ -193,6 +202,10 @@ class RestAPI:
             log.info('fakediscord: %s %s -> 429 (%s, retry after %.3fs)', method, request.path, exc.bucket, exc.retry_after)
             server.notifier.notify()
             return json_response(exc.body, 429, exc.headers)
+        if body is not None and server.validation:
+            refusal = validate.check_body(route.template, method, body)
+            if refusal is not None:
+                return self._error(request, ApiError(400, *refusal), headers)
         try:
             result = await route.handler(ApiRequest(request, params, body, files))
         except ApiError as exc:
@@ -302,10 +315,11 @@ class RestAPI:
         return {'url': self.server.gateway_url}
 
     async def get_gateway_bot(self, req: ApiRequest) -> Any:
+        gateway = self.server.gateway
         return {
             'url': self.server.gateway_url,
-            'shards': 1,
-            'session_start_limit': {'total': 1000, 'remaining': 999, 'reset_after': 14400000, 'max_concurrency': 1},
+            'shards': gateway.shard_count or 1,
+            'session_start_limit': gateway.session_start_limit(req.token),
         }
 
     async def get_me(self, req: ApiRequest) -> Any:
@@ -362,6 +376,10 @@ class RestAPI:
     async def upsert_command(self, req: ApiRequest) -> Any:
         guild_id = self._command_scope(req)
         body = req.body or {}
+        if self.server.validation:
+            problem = validate.check_command(body)
+            if problem:
+                raise ApiError(400, *problem)
         current = [dict(c) for c in self._commands(guild_id)]
         existing = [c for c in current if c['name'] == body.get('name') and c.get('type', 1) == body.get('type', 1)]
         raw = [c for c in current if c not in existing] + [body]
@@ -377,7 +395,12 @@ class RestAPI:
 
     async def edit_command(self, req: ApiRequest) -> Any:
         guild_id, cmd = self._find_command(req)
-        cmd.update({k: v for k, v in (req.body or {}).items() if k not in ('id', 'application_id')})
+        changes = {k: v for k, v in (req.body or {}).items() if k not in ('id', 'application_id')}
+        if self.server.validation:
+            problem = validate.check_command({**cmd, **changes})
+            if problem:
+                raise ApiError(400, *problem)
+        cmd.update(changes)
         self.server.notifier.notify()
         return cmd
 
@@ -419,11 +442,8 @@ class RestAPI:
         unarchive_only = set(body) <= {'archived'} and body.get('archived') is False
         if not (manager or owner or (unarchive_only and perms & P.SEND_MESSAGES_IN_THREADS)):
             raise ApiError(403, 50013, 'Missing Permissions')
-        name = body.get('name')
-        if name is not None and not 1 <= len(str(name)) <= 100:
-            raise ApiError(400, 50035, 'Invalid Form Body', {'name': {'_errors': [{'code': 'BASE_TYPE_BAD_LENGTH', 'message': 'Must be between 1 and 100 in length.'}]}})
         server.update_thread(
-            ch, name=name, archived=body.get('archived'), locked=body.get('locked'),
+            ch, name=body.get('name'), archived=body.get('archived'), locked=body.get('locked'),
             auto_archive_duration=body.get('auto_archive_duration'),
         )
         return payloads.channel(ch, me=server.bot_user)
@@ -442,13 +462,8 @@ class RestAPI:
         return data
 
     def _thread_body(self, body: Dict[str, Any]) -> Tuple[str, int]:
-        name = body.get('name')
-        if not isinstance(name, str) or not 1 <= len(name) <= 100:
-            raise ApiError(400, 50035, 'Invalid Form Body', {'name': {'_errors': [{'code': 'BASE_TYPE_BAD_LENGTH', 'message': 'Must be between 1 and 100 in length.'}]}})
-        duration = body.get('auto_archive_duration') or 1440
-        if duration not in (60, 1440, 4320, 10080):
-            raise ApiError(400, 50035, 'Invalid Form Body', {'auto_archive_duration': {'_errors': [{'code': 'BASE_TYPE_CHOICES', 'message': 'Value must be one of {60, 1440, 4320, 10080}.'}]}})
-        return name, int(duration)
+        """The name and auto_archive_duration of a new thread (checked against the description by then)."""
+        return str(body.get('name')), int(body.get('auto_archive_duration') or 1440)
 
     def _thread_parent(self, req: ApiRequest, need: int) -> FakeChannel:
         ch = self._channel(req, need)
@@ -530,17 +545,18 @@ class RestAPI:
             raise ApiError(403, 50007, 'Cannot send messages to this user')
         nonce_key = None
         nonce = body.get('nonce')
-        if nonce is not None:
-            if isinstance(nonce, bool) or not isinstance(nonce, (str, int)) or len(str(nonce)) > 25:
-                raise ApiError(400, 50035, 'Invalid Form Body', {'nonce': {'_errors': [{'code': 'BASE_TYPE_MAX_LENGTH', 'message': 'Must be 25 or fewer in length.'}]}})
-            if body.get('enforce_nonce'):
-                nonce_key = server.nonce_key(ch, server.bot_user, nonce)
-                existing = server.message_for_nonce(nonce_key)
-                if existing is not None:
-                    return existing.payload
+        if nonce is not None and body.get('enforce_nonce'):
+            nonce_key = server.nonce_key(ch, server.bot_user, nonce)
+            existing = server.message_for_nonce(nonce_key)
+            if existing is not None:
+                return existing.payload
+        if server.validation:
+            problem = validate.check_message(body)
+            if problem:
+                raise ApiError(400, *problem)
         if body.get('embeds') and ch.guild_id is not None and not server.permissions(server.bot_user, ch) & P.EMBED_LINKS:
             body = {**body, 'embeds': []}  # Discord silently drops embeds without Embed Links
-        problem = validate.check_message(body, creating=True, has_files=bool(req.files))
+        problem = validate.check_new_message_not_empty(body, has_files=bool(req.files))
         if problem:
             raise ApiError(400, *problem)
         if ch.is_thread and ch.archived:
@@ -560,9 +576,10 @@ class RestAPI:
             raise ApiError(403, 50005, 'Cannot edit a message authored by another user')
         self._not_archived(ch)
         body = req.body or {}
-        problem = validate.check_message(body, creating=False, existing_flags=msg.flags)
-        if problem:
-            raise ApiError(400, *problem)
+        if self.server.validation:
+            problem = validate.check_message(body, existing_flags=msg.flags)
+            if problem:
+                raise ApiError(400, *problem)
         return self.server.edit_message(msg, body, files=req.files).payload
 
     async def delete_message(self, req: ApiRequest) -> Any:
@@ -578,8 +595,6 @@ class RestAPI:
     async def bulk_delete(self, req: ApiRequest) -> Any:
         ch = self._channel(req, P.MANAGE_MESSAGES)
         ids = [int(i) for i in (req.body or {}).get('messages') or []]
-        if not 2 <= len(ids) <= 100:
-            raise ApiError(400, 50016, 'You must provide at least 2 and fewer than 100 messages to delete')
         for mid in ids:
             self.server.delete_message(self._channel_message(ch, mid))
         return None
@@ -647,9 +662,10 @@ class RestAPI:
         fi = self._interaction(req)
         msg = self.server.webhook_message(fi, req.params['message'])
         body = req.body or {}
-        problem = validate.check_message(body, creating=False, existing_flags=msg.flags)
-        if problem:
-            raise ApiError(400, *problem)
+        if self.server.validation:
+            problem = validate.check_message(body, existing_flags=msg.flags)
+            if problem:
+                raise ApiError(400, *problem)
         return self.server.edit_message(msg, body, files=req.files, interaction=fi).payload
 
     async def webhook_delete(self, req: ApiRequest) -> Any:

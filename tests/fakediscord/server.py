@@ -69,6 +69,15 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
       ``FAKEDISCORD_RATE_LIMITS`` changes the default; ``rate_limit_buckets``
       overrides bucket limits ({name: (limit, window_seconds)}), and
       ``global_rate_limit`` the 50 requests/s global limit (see :mod:`.ratelimit`);
+    * ``validation`` - check every request body against Discord's OpenAPI description and
+      documented limits, refusing what Discord refuses with 400 50035 (default True; the
+      environment variable ``FAKEDISCORD_VALIDATION=off`` changes the default; see :mod:`.validate`);
+    * ``shard_count`` - the shard count ``GET /gateway/bot`` recommends (default None: it says 1
+      and any ``num_shards`` is accepted); when set, an IDENTIFY whose ``num_shards`` is not a
+      multiple of it is closed 4010 Invalid shard;
+    * ``max_concurrency`` - IDENTIFYs allowed per 5 s, one per ``shard_id % max_concurrency``
+      (default None: ``GET /gateway/bot`` says 1 but nothing is enforced); one more is answered
+      INVALID_SESSION (op 9) - see :mod:`.gateway` for sharding;
     * ``nonce_window`` - seconds during which ``enforce_nonce`` deduplicates (Discord: a few minutes);
     * ``record`` - keep :attr:`records` (every version of every message, with
       its texts) and :attr:`request_log`.  ``record=False`` is the lean mode for
@@ -95,6 +104,9 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         rate_limit_buckets: Optional[Dict[str, Tuple[int, float]]] = None,
         global_rate_limit: int = 50,
         nonce_window: float = 300.0,
+        validation: Optional[bool] = None,
+        shard_count: Optional[int] = None,
+        max_concurrency: Optional[int] = None,
         record: bool = True,
         interaction_retention: Union[float, None, str] = 'auto',
     ) -> None:
@@ -114,6 +126,10 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         if rate_limits is None:
             rate_limits = os.environ.get('FAKEDISCORD_RATE_LIMITS') or 'enforce'
         self.ratelimits = RateLimiter(rate_limits, global_limit=global_rate_limit, buckets=rate_limit_buckets)
+        #: check request bodies like Discord (400 50035); False skips it (load benchmarks)
+        if validation is None:
+            validation = os.environ.get('FAKEDISCORD_VALIDATION', 'on').lower() not in ('off', '0', 'false', 'no')
+        self.validation = validation
         #: seconds a message nonce is remembered for ``enforce_nonce``
         self.nonce_window = nonce_window
         self._nonces: Dict[Tuple[int, int, str], Tuple[int, float]] = {}
@@ -144,7 +160,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.bot_user = self.create_user(bot_name, bot=True)
         self.app_id = self.bot_user.id
         self.app_owner = self.create_user('app-owner')
-        self.gateway = Gateway(self, heartbeat_interval_ms)
+        self.gateway = Gateway(self, heartbeat_interval_ms, shard_count=shard_count, max_concurrency=max_concurrency)
         self._runner: Optional[web.AppRunner] = None
 
         from .rest import RestAPI  # late import: rest depends on this module
@@ -280,9 +296,10 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         return cmds
 
     def overwrite_commands(self, raw: List[Dict[str, Any]], guild_id: Optional[int]) -> List[Dict[str, Any]]:
-        problem = validate.check_commands(raw)
-        if problem:
-            raise ApiError(400, *problem)
+        if self.validation:
+            problem = validate.check_commands(raw)
+            if problem:
+                raise ApiError(400, *problem)
         old = self.guild_commands.get(guild_id, []) if guild_id is not None else self.global_commands
         old_ids = {(c['name'], c.get('type', 1)): int(c['id']) for c in old}
         stored = []

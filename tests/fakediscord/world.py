@@ -9,7 +9,7 @@ like Discord does.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Tuple, Union
 
 from . import payloads
 from .gateway import INTENT_GUILD_MEMBERS, INTENT_GUILDS
@@ -100,8 +100,10 @@ class WorldMixin:
         everyone_permissions: int = P.EVERYONE_DEFAULT,
         bot_permissions: int = P.BOT_DEFAULT,
         locale: str = 'en-US',
+        shard: Optional[Tuple[int, int]] = None,
     ) -> FakeGuild:
-        gid = self.snowflakes.next()
+        """A guild with a text channel and members; ``shard=(shard_id, num_shards)`` picks an id on that shard."""
+        gid = self.snowflakes.next_on_shard(*shard) if shard is not None else self.snowflakes.next()
         guild = FakeGuild(id=gid, name=name, owner_id=self.app_owner.id, created_at=_dt.datetime.now(_dt.timezone.utc),
                           bot_id=self.bot_user.id, preferred_locale=locale)
         guild.roles[gid] = FakeRole(id=gid, guild_id=gid, name='@everyone', permissions=everyone_permissions, position=0)
