@@ -16,7 +16,7 @@ with it), the keeper stops the server and removes the directory. So a killed tes
 leaves no server behind.
 
 The server is made for tests: ``fsync=off`` (a database that survives the process, not the
-machine).
+machine) unless ``running_server("fsync=on", "full_page_writes=on")`` asks otherwise.
 """
 
 from __future__ import annotations
@@ -48,10 +48,11 @@ class PostgresUnavailable(RuntimeError):
 
 
 @contextlib.contextmanager
-def running_server():
-    """Start a server; yield its DSN; stop it and remove its directory on leaving."""
+def running_server(*settings: str):
+    """Start a server; yield its DSN; stop it and remove its directory on leaving.
+    ``settings`` (``"fsync=on"`` …) are applied after :data:`SETTINGS`, so they win."""
     keeper = subprocess.Popen(
-        [sys.executable, str(Path(__file__).resolve())],
+        [sys.executable, str(Path(__file__).resolve()), *settings],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True)
     try:
         said = keeper.stdout.readline().decode().strip()
@@ -136,11 +137,11 @@ def _tail(log: Path, lines: int = 15) -> str:
         return "(no log)"
 
 
-def _start(bin_dir: Path, data: Path, log: Path, as_user: dict) -> tuple[subprocess.Popen, int]:
+def _start(bin_dir: Path, data: Path, log: Path, as_user: dict, extra: list[str]) -> tuple[subprocess.Popen, int]:
     deadline = time.monotonic() + START_TIMEOUT
+    settings = [arg for s in (*SETTINGS, *extra) for arg in ("-c", s)]
     for _ in range(PORT_ATTEMPTS):
         port = _free_port()
-        settings = [arg for s in SETTINGS for arg in ("-c", s)]
         with open(log, "ab") as out:
             server = subprocess.Popen(
                 [bin_dir / "postgres", "-D", data, "-h", "127.0.0.1", "-p", str(port), "-k", "", *settings],
@@ -167,7 +168,7 @@ def _stop(server: subprocess.Popen) -> None:
             server.wait()
 
 
-def keep() -> None:
+def keep(settings: list[str]) -> None:
     """Run a server until stdin closes (see the module's docstring); then stop it and clean up."""
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))   # stopped from outside: clean up too
     root = Path(tempfile.mkdtemp(prefix="coup-pg-"))
@@ -184,7 +185,7 @@ def keep() -> None:
             stdin=subprocess.DEVNULL, capture_output=True, text=True, cwd=root, timeout=START_TIMEOUT, **as_user)
         if made.returncode != 0:
             raise PostgresUnavailable(f"initdb failed:\n{made.stdout}{made.stderr}")
-        server, port = _start(bin_dir, data, log, as_user)
+        server, port = _start(bin_dir, data, log, as_user, settings)
         print(f"ready {port}", flush=True)
         sys.stdin.buffer.read()   # until the test process closes it, or dies
     except PostgresUnavailable as e:
@@ -196,4 +197,4 @@ def keep() -> None:
 
 
 if __name__ == "__main__":
-    keep()
+    keep(sys.argv[1:])

@@ -94,3 +94,18 @@ def _alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+async def test_settings_given_to_the_server_win_over_the_test_defaults(postgres_server):
+    assert await _show(postgres_server, "fsync") == "off"
+    with running_server("fsync=on", "full_page_writes=on") as dsn:
+        assert await _show(dsn, "fsync") == "on"
+        assert await _show(dsn, "full_page_writes") == "on"
+
+
+async def _show(dsn: str, setting: str) -> str:
+    db = await asyncpg.connect(dsn)
+    try:
+        return await db.fetchval(f"SHOW {setting}")
+    finally:
+        await db.close()
