@@ -6,8 +6,8 @@ only, on a free port, and yields its DSN (``postgresql://postgres@127.0.0.1:PORT
 trust authentication). PostgreSQL refuses to run as root: run by root (as CI is), the server
 runs as the existing unprivileged user ``nobody``, which owns the temporary directory; if
 ``nobody`` cannot reach the installed binaries (a virtualenv under ``/root``), they are
-copied into that directory first (35 MB, a fraction of a second). Nothing is written outside it: no user is created, no
-permission changed.
+copied into that directory first (35 MB, a fraction of a second). Nothing is written
+outside it: no user is created, no permission changed.
 
 The server is owned by a keeper: this file run as a script, in a session of its own, which
 runs ``initdb`` and ``postgres``, says ``ready PORT`` on its stdout, and waits for its stdin
