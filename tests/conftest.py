@@ -1,6 +1,10 @@
+import uuid
+
+import asyncpg
 import pytest
 
 from tests.fakediscord import FakeDiscord
+from tests.postgres import running_server
 
 
 @pytest.fixture
@@ -13,3 +17,29 @@ async def fd():
 @pytest.fixture
 def db_path(tmp_path):
     return tmp_path / "coup.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """The DSN of a real PostgreSQL server (tests/postgres.py), started the first time a test
+    asks for it and stopped, its directory removed, when the session ends."""
+    with running_server() as dsn:
+        yield dsn
+
+
+@pytest.fixture
+async def postgres_url(postgres_server):
+    """The DSN of a new, empty database on that server, dropped after the test: what
+    ``db_path`` is for SQLite."""
+    name = f"test_{uuid.uuid4().hex[:12]}"
+    await _admin(postgres_server, f'CREATE DATABASE "{name}"')
+    yield postgres_server.rsplit("/", 1)[0] + "/" + name
+    await _admin(postgres_server, f'DROP DATABASE "{name}" WITH (FORCE)')   # FORCE: ends what a failed test left open
+
+
+async def _admin(dsn: str, statement: str) -> None:
+    admin = await asyncpg.connect(dsn)
+    try:
+        await admin.execute(statement)
+    finally:
+        await admin.close()
