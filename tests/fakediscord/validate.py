@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-import regex
+import functools
 
-from . import apispec
 from .payloads import MESSAGE_FLAG_COMPONENTS_V2
 
 Path = Tuple[Any, ...]
@@ -45,7 +44,12 @@ EMBED_TOTAL_LIMIT = 6000
 ACTION_ROW_LIMIT = 5
 V2_COMPONENT_LIMIT = 40
 # https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming
-COMMAND_NAME = regex.compile(r"^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$")
+@functools.cache
+def command_name():
+    """Discord's command-name pattern (``regex``: the re module has no Unicode property classes;
+    imported only when bodies are checked, so the demo's simulator needs neither it nor apispec)."""
+    import regex
+    return regex.compile(r"^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$")
 # https://discord.com/developers/docs/interactions/application-commands#registering-a-command
 CHAT_INPUT_COMMAND_LIMIT = 100
 CONTEXT_MENU_COMMAND_LIMIT = 15
@@ -94,6 +98,7 @@ class FormErrors:
 
 def check_body(route_template: str, method: str, body: Any) -> Optional[Refusal]:
     """``body`` against Discord's OpenAPI description of ``METHOD route`` (None: accepted, or no schema)."""
+    from . import apispec
     schema = apispec.route_schema(route_template, method)
     if schema is None or schema.is_valid(body):
         return None
@@ -301,6 +306,7 @@ def command_size(command: Dict[str, Any]) -> int:
 
 def _localizations(errors: FormErrors, path: Path, item: Dict[str, Any], chat_input: bool) -> None:
     """Localization keys are Discord's locales; localized names follow the rules of names."""
+    from . import apispec
     allowed = apispec.locales()
     for key in ('name_localizations', 'description_localizations'):
         table = item.get(key)
@@ -317,7 +323,7 @@ def _name(errors: FormErrors, path: Path, name: Any) -> None:
     """A CHAT_INPUT command or option name: the documented regex, and lowercase where a lowercase exists."""
     if not isinstance(name, str):
         return
-    if not COMMAND_NAME.match(name) or any(ch.lower() != ch for ch in name):
+    if not command_name().match(name) or any(ch.lower() != ch for ch in name):
         errors.add(path, 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid')
 
 
