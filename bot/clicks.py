@@ -172,7 +172,7 @@ class Clicks:
                 if kind == "more":  # R55
                     return await self._play.more_time(held, interaction.user.id, click.number)
                 moves = build_moves(kind, click.arg, values, held.game, seat)
-                return await self._play.play(held, seat, moves, prompt_no=click.number, challenge=kind == "challenge")
+                return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move
 
     async def _in_time(self, interaction: discord.Interaction, move):

@@ -59,16 +59,17 @@ class Play:
     # ---------------------------------------------------------------- moves
 
     async def play(self, held: Held, seat: int | None, moves: Iterable[Move], *,
-                   prompt_no: int | None = None, challenge: bool = False) -> Change:
+                   prompt_no: int | None = None) -> Change:
         """Apply ``moves`` (usually one) for ``seat`` — None for the clock — if ``prompt_no``
-        is still the pending decision, and commit them as one change or not at all.
-        ``challenge``: the move is a challenge (a late one is told who challenged first, R41)."""
+        is still the pending decision, and commit them as one change or not at all. A
+        challenge that comes too late is told who challenged first (R41)."""
         table, game = held
+        moves = list(moves)
         if table is None or table.status != RUNNING:
             raise UserFacingError("no.over" if table and table.status == FINISHED else "no.not_running")
         if prompt_no is not None and prompt_no != table.prompt_no:
             first = (table.challenges or {}).get(str(prompt_no))
-            if challenge and first is not None:  # R41
+            if first is not None and any(m.kind == "challenge" for m in moves):  # R41
                 raise UserFacingError("no.already_challenged", name=table.players[first].name)
             raise UserFacingError("no.out_of_date")
         if seat is not None and not game.alive[seat]:

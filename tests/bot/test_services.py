@@ -1,0 +1,112 @@
+"""The game side of the bot (bot/tables) on a real SQLite file, without Discord: a change is
+read once, committed once, told once, and refused whole when it comes from a stale copy."""
+
+import asyncio
+
+import pytest
+
+from bot.errors import UserFacingError
+from bot.store.sqlite import SqliteStore
+from engine import Move
+from engine.rng import SplitMix
+from tests.bot.services import Services, services
+
+GUILD, CHANNEL = 5, 50
+
+
+async def running(svc: Services, players: int = 3, **options):
+    table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1", **options)
+    for user in range(2, players + 1):
+        await svc.lobbies.join(table.id, user, f"p{user}")
+    return (await svc.lobbies.start(table.id, 1)).table
+
+
+async def test_every_change_of_a_table_is_one_version_more_and_told_once(db_path):
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
+        assert table.version == 0
+        table = await svc.lobbies.join(table.id, 2, "p2")
+        assert table.version == 1 and (await svc.store.tables.get(table.id)).version == 1
+        change = await svc.lobbies.start(table.id, 1)
+        assert change.table.version == 2 and change.new_prompt and svc.changes == [change]
+        game = change.game
+        before = len(await svc.store.tables.events(table.id))
+        moved = await svc.move(table.id, [1, 2][game.turn], lambda g, s: [Move(s, "income")])
+        assert moved.table.version == 3 and svc.changes[-1] is moved
+        events = await svc.store.tables.events(table.id)
+        assert len(events) > before and {e["version"] for e in events[before:]} == {3}
+        # memory holds the committed table and its game, nothing ahead of the database
+        assert await svc.get(table.id) is moved.table and svc.game(moved.table) is moved.game
+
+
+async def test_a_second_writer_of_one_game_is_refused_and_writes_nothing(db_path):
+    """Two processes that both believe they own a game (a reshard, a restart): the first
+    move wins, the other is told the game moved on, and the store holds one move."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as first:
+        table = await running(first, 2)
+        second = Services(await SqliteStore.open(db_path, check=False), rng_factory=lambda: SplitMix(3))
+        try:
+            assert (await second.get(table.id)).version == table.version   # both have read it
+            mover = table.players[first.game(table).turn].id
+            await first.move(table.id, mover, lambda g, s: [Move(s, "income")])
+            events = await first.store.tables.events(table.id)
+            with pytest.raises(UserFacingError) as refused:
+                await second.move(table.id, mover, lambda g, s: [Move(s, "tax")])
+            assert refused.value.key == "no.moved_on"
+            assert await first.store.tables.events(table.id) == events
+            stored = await first.store.tables.get(table.id)
+            assert stored.version == table.version + 1 and second.changes == []
+            # the refused copy reads the game afresh: the next try is played on the real table
+            fresh = await second.get(table.id)
+            assert fresh.version == stored.version
+        finally:
+            await second.store.close()
+
+
+async def test_one_lock_per_table_moves_of_one_game_never_interleave(db_path):
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await running(svc, 3)
+        game = svc.game(table)
+        claimant = table.players[game.turn].id
+        await svc.move(table.id, claimant, lambda g, s: [Move(s, "tax")])
+        claimed = await svc.get(table.id)
+        others = [p.id for i, p in enumerate(claimed.players) if i != game.turn]
+        # both others answer the same prompt at once: one challenge wins, the other is refused
+        results = await asyncio.gather(
+            *(svc.move(table.id, user, lambda g, s: [Move(s, "challenge")], claimed.prompt_no) for user in others),
+            return_exceptions=True)
+        assert sum(not isinstance(r, Exception) for r in results) == 1
+        refused = next(r for r in results if isinstance(r, Exception))
+        assert isinstance(refused, UserFacingError) and refused.key == "no.already_challenged"
+        kinds = [e["kind"] for e in await svc.store.tables.events(table.id)]
+        assert kinds.count("challenge") == 1
+
+
+async def test_running_games_with_a_computer_are_found_by_their_data(db_path):
+    """Issue 24, item 1: the players column is written compactly (``"computer":"normal"``);
+    the start-up query reads the data, not its spelling."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        with_computer = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
+        await svc.lobbies.add_computer(with_computer.id, 1, "normal")
+        await svc.lobbies.start(with_computer.id, 1)
+        people = await svc.lobbies.open(GUILD, CHANNEL + 1, 1, "p1")
+        await svc.lobbies.join(people.id, 2, "p2")
+        await svc.lobbies.start(people.id, 1)
+        lobby = await svc.lobbies.open(GUILD, CHANNEL + 2, 1, "p1")
+        await svc.lobbies.add_computer(lobby.id, 1, "easy")   # not running yet
+        raw = await svc.store.db.one("SELECT players FROM tables WHERE id=?", (with_computer.id,))
+        assert '"computer":"normal"' in raw[0]   # the compact spelling the old query missed
+        assert await svc.store.tables.running_with_computers() == [with_computer.id]
+
+
+async def test_leaving_a_series_game_forfeits_that_game_and_abandoning_the_series_is_apart(db_path):
+    """Issue 24, item 11 and R62: forfeiting a game of a series loses that game only."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await running(svc, 3, series=True)
+        change = await svc.play.forfeit(table.id, 3)
+        assert not change.game.alive[2]
+        series = await svc.records.series(table.series_id)
+        assert series.status == "running"
+        change = await svc.lobbies.abandon_series(series, 2)
+        assert not change.game.alive[1] and change.table.status == "finished"
+        assert (await svc.records.series(table.series_id)).status == "abandoned"
