@@ -92,13 +92,26 @@ class CoupBot(commands.Bot):
         self.courier.restored([table_id for table_id, _ in behind])
         pending = await self.deadlines.load() + await self.reminders.load()   # overdue ones fire at once
         await self.computers.load()
-        self.scheduler.start()
         self.courier.start()
+        self.loop.create_task(self._once_connected(), name="coup-channels-checked")
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
         self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
+
+    async def _once_connected(self) -> None:
+        """The clock starts once the gateway has said which channels exist: a game whose
+        channel was deleted while the bot was down is abandoned, never timed out first."""
+        await self.wait_until_ready()
+        try:
+            lost = await self.courier.check_channels(await self.store.tables.active())
+        except Exception:
+            log.exception("could not check the channels of the stored games")
+        else:
+            if lost:
+                log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
+        self.scheduler.start()
 
     def _changed(self, change: Change) -> None:
         """A change was committed: what follows it (a deadline, a computer's move, reminders)."""

@@ -178,6 +178,33 @@ class Courier:
         finally:
             self._busy.discard(table_id)
 
+    async def check_channels(self, tables: list[Table]) -> int:
+        """After a restart, once the gateway has told the bot its servers: a table whose
+        channel or thread was deleted (or can no longer be seen) while the bot was down is
+        abandoned now, not at its next deadline. What the gateway's cache cannot tell (an
+        archived thread) is asked of Discord, paced like every REST call. Returns how many."""
+        lost = 0
+        for table in tables:
+            guild = self._client.get_guild(table.guild_id)
+            if guild is not None and guild.unavailable:
+                continue   # an outage, not a deletion: Discord says so when it is back
+            if guild is not None and guild.get_channel_or_thread(table.channel_id) is not None:
+                continue
+            if guild is not None:
+                await asyncio.sleep(self.pacer.wait_time(table.channel_id, "read"))
+                self.pacer.take(table.channel_id, "read")
+                try:
+                    await self._client.fetch_channel(table.channel_id)
+                    continue
+                except discord.HTTPException as e:
+                    if not gone(e):
+                        continue
+            log.info("table %s: its channel is gone (deleted while the bot was down); the game is abandoned",
+                     table.id)
+            await self._on_gone(table.id)
+            lost += 1
+        return lost
+
     # ------------------------------------------------------------------ passes
 
     async def _show_now(self, table_id: int, answer: Answer | None) -> None:
