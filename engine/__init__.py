@@ -6,13 +6,18 @@
     >>> game.awaited
     [0]
     >>> events = game.apply(game.legal_moves(0)[0])   # alice takes Income
+
+Event kinds are named once, in :mod:`engine.events` (``from engine import events as E``,
+``E.DECLARE``; ``EVENT_KINDS`` holds them all); refusals are the :class:`IllegalMove`
+family of :mod:`engine.errors`.
 """
 
 from .actions import (ACTIONS, ASSASSINATE, BLOCKED_BY, CLAIMS, COSTS, COUP, EXCHANGE,
                       FOREIGN_AID, INCOME, LABELS, STEAL, TAX)
 from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from . import errors, events
 from .errors import IllegalMove
-from .events import Event
+from .events import KINDS as EVENT_KINDS, Event
 from .game import (ACTION, BLOCK, CHALLENGE, DRAFT, EXCHANGE as EXCHANGE_STEP, LOSE, OVER,
                    PROVE, SCHEMA_VERSION, Game, Prompt)
 from .moves import Move, forfeit, timeout
@@ -21,6 +26,7 @@ from .series import GameResult, Series, SeriesOutcome
 
 __all__ = [
     "Game", "Move", "Event", "Prompt", "IllegalMove", "SCHEMA_VERSION",
+    "events", "errors", "EVENT_KINDS",
     "ACTIONS", "INCOME", "FOREIGN_AID", "COUP", "TAX", "ASSASSINATE", "STEAL", "EXCHANGE",
     "CLAIMS", "COSTS", "BLOCKED_BY", "LABELS",
     "CHARACTERS", "DUKE", "ASSASSIN", "CAPTAIN", "AMBASSADOR", "CONTESSA",

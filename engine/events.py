@@ -4,7 +4,8 @@
 a private event (a dealt hand, cards drawn in an exchange, a replacement card, a
 draft pick). Public events never carry a card that is still hidden.
 
-Kinds, with the fields each uses:
+Kinds, with the fields each uses (each kind is a constant of this module, ``DECLARE =
+"declare"``, and :data:`KINDS` holds them all):
 
 =============  =====================================================================
 start          player = the starter; amount = number of players
@@ -39,6 +40,44 @@ win            player wins (R23)
 """
 
 from typing import NamedTuple
+
+START = "start"
+DEAL = "deal"
+DRAFT_OPTIONS = "draft_options"
+DRAFTED = "drafted"
+TURN = "turn"
+DECLARE = "declare"
+GAIN = "gain"
+STEAL = "steal"
+REFUND = "refund"
+ALLOW = "allow"
+CHALLENGE = "challenge"
+PROVE = "prove"
+REPLACE = "replace"
+CONCEDE = "concede"
+BLOCK = "block"
+BLOCKED = "blocked"
+REVEAL = "reveal"
+ELIMINATE = "eliminate"
+EXCHANGE = "exchange"
+DRAWN = "drawn"
+EXCHANGED = "exchanged"
+KEPT = "kept"
+NO_EFFECT = "no_effect"
+CANCELLED = "cancelled"
+TIMEOUT = "timeout"
+FORFEIT = "forfeit"
+WIN = "win"
+
+#: Every kind of event the engine emits (the table above).
+KINDS: frozenset[str] = frozenset((
+    START, DEAL, DRAFT_OPTIONS, DRAFTED, TURN, DECLARE, GAIN, STEAL, REFUND, ALLOW, CHALLENGE,
+    PROVE, REPLACE, CONCEDE, BLOCK, BLOCKED, REVEAL, ELIMINATE, EXCHANGE, DRAWN, EXCHANGED, KEPT,
+    NO_EFFECT, CANCELLED, TIMEOUT, FORFEIT, WIN,
+))
+
+#: The kinds that are always private (``to`` is a seat). ``drafted`` has a public twin.
+PRIVATE: frozenset[str] = frozenset((DEAL, DRAFT_OPTIONS, REPLACE, DRAWN, KEPT))
 
 
 class Event(NamedTuple):

@@ -24,7 +24,9 @@ from .actions import BLOCKED_BY as _BLOCKED_BY
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .moves import CONCEDE as _CONCEDE, PROVE as _PROVE
 from .cards import CHARACTERS, copies_per_character, full_deck
+from . import errors as X
 from .errors import IllegalMove
+from . import events as E
 from .events import Event
 from .moves import Move
 from .rng import SplitMix
@@ -141,27 +143,27 @@ class _MoveTable:
         self._orders = {}  # alive mask -> for each seat, the surviving seats after it
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
         # Events that are the same every time, built once.
-        self.allow_events = tuple(_event("allow", p) for p in seats)
-        self.start_events = tuple(_event("start", p, amount=n) for p in seats)
+        self.allow_events = tuple(_event(E.ALLOW, p) for p in seats)
+        self.start_events = tuple(_event(E.START, p, amount=n) for p in seats)
         self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
         self.declare_events = tuple(
-            {a: tuple(_event("declare", p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
-             if a in A.TARGETED else _event("declare", p, None, A.CLAIMS.get(a), action=a)
+            {a: tuple(_event(E.DECLARE, p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
+             if a in A.TARGETED else _event(E.DECLARE, p, None, A.CLAIMS.get(a), action=a)
              for a in A.ACTIONS}
             for p in seats)
         self.challenge_events = tuple(
-            tuple({c: _event("challenge", p, q, c) for c in CHARACTERS} for q in seats) for p in seats)
-        self.prove_events = tuple({c: _event("prove", p, card=c) for c in CHARACTERS} for p in seats)
-        self.concede_events = tuple({c: _event("concede", p, card=c) for c in CHARACTERS} for p in seats)
+            tuple({c: _event(E.CHALLENGE, p, q, c) for c in CHARACTERS} for q in seats) for p in seats)
+        self.prove_events = tuple({c: _event(E.PROVE, p, card=c) for c in CHARACTERS} for p in seats)
+        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in CHARACTERS} for p in seats)
         self.block_events = tuple(
-            tuple({c: _event("block", p, q, c, action=a) for a, cs in A.BLOCKED_BY.items() for c in cs}
+            tuple({c: _event(E.BLOCK, p, q, c, action=a) for a, cs in A.BLOCKED_BY.items() for c in cs}
                   for q in seats) for p in seats)
-        self.gain_events = tuple(tuple(_event("gain", p, amount=k) for k in range(4)) for p in seats)
-        self.eliminate_events = tuple(_event("eliminate", p) for p in seats)
-        self.replace_events = tuple({c: _event("replace", p, card=c, to=p) for c in CHARACTERS} for p in seats)
-        self.steal_events = tuple(tuple(tuple(_event("steal", p, q, amount=k) for k in range(3))
+        self.gain_events = tuple(tuple(_event(E.GAIN, p, amount=k) for k in range(4)) for p in seats)
+        self.eliminate_events = tuple(_event(E.ELIMINATE, p) for p in seats)
+        self.replace_events = tuple({c: _event(E.REPLACE, p, card=c, to=p) for c in CHARACTERS} for p in seats)
+        self.steal_events = tuple(tuple(tuple(_event(E.STEAL, p, q, amount=k) for k in range(3))
                                         for q in seats) for p in seats)
-        self.reveal_events = tuple({c: _event("reveal", p, card=c) for c in CHARACTERS} for p in seats)
+        self.reveal_events = tuple({c: _event(E.REVEAL, p, card=c) for c in CHARACTERS} for p in seats)
         self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
         self.simple = tuple(
             {a: Move(p, a) for a in (A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE)} for p in seats
@@ -174,7 +176,7 @@ class _MoveTable:
 
     def more_turn_events(self, seat: int, turn_no: int) -> None:
         row = self.turn_events[seat]
-        row.extend(_event("turn", seat, amount=k) for k in range(len(row), turn_no + 64))
+        row.extend(_event(E.TURN, seat, amount=k) for k in range(len(row), turn_no + 64))
 
     def orders(self, alive: list[bool]) -> tuple[tuple[int, ...], ...]:
         """For each seat, the surviving seats after it clockwise (R5), per set of survivors."""
@@ -268,7 +270,7 @@ class Game:
             g.step = DRAFT
             g.awaited = [0, 1]
             for p in (0, 1):
-                events.append(_event("draft_options", p, card=CHARACTERS, to=p))
+                events.append(_event(E.DRAFT_OPTIONS, p, card=CHARACTERS, to=p))
         else:
             deck = list(t.deck)
             _shuffle(deck, rng.random)
@@ -277,7 +279,7 @@ class Game:
             g.court = deck[2 * n:]
             g.draft_sets = None
             for p in range(n):
-                events.append(_new_tuple(Event, ("deal", p, None, hands[p], None, None, p)))
+                events.append(_new_tuple(Event, (E.DEAL, p, None, hands[p], None, None, p)))
             g._start_turn(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
@@ -464,7 +466,7 @@ class Game:
             if p == self.claimant:
                 if kind == _PROVE:
                     if self.claim not in self.hands[p]:
-                        raise IllegalMove(f"You cannot prove {self.claim}: you do not hold one.")
+                        raise X.CardNotHeld(self.claim, _PROVE)
                     self._prove(ev)
                     return ev
                 if kind == _CONCEDE:
@@ -484,7 +486,7 @@ class Game:
         elif step is LOSE:
             if kind == M.REVEAL and p == self.loser:
                 if move.card not in self.hands[p]:
-                    raise IllegalMove(f"You have no hidden {move.card} to reveal.")
+                    raise X.CardNotHeld(move.card, M.REVEAL)
                 self._reveal(p, move.card, ev)
                 return ev
         elif step is EXCHANGE:
@@ -494,77 +496,75 @@ class Game:
         elif step is DRAFT:
             if kind == M.DRAFT and p in self.awaited:
                 if move.card not in self.draft_sets[p]:
-                    raise IllegalMove(f"{move.card} is not in your set.")
+                    raise X.NotInDraftSet(move.card)
                 self._draft(p, move.card, ev)
                 return ev
         if kind == M.TIMEOUT:
             if step is OVER:
-                raise IllegalMove("The game is over.")
+                raise X.GameOver()
             self._timeout(ev)
             return ev
         if kind == M.FORFEIT:
             if step is OVER:
-                raise IllegalMove("The game is over.")
-            if p is None or not 0 <= p < self.n or not self.alive[p]:
-                raise IllegalMove("Only a player still in the game can forfeit.")
+                raise X.GameOver()
+            if p is None or not 0 <= p < self.n:
+                raise X.NotInGame(p, kind)
+            if not self.alive[p]:
+                raise X.PlayerOut(p, kind)
             self._forfeit(p, ev)
             return ev
-        raise IllegalMove(self._refusal(move))
+        raise self._refusal(move)
 
-    def _refusal(self, move: Move) -> str:
-        """Why ``move`` is not allowed now, in words for the player who tried it."""
+    def _refusal(self, move: Move) -> IllegalMove:
+        """Why ``move`` is not allowed now: the error, worded for the player who tried it."""
         step, p, kind = self.step, move.player, move.kind
         if kind not in M.KINDS:
-            return f"There is no move called {kind!r}."
+            return X.UnknownMove(kind)
         if step is OVER:
-            return "The game is over."
+            return X.GameOver()
         if p is None or not 0 <= p < self.n:
-            return "That seat is not in this game."
+            return X.NotInGame(p, kind)
         if not self.alive[p]:
-            return "You are out of this game."
+            return X.PlayerOut(p, kind)
         if p not in self.awaited:
             if step is ACTION:
-                return f"It is not your turn; it is {self.names[self.turn]}'s."
+                return X.NotYourTurn(self.turn, self.names[self.turn])
             if step is CHALLENGE and p == self.claimant:
-                return "This is your own claim: the other players answer it."
+                return X.OwnClaim(self.claim)
             if step is BLOCK and self.action != FOREIGN_AID and p != self.target:
-                return f"Only {self.names[self.target]} can block this {A.LABELS[self.action]}."
+                return X.OnlyTargetBlocks(self.target, self.action, self.names[self.target],
+                                          A.LABELS[self.action])
             if step is BLOCK and p in self.failed_blockers:
-                return "Your block failed; you cannot block this action again."
+                return X.BlockAlreadyFailed(self.action)
             if kind == M.CHALLENGE and self.challenger is not None:
-                return f"{self.names[self.challenger]} has already challenged this claim."
+                return X.AlreadyChallenged(self.challenger, self.names[self.challenger])
             if step in (CHALLENGE, BLOCK):
-                return "You have already answered."
-            return "Nothing is waiting on you right now."
-        expected = {
-            ACTION: "an action", CHALLENGE: "Challenge or Allow", BLOCK: "a block or Allow",
-            LOSE: "a card to reveal", PROVE: "Prove or Concede", EXCHANGE: "the cards to keep",
-            DRAFT: "a card from your set",
-        }[step]
+                return X.AlreadyAnswered()
+            return X.NotAwaited(self.awaited)
         if kind == _BLOCK and step is BLOCK:
-            chars = " or ".join(A.BLOCKED_BY[self.action])
-            return f"{A.LABELS[self.action]} can only be blocked with {chars}."
-        return f"That does not answer this step: choose {expected}."
+            return X.CannotBlockWith(self.action, move.card, A.BLOCKED_BY[self.action],
+                                     A.LABELS[self.action])
+        return X.WrongStep(step)
 
     def _check_action(self, move: Move) -> None:
         p, kind, target = move.player, move.kind, move.target
         coins = self.coins[p]
         claim, cost, targeted, blockable = _ACTION_FACTS[kind]
         if coins >= A.FORCED_COUP_COINS and kind != COUP:
-            raise IllegalMove(f"You have {coins} coins: you must Coup (R32).")
+            raise X.MustCoup(coins)
         if coins < cost:
-            raise IllegalMove(f"You need {cost} coins to {A.LABELS[kind]}; you have {coins}.")
+            raise X.NotEnoughCoins(kind, cost, coins, A.LABELS[kind])
         if targeted:
             if target is None:
-                raise IllegalMove(f"{A.LABELS[kind]} needs a target.")
+                raise X.TargetRequired(kind, A.LABELS[kind])
             if target == p:
-                raise IllegalMove("You cannot target yourself.")
+                raise X.TargetSelf(kind)
             if not (0 <= target < self.n) or not self.alive[target]:
-                raise IllegalMove("The target must be a player still in the game.")
+                raise X.TargetOut(kind, target)
             if kind == STEAL and not self.coins[target]:
-                raise IllegalMove(f"{self.names[target]} has no coins to steal.")
+                raise X.TargetHasNoCoins(kind, target, self.names[target])
         elif target is not None:
-            raise IllegalMove(f"{A.LABELS[kind]} takes no target.")
+            raise X.TakesNoTarget(kind, target, A.LABELS[kind])
 
     # ------------------------------------------------------------------ the turn
     # Each step below appends the events it causes to ``ev``.
@@ -573,7 +573,7 @@ class Game:
         self.turn_no += 1
         self.step = ACTION
         self.awaited = [self.turn]
-        ev.append(_new_tuple(Event, ("turn", self.turn, None, None, self.turn_no, None, None)))
+        ev.append(_new_tuple(Event, (E.TURN, self.turn, None, None, self.turn_no, None, None)))
 
     def _end_turn(self, ev: list) -> None:
         if self.action is not None:
@@ -673,7 +673,7 @@ class Game:
             cost = _ACTION_FACTS[self.action][1]
             if cost:
                 self.coins[p] += cost
-                ev.append(_new_tuple(Event, ("refund", p, None, None, cost, None, None)))
+                ev.append(_new_tuple(Event, (E.REFUND, p, None, None, cost, None, None)))
             self._lose(p, _END_TURN, ev)
         else:
             self.failed_blockers += (p,)
@@ -717,7 +717,7 @@ class Game:
             else:
                 self._resolve(ev)
         elif then is _BLOCK_STOOD:
-            ev.append(_new_tuple(Event, ("blocked", self.turn, self.blocker, self.block_card,
+            ev.append(_new_tuple(Event, (E.BLOCKED, self.turn, self.blocker, self.block_card,
                                          None, self.action, None)))
             self._end_turn(ev)
         elif then is _BLOCK_FAILED:
@@ -756,8 +756,8 @@ class Game:
             del court[-k:]
             self.step = EXCHANGE
             self.awaited = [p]
-            ev.append(_new_tuple(Event, ("exchange", p, None, None, k, None, None)))
-            ev.append(_new_tuple(Event, ("drawn", p, None, self.drawn, None, None, p)))
+            ev.append(_new_tuple(Event, (E.EXCHANGE, p, None, None, k, None, None)))
+            ev.append(_new_tuple(Event, (E.DRAWN, p, None, self.drawn, None, None, p)))
             return
         self._end_turn(ev)
 
@@ -765,7 +765,7 @@ class Game:
         """R46: the target is out before the action resolved. (A steal already took its
         share when the target was eliminated.)"""
         if self.action != STEAL:
-            ev.append(_new_tuple(Event, ("no_effect", self.turn, self.target, None, None,
+            ev.append(_new_tuple(Event, (E.NO_EFFECT, self.turn, self.target, None, None,
                                          self.action, None)))
         self._end_turn(ev)
 
@@ -773,17 +773,17 @@ class Game:
         hand = self.hands[p]
         kept = tuple(kept) if isinstance(kept, (tuple, list)) else ()
         if len(kept) != len(hand):
-            raise IllegalMove(f"Keep exactly {len(hand)} card{'s' if len(hand) > 1 else ''}.")
+            raise X.KeepCount(len(hand))
         pool = list(hand + self.drawn)
         for card in kept:
             if card not in pool:
-                raise IllegalMove(f"{card} is not among your cards and the cards you drew.")
+                raise X.NotAmongCards(card)
             pool.remove(card)
         self.hands[p] = kept
         _shuffle_in(self.court, pool, self.rng.random)
         self.drawn = None
-        ev.append(_new_tuple(Event, ("exchanged", p, None, None, len(pool), None, None)))
-        ev.append(_new_tuple(Event, ("kept", p, None, kept, None, None, p)))
+        ev.append(_new_tuple(Event, (E.EXCHANGED, p, None, None, len(pool), None, None)))
+        ev.append(_new_tuple(Event, (E.KEPT, p, None, kept, None, None, p)))
         self._end_turn(ev)
 
     # ------------------------------------------------------------------ influence
@@ -828,7 +828,7 @@ class Game:
         if steal and self.action == STEAL and p == self.target and self.alive[self.turn]:
             amount = min(2, self.coins[p])
             self.coins[self.turn] += amount
-            ev.append(_new_tuple(Event, ("steal", self.turn, p, None, amount, None, None)))
+            ev.append(_new_tuple(Event, (E.STEAL, self.turn, p, None, amount, None, None)))
         self.coins[p] = 0
         self.alive[p] = False
         self._after = None
@@ -842,7 +842,7 @@ class Game:
         self._clear_action()
         self.step = OVER
         self.awaited = []
-        ev.append(_new_tuple(Event, ("win", self.winner, None, None, None, None, None)))
+        ev.append(_new_tuple(Event, (E.WIN, self.winner, None, None, None, None, None)))
 
     # ------------------------------------------------------------------ draft
 
@@ -850,12 +850,12 @@ class Game:
         self.hands[p] = (card,)
         self.draft_sets[p] = None
         self.awaited.remove(p)
-        ev.append(_event("drafted", p))
-        ev.append(_event("drafted", p, card=card, to=p))
+        ev.append(_event(E.DRAFTED, p))
+        ev.append(_event(E.DRAFTED, p, card=card, to=p))
         if not self.awaited:
             for s in (0, 1):
                 self.hands[s] = self.hands[s] + (self.court.pop(),)
-                ev.append(_event("deal", s, card=self.hands[s], to=s))
+                ev.append(_event(E.DEAL, s, card=self.hands[s], to=s))
             self.draft_sets = None
             self._start_turn(ev)
 
@@ -866,20 +866,20 @@ class Game:
         step = self.step
         rng = self.rng
         if step is CHALLENGE:
-            ev.append(_event("timeout"))
+            ev.append(_event(E.TIMEOUT))
             self._claim_stood(ev)
             return
         if step is BLOCK:
-            ev.append(_event("timeout"))
+            ev.append(_event(E.TIMEOUT))
             self._resolve(ev)
             return
         if step is DRAFT:
             for s in list(self.awaited):
-                ev.append(_event("timeout", s))
+                ev.append(_event(E.TIMEOUT, s))
                 self._draft(s, rng.choice(self.draft_sets[s]), ev)
             return
         p = self.awaited[0]
-        ev.append(_event("timeout", p))
+        ev.append(_event(E.TIMEOUT, p))
         if step is ACTION:
             self.missed[p] += 1
             if self.missed[p] >= self.max_missed_turns:
@@ -906,13 +906,13 @@ class Game:
         """R52: reveal every hidden card and leave; whatever waited on them moves on."""
         step = self.step
         held_claim = step is PROVE and p == self.claimant and self.claim in self.hands[p]
-        ev.append(_event("forfeit", p))
+        ev.append(_event(E.FORFEIT, p))
         for card in self.hands[p]:
-            ev.append(_event("reveal", p, card=card))
+            ev.append(_event(E.REVEAL, p, card=card))
         self.revealed[p] += self.hands[p]
         self.hands[p] = ()
         if step is EXCHANGE and p == self.turn:  # the drawn cards go back unseen
-            ev.append(_event("exchanged", p, amount=len(self.drawn)))
+            ev.append(_event(E.EXCHANGED, p, amount=len(self.drawn)))
         self._eliminate(p, ev, steal=False)
         if self.step is OVER:
             return
@@ -922,9 +922,9 @@ class Game:
         if p == actor or (target is not None and p == target):
             # The action is cancelled, or has no effect on them.
             if p == actor:
-                ev.append(_event("cancelled", p, target, action=self.action))
+                ev.append(_event(E.CANCELLED, p, target, action=self.action))
             else:
-                ev.append(_event("no_effect", actor, p, action=self.action))
+                ev.append(_event(E.NO_EFFECT, actor, p, action=self.action))
             if step is LOSE and self.loser != p:
                 self.then = _END_TURN  # a loss already owed still happens
             elif held_claim and self.challenger is not None and self.alive[self.challenger]:

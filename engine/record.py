@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from .cards import MAX_PLAYERS, MIN_PLAYERS
+from . import events as E
 from .events import Event
 
 ACTION_CLAIM = "action"  # Bluff.kind: an action's character (R33)
@@ -132,16 +133,16 @@ class GameRecord:
         claim, open_ = self._claim, self._open
         turn_no = self.turn_no
         for kind, p, target, card, amount, action, to in events:
-            if kind == "allow":
+            if kind == E.ALLOW:
                 continue
-            if kind == "turn":
+            if kind == E.TURN:
                 if amount == 1:  # both variants have dealt 2 cards to everyone by now (R3, R11)
                     hidden[:] = [2] * self.n
                 self._snapshots.append(TurnSnapshot(amount - 1, tuple(coins), tuple(hidden), tuple(revealed)))
                 turn_no = amount
                 self._turns[p] += 1
                 claim = open_ = None
-            elif kind == "declare":
+            elif kind == E.DECLARE:
                 if amount:
                     coins[p] -= amount  # paid on declaring (R36)
                 if card is not None:
@@ -155,22 +156,22 @@ class GameRecord:
                         bluff = [turn_no, p, card, ACTION_CLAIM, action, False]
                         bluff_list.append(bluff)
                         claim = (p, bluff)
-            elif kind == "gain" or kind == "refund":
+            elif kind == E.GAIN or kind == E.REFUND:
                 coins[p] += amount
-            elif kind == "challenge":
+            elif kind == E.CHALLENGE:
                 challenges[p] += 1
                 open_ = (p, target, card)
                 if claim is not None and claim[1] is not None:
                     claim[1][5] = True
                     caught[target] += 1
-            elif kind == "reveal":
+            elif kind == E.REVEAL:
                 hand = hands[p]
                 if card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
                 hidden[p] -= 1
                 revealed[p] += (card,)
-            elif kind == "block":
+            elif kind == E.BLOCK:
                 claims[p] += 1
                 blocks[p] += 1
                 if not dealt[p]:
@@ -182,38 +183,38 @@ class GameRecord:
                     bluff = [turn_no, p, card, BLOCK_CLAIM, action, False]
                     bluff_list.append(bluff)
                     claim = (p, bluff)
-            elif kind == "prove":
+            elif kind == E.PROVE:
                 hand = hands[p]
                 if card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
                 open_ = None  # proved: the challenger lost (R41)
-            elif kind == "replace":
+            elif kind == E.REPLACE:
                 hands[p] = hands[p] + (card,)
-            elif kind == "concede":
+            elif kind == E.CONCEDE:
                 if open_ is not None:
                     challenges_won[open_[0]] += 1
                     open_ = None
-            elif kind == "eliminate":
+            elif kind == E.ELIMINATE:
                 alive[p] = False
                 coins[p] = 0  # to the Treasury (R22)
                 hidden[p] = 0
                 self._out.append(p)
-            elif kind == "steal":
+            elif kind == E.STEAL:
                 coins[p] += amount
                 if alive[target]:  # from an eliminated target the share came before the Treasury (R46)
                     coins[target] -= amount
-            elif kind == "kept":
+            elif kind == E.KEPT:
                 hands[p] = tuple(card)
-            elif kind == "deal":
+            elif kind == E.DEAL:
                 hands[p] = tuple(card)
                 dealt[p] = True
-            elif kind == "drafted":
+            elif kind == E.DRAFTED:
                 if to is None:
                     hidden[p] = 1
                 else:
                     hands[p] = (card,)
-            elif kind == "forfeit":
+            elif kind == E.FORFEIT:
                 self._forfeited[p] = True
                 if open_ is not None and open_[1] == p:
                     # A claimant who leaves is settled as if they had not answered (R51, R52):
@@ -221,10 +222,10 @@ class GameRecord:
                     if open_[2] not in hands[p]:
                         challenges_won[open_[0]] += 1
                     open_ = None
-            elif kind == "win":
+            elif kind == E.WIN:
                 self.winner = p
                 claim = open_ = None
-            elif kind == "start":
+            elif kind == E.START:
                 if amount != self.n:
                     raise ValueError(f"This log is of a game of {amount} players, not {self.n}.")
                 if amount == 2:
