@@ -12,14 +12,17 @@ Event kinds are named once, in :mod:`engine.events` (``from engine import events
 family of :mod:`engine.errors`.
 """
 
-from .actions import (ACTIONS, ASSASSINATE, BLOCKED_BY, CLAIMS, COSTS, COUP, EXCHANGE,
-                      FOREIGN_AID, INCOME, LABELS, STEAL, TAX)
-from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from .actions import (ACTIONS, ALL_ACTIONS, ASSASSINATE, BLOCKED_BY, CLAIMS, CONVERT, COSTS, COUP,
+                      EMBEZZLE, EXAMINE, EXCHANGE, FOREIGN_AID, INCOME, LABELS, STEAL, TAX)
+from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR,
+                    INQUISITOR_CHARACTERS)
+from .factions import FACTIONS, LOYALIST, REFORMIST
 from . import errors, events
 from .errors import IllegalMove
 from .events import KINDS as EVENT_KINDS, Event
-from .game import (ACTION, BLOCK, CHALLENGE, DRAFT, EXCHANGE as EXCHANGE_STEP, LOSE, OVER,
-                   PROVE, SCHEMA_VERSION, Game, Prompt)
+from .game import (ACTION, BLOCK, CHALLENGE, DRAFT, EXAMINE as EXAMINE_STEP,
+                   EXCHANGE as EXCHANGE_STEP, FACTION as FACTION_STEP, LOSE, OVER, PROVE,
+                   SCHEMA_VERSION, SHOW, Game, Prompt)
 from .moves import Move, forfeit, timeout
 from .record import Bluff, GameRecord, PlayerTally, TurnSnapshot
 from .series import GameResult, Series, SeriesOutcome
@@ -28,9 +31,12 @@ __all__ = [
     "Game", "Move", "Event", "Prompt", "IllegalMove", "SCHEMA_VERSION",
     "events", "errors", "EVENT_KINDS",
     "ACTIONS", "INCOME", "FOREIGN_AID", "COUP", "TAX", "ASSASSINATE", "STEAL", "EXCHANGE",
+    "ALL_ACTIONS", "EXAMINE", "CONVERT", "EMBEZZLE",
     "CLAIMS", "COSTS", "BLOCKED_BY", "LABELS",
     "CHARACTERS", "DUKE", "ASSASSIN", "CAPTAIN", "AMBASSADOR", "CONTESSA",
+    "INQUISITOR", "INQUISITOR_CHARACTERS", "FACTIONS", "LOYALIST", "REFORMIST",
     "ACTION", "CHALLENGE", "BLOCK", "PROVE", "LOSE", "EXCHANGE_STEP", "DRAFT", "OVER",
+    "FACTION_STEP", "SHOW", "EXAMINE_STEP",
     "forfeit", "timeout",
     "Series", "GameResult", "SeriesOutcome",
     "GameRecord", "PlayerTally", "Bluff", "TurnSnapshot",

@@ -129,6 +129,20 @@ class OnlyTargetBlocks(IllegalMove):
         super().__init__(f"Only {target_name} can block this {label}.")
 
 
+class SameFactionBlock(IllegalMove):
+    """R73: while the survivors are not all of one faction, a player may not block the
+    ``action`` (Foreign aid) of ``actor``, who shares their ``faction``."""
+
+    reason = "block_same_faction"
+
+    def __init__(self, action: str, actor: int, faction: str, actor_name: str, label: str) -> None:
+        self.action = action
+        self.actor = actor
+        self.faction = faction
+        super().__init__(f"{actor_name} is a {faction} like you: while the table is split "
+                         f"you cannot block their {label} (R73).")
+
+
 class BlockAlreadyFailed(IllegalMove):
     """R43: a player whose block failed may not block the same ``action`` again."""
 
@@ -143,7 +157,8 @@ class BlockAlreadyFailed(IllegalMove):
 _EXPECTED = {
     "action": "an action", "challenge": "Challenge or Allow", "block": "a block or Allow",
     "lose": "a card to reveal", "prove": "Prove or Concede", "exchange": "the cards to keep",
-    "draft": "a card from your set",
+    "draft": "a card from your set", "faction": "your faction",
+    "show": "the card to show", "examine": "Give back or Force exchange",
 }
 
 
@@ -167,6 +182,30 @@ class CannotBlockWith(IllegalMove):
         self.card = card
         self.cards = tuple(cards)
         super().__init__(f"{label} can only be blocked with {' or '.join(cards)}.")
+
+
+class ActionNotInGame(IllegalMove):
+    """R70, R91: ``action`` belongs to the expansion ``option`` ('reformation' or
+    'inquisitor'), which this game is played without."""
+
+    reason = "action_not_in_game"
+
+    def __init__(self, action: str, option: str, label: str) -> None:
+        self.action = action
+        self.option = option
+        super().__init__(f"{label} does not exist in this game: it is played without "
+                         f"the {option.capitalize()} option.")
+
+
+class CharacterNotInGame(IllegalMove):
+    """R91: ``card`` is no character of this game (the Ambassador with the Inquisitor
+    option, the Inquisitor without it), so it cannot be claimed."""
+
+    reason = "character_not_in_game"
+
+    def __init__(self, card: str) -> None:
+        self.card = card
+        super().__init__(f"There is no {card} in this game.")
 
 
 class UnknownMove(IllegalMove):
@@ -251,6 +290,20 @@ class TargetHasNoCoins(BadTarget):
         super().__init__(f"{target_name} has no coins to steal.")
 
 
+class SameFactionTarget(BadTarget):
+    """R73: while the survivors are not all of one faction, ``action`` may not aim at
+    ``target``, who shares the actor's ``faction``."""
+
+    reason = "target_same_faction"
+
+    def __init__(self, action: str, target: int, faction: str, target_name: str, label: str) -> None:
+        self.action = action
+        self.target = target
+        self.faction = faction
+        super().__init__(f"{target_name} is a {faction} like you: while the table is split "
+                         f"you cannot {label} them (R73).")
+
+
 class TakesNoTarget(BadTarget):
     """``action`` aims at nobody, yet a target was named."""
 
@@ -265,7 +318,8 @@ class TakesNoTarget(BadTarget):
 # ---------------------------------------------------------------- private decisions
 
 class CardNotHeld(IllegalMove):
-    """R41, R20: the mover has no hidden ``card`` to prove or reveal (``kind``: the move)."""
+    """R41, R20, R94: the mover has no hidden ``card`` to prove, reveal or show
+    (``kind``: the move)."""
 
     reason = "card_not_held"
 
@@ -273,7 +327,17 @@ class CardNotHeld(IllegalMove):
         self.card = card
         self.kind = kind
         super().__init__(f"You cannot prove {card}: you do not hold one." if kind == "prove"
-                         else f"You have no hidden {card} to reveal.")
+                         else f"You have no hidden {card} to {kind}.")
+
+
+class DukeHeld(IllegalMove):
+    """R80: a challenged Embezzle claimant who holds a Duke must concede; proving needs a
+    hand without one."""
+
+    reason = "duke_held"
+
+    def __init__(self) -> None:
+        super().__init__("You hold a Duke: you can only concede this Embezzle (R80).")
 
 
 class KeepCount(IllegalMove):

@@ -1,7 +1,9 @@
-"""The game of Coup as a state machine (rules.md R1–R52).
+"""The game of Coup as a state machine (rules.md R1–R52), with the Reformation and
+Inquisitor expansions as options (R70–R99).
 
 A :class:`Game` always waits on one pending step: a turn's action, a response window
-(challenge or block), or a private decision (prove, reveal, exchange, draft).
+(challenge or block), or a private decision (prove, reveal, exchange, draft, and with
+the expansions a faction, a card to show an Inquisitor, and the Inquisitor's verdict).
 ``game.awaited`` lists the seats that may still answer it, ``game.legal_moves(seat)``
 their choices, and ``game.apply(move)`` plays one and returns the events it caused.
 Two moves are valid at any moment: a surviving player's ``forfeit`` and the clock's
@@ -20,10 +22,12 @@ from typing import NamedTuple
 from . import actions as A
 from . import moves as M
 from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
-from .actions import BLOCKED_BY as _BLOCKED_BY
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .moves import CONCEDE as _CONCEDE, PROVE as _PROVE
-from .cards import CHARACTERS, copies_per_character, full_deck
+from .actions import CONVERT, EMBEZZLE, EXCHANGE as _EXCHANGE
+from .cards import ALL_CHARACTERS, DUKE, characters, copies_per_character, full_deck
+from . import factions as F
+from .factions import FACTIONS
 from . import errors as X
 from .errors import IllegalMove
 from . import events as E
@@ -31,7 +35,7 @@ from .events import Event
 from .moves import Move
 from .rng import SplitMix
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the expansions (R70); schema-1 games still load
 
 # Pending steps.
 ACTION = "action"        # the turn's player chooses an action
@@ -39,11 +43,14 @@ CHALLENGE = "challenge"  # a claim may be challenged (R41, R43)
 BLOCK = "block"          # the action may be blocked (R42)
 PROVE = "prove"          # the challenged claimant proves or concedes
 LOSE = "lose"            # a player chooses which hidden card to reveal (R20)
-EXCHANGE = "exchange"    # the Ambassador keeps cards (R47)
+EXCHANGE = "exchange"    # the Ambassador (or Inquisitor, R92) keeps cards (R47)
 DRAFT = "draft"          # two-player draft picks (R10)
+FACTION = "faction"      # the starter chooses a faction (R71)
+SHOW = "show"            # an examined player chooses the card to show (R94)
+EXAMINE = "examine"      # the Inquisitor gives the shown card back or forces an exchange (R95)
 OVER = "over"
 
-STEPS = (ACTION, CHALLENGE, BLOCK, PROVE, LOSE, EXCHANGE, DRAFT, OVER)
+STEPS = (ACTION, CHALLENGE, BLOCK, PROVE, LOSE, EXCHANGE, DRAFT, FACTION, SHOW, EXAMINE, OVER)
 
 # Where play goes once a lost influence or a proof is settled.
 _END_TURN = "end_turn"
@@ -53,6 +60,8 @@ _BLOCK_FAILED = "block_failed"      # the block was disproved: the action goes a
 _RESOLVE = "resolve"                # the action takes effect
 
 DEFAULT_MISSED_TURNS = 3  # R52
+
+_ACTION_KINDS = frozenset(A.ALL_ACTIONS)
 
 _new_tuple = tuple.__new__
 
@@ -80,10 +89,20 @@ def _event(kind, player=None, target=None, card=None, amount=None, action=None, 
     return _new_tuple(Event, (kind, player, target, card, amount, action, to))
 
 
-#: action -> (claimed character, cost, targeted, blockable)
-_ACTION_FACTS = {
-    a: (A.CLAIMS.get(a), A.COSTS.get(a, 0), a in A.TARGETED, a in A.BLOCKED_BY) for a in A.ACTIONS
-}
+def _choices(by_card: dict) -> dict:
+    """{(a, b) or (a,): the moves naming each distinct hidden card}, for every hand."""
+    table = {(a,): (by_card[a],) for a in by_card}
+    for a in by_card:
+        for b in by_card:
+            table[a, b] = (by_card[a],) if a == b else (by_card[a], by_card[b])
+    return table
+
+
+def _cost(action: str, actor: int, target: int) -> int | None:
+    """Coins paid on declaring (R36, R77), as a declare event states them."""
+    if action == A.CONVERT:
+        return A.CONVERT_SELF_COST if target == actor else A.CONVERT_OTHER_COST
+    return A.COSTS.get(action)
 
 
 class Prompt(NamedTuple):
@@ -103,24 +122,36 @@ class Prompt(NamedTuple):
 
 
 class _MoveTable:
-    """Every move object a game of n players can use, built once per player count.
+    """Every move object a game of n players can use, built once per player count and
+    options, with the rules the options give (R70).
 
     Legal-move lists are tuples of these shared objects, so listing them allocates nothing.
     """
 
-    _cache: dict[int, "_MoveTable"] = {}
+    _cache: dict[tuple[int, bool, bool], "_MoveTable"] = {}
 
-    def __new__(cls, n: int):
-        table = cls._cache.get(n)
+    def __new__(cls, n: int, reformation: bool = False, inquisitor: bool = False):
+        key = (n, reformation, inquisitor)
+        table = cls._cache.get(key)
         if table is None:
             table = super().__new__(cls)
-            table._build(n)
-            cls._cache[n] = table
+            table._build(n, reformation, inquisitor)
+            cls._cache[key] = table
         return table
 
-    def _build(self, n: int) -> None:
+    def _build(self, n: int, reformation: bool, inquisitor: bool) -> None:
         seats = range(n)
-        self.deck = tuple(full_deck(n))
+        self.reformation = reformation
+        self.inquisitor = inquisitor
+        self.characters = characters(inquisitor)
+        self.deck = tuple(full_deck(n, inquisitor))
+        self.actions = A.actions(reformation, inquisitor)
+        self.claims = A.claims(reformation, inquisitor)
+        self.blocked_by = A.blocked_by(inquisitor)
+        #: action -> (claimed character, cost, targeted, blockable); only this game's actions
+        self.facts = {a: (self.claims.get(a), A.COSTS.get(a, 0), a in A.TARGETED, a in self.blocked_by)
+                      for a in self.actions}
+        self.exchange_draw = 1 if inquisitor else 2  # R92, R47
         self.default_names = tuple(f"Player {i + 1}" for i in seats)
         self.respond = tuple((Move(p, M.CHALLENGE), Move(p, M.ALLOW)) for p in seats)
         self.allow = tuple(r[1] for r in self.respond)
@@ -130,15 +161,13 @@ class _MoveTable:
                 tuple(Move(p, M.BLOCK, None, c) for c in chars) + (Move(p, M.ALLOW),)
                 for p in seats
             )
-            for action, chars in A.BLOCKED_BY.items()
+            for action, chars in self.blocked_by.items()
         }
         self.prove = tuple((Move(p, M.PROVE), Move(p, M.CONCEDE)) for p in seats)
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
-        self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
+        self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in ALL_CHARACTERS} for p in seats)
         # [seat][two hidden cards] -> the reveal moves, one per distinct card (R20)
-        self.reveal_choices = tuple(
-            {(a, b): (r[a],) if a == b else (r[a], r[b]) for a in CHARACTERS for b in CHARACTERS}
-            for r in self.reveal)
+        self.reveal_choices = tuple(_choices(r) for r in self.reveal)
         self.menus = {}  # see Game._action_menu
         self._orders = {}  # alive mask -> for each seat, the surviving seats after it
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
@@ -147,32 +176,38 @@ class _MoveTable:
         self.start_events = tuple(_event(E.START, p, amount=n) for p in seats)
         self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
         self.declare_events = tuple(
-            {a: tuple(_event(E.DECLARE, p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
-             if a in A.TARGETED else _event(E.DECLARE, p, None, A.CLAIMS.get(a), action=a)
-             for a in A.ACTIONS}
+            {a: tuple(_event(E.DECLARE, p, t, self.claims.get(a), _cost(a, p, t), action=a) for t in seats)
+             if a in A.TARGETED else _event(E.DECLARE, p, None, self.claims.get(a), action=a)
+             for a in self.actions}
             for p in seats)
         self.challenge_events = tuple(
-            tuple({c: _event(E.CHALLENGE, p, q, c) for c in CHARACTERS} for q in seats) for p in seats)
-        self.prove_events = tuple({c: _event(E.PROVE, p, card=c) for c in CHARACTERS} for p in seats)
-        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in CHARACTERS} for p in seats)
+            tuple({c: _event(E.CHALLENGE, p, q, c) for c in ALL_CHARACTERS} for q in seats) for p in seats)
+        self.prove_events = tuple({c: _event(E.PROVE, p, card=c) for c in ALL_CHARACTERS} for p in seats)
+        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in ALL_CHARACTERS} for p in seats)
         self.block_events = tuple(
-            tuple({c: _event(E.BLOCK, p, q, c, action=a) for a, cs in A.BLOCKED_BY.items() for c in cs}
+            tuple({c: _event(E.BLOCK, p, q, c, action=a) for a, cs in self.blocked_by.items() for c in cs}
                   for q in seats) for p in seats)
         self.gain_events = tuple(tuple(_event(E.GAIN, p, amount=k) for k in range(4)) for p in seats)
         self.eliminate_events = tuple(_event(E.ELIMINATE, p) for p in seats)
-        self.replace_events = tuple({c: _event(E.REPLACE, p, card=c, to=p) for c in CHARACTERS} for p in seats)
+        self.replace_events = tuple({c: _event(E.REPLACE, p, card=c, to=p) for c in ALL_CHARACTERS}
+                                    for p in seats)
         self.steal_events = tuple(tuple(tuple(_event(E.STEAL, p, q, amount=k) for k in range(3))
                                         for q in seats) for p in seats)
-        self.reveal_events = tuple({c: _event(E.REVEAL, p, card=c) for c in CHARACTERS} for p in seats)
-        self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
+        self.reveal_events = tuple({c: _event(E.REVEAL, p, card=c) for c in ALL_CHARACTERS} for p in seats)
+        self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in self.characters) for p in seats)
         self.simple = tuple(
-            {a: Move(p, a) for a in (A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE)} for p in seats
+            {a: Move(p, a) for a in self.actions if a not in A.TARGETED} for p in seats
         )
         self.targeted = tuple(
-            {a: tuple(Move(p, a, t) if t != p else None for t in seats) for a in A.TARGETED}
+            {a: tuple(Move(p, a, t) if t != p or a == A.CONVERT else None for t in seats)
+             for a in A.TARGETED if a in self.facts}
             for p in seats
         )
-
+        # The expansions' private decisions (R71, R94, R95).
+        self.factions = tuple(tuple(Move(p, M.FACTION, None, f) for f in FACTIONS) for p in seats)
+        self.show_choices = tuple(_choices({c: Move(p, M.SHOW, None, c) for c in ALL_CHARACTERS})
+                                  for p in seats)
+        self.examine = tuple((Move(p, M.GIVE_BACK), Move(p, M.FORCE_EXCHANGE)) for p in seats)
 
     def more_turn_events(self, seat: int, turn_no: int) -> None:
         row = self.turn_events[seat]
@@ -199,6 +234,7 @@ class Game:
         "action", "target", "claimant", "claim", "blocker", "block_card",
         "failed_blockers", "challenger", "loser", "then", "drawn", "draft_sets",
         "winner", "deck_size", "opening", "_t", "_after",
+        "reformation", "inquisitor", "factions", "reserve", "shown", "_facts", "_blocked_by",
     )
 
     # ------------------------------------------------------------------ setup
@@ -212,21 +248,26 @@ class Game:
         starter: int | None = None,
         variant: str = "standard",
         max_missed_turns: int = DEFAULT_MISSED_TURNS,
+        reformation: bool = False,
+        inquisitor: bool = False,
     ) -> "Game":
         """Deal a new game (R2–R4, R10–R12).
 
         ``players`` is a count or the players' names in seat order. Without ``starter``
         a random seat starts (R6). ``variant`` is ``"standard"`` or ``"draft"`` (two
-        players only).
+        players only). ``reformation`` and ``inquisitor`` are the two expansions, each
+        on or off for the whole game (R70): with Reformation the starter first chooses a
+        faction (R71); with the Inquisitor it replaces the Ambassador (R90).
         """
+        reformation, inquisitor = bool(reformation), bool(inquisitor)
         if isinstance(players, int):
             copies_per_character(players)  # raises for a count outside 2–10
-            t = _MoveTable(players)
+            t = _MoveTable(players, reformation, inquisitor)
             names = list(t.default_names)
         else:
             names = list(players)
             copies_per_character(len(names))
-            t = _MoveTable(len(names))
+            t = _MoveTable(len(names), reformation, inquisitor)
         n = len(names)
         if variant not in ("standard", "draft"):
             raise ValueError(f"unknown variant {variant!r}")
@@ -253,24 +294,30 @@ class Game:
         g.turn = starter
         g.turn_no = 0
         g.missed = [0] * n
-        g.winner = g._after = g.drawn = None
+        g.winner = g._after = g.drawn = g.shown = g.factions = None  # factions: R71
         g.action = g.target = g.claimant = g.claim = g.blocker = g.block_card = \
             g.challenger = g.loser = g.then = None
         g.failed_blockers = ()
         g._t = t
+        g._facts = t.facts
+        g._blocked_by = t.blocked_by
+        g.reformation = reformation
+        g.inquisitor = inquisitor
+        g.reserve = 0 if reformation else None  # R72, R88
         events = [t.start_events[starter]]
         if variant == "draft":
             # R10–R11: each player picks from a set of one of each character; the third
             # set deals one card each and becomes the Court deck. 7 cards in play.
             g.deck_size = 7
             g.hands = [()] * n
-            g.court = list(CHARACTERS)  # the third set, dealt once both have chosen
+            chars = t.characters  # R90: with the Inquisitor, no Ambassador in the sets
+            g.court = list(chars)  # the third set, dealt once both have chosen
             _shuffle(g.court, rng.random)
-            g.draft_sets = [CHARACTERS, CHARACTERS]
+            g.draft_sets = [chars, chars]
             g.step = DRAFT
             g.awaited = [0, 1]
             for p in (0, 1):
-                events.append(_event(E.DRAFT_OPTIONS, p, card=CHARACTERS, to=p))
+                events.append(_event(E.DRAFT_OPTIONS, p, card=chars, to=p))
         else:
             deck = list(t.deck)
             _shuffle(deck, rng.random)
@@ -280,7 +327,7 @@ class Game:
             g.draft_sets = None
             for p in range(n):
                 events.append(_new_tuple(Event, (E.DEAL, p, None, hands[p], None, None, p)))
-            g._start_turn(events)
+            g._start_game(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
 
@@ -314,6 +361,58 @@ class Game:
             if alive[s]:
                 return s
 
+    @property
+    def options(self) -> dict[str, bool]:
+        """The expansions this game is played with (R70), as ``Game.new`` takes them: a
+        rematch or a series' next game is ``Game.new(..., **game.options)``."""
+        return {"reformation": self.reformation, "inquisitor": self.inquisitor}
+
+    @property
+    def claims(self) -> dict[str, str]:
+        """The character each of this game's actions claims (R33, R91; Embezzle: the Duke,
+        claimed NOT held, R79)."""
+        return self._t.claims
+
+    @property
+    def blocked_by(self) -> dict[str, tuple[str, ...]]:
+        """The characters that block each of this game's blockable actions (R33, R97)."""
+        return self._t.blocked_by
+
+    @property
+    def characters(self) -> tuple[str, ...]:
+        """The five characters of this game (R1, R90)."""
+        return self._t.characters
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """This game's actions, in the order a turn lists them (R33, R83, R98)."""
+        return self._t.actions
+
+    @property
+    def reunified(self) -> bool:
+        """R74: every surviving player is of one faction (always False without Reformation)."""
+        factions = self.factions
+        if factions is None:
+            return False
+        alive = self.alive
+        return len({factions[s] for s in range(self.n) if alive[s]}) == 1
+
+    def may_aim_at(self, seat: int) -> tuple[int, ...]:
+        """The surviving seats, clockwise after ``seat``, that ``seat`` may Coup,
+        Assassinate, Steal from or Examine, and that may block ``seat``'s Foreign aid:
+        only those of the other faction while the survivors are split (R73); every other
+        survivor once they share one faction (R74), and in a game without Reformation."""
+        return self._aimable(seat)
+
+    def _aimable(self, seat: int) -> tuple[int, ...]:
+        others = self._order(seat)
+        factions = self.factions
+        if factions is None:
+            return others
+        mine = factions[seat]
+        rivals = tuple(s for s in others if factions[s] != mine)
+        return rivals if rivals else others  # no rival left: the table is reunified (R74)
+
     def seats_after(self, seat: int) -> list[int]:
         """Surviving seats other than ``seat``, clockwise starting after it."""
         n, alive = self.n, self.alive
@@ -346,7 +445,9 @@ class Game:
         if step is CHALLENGE:
             return t.respond[seat]
         if step is PROVE:
-            return t.prove[seat] if self.claim in self.hands[seat] else t.concede[seat]
+            if self.claim in self.hands[seat]:  # _can_prove, inlined
+                return t.concede[seat] if self.action == EMBEZZLE else t.prove[seat]
+            return t.prove[seat] if self.action == EMBEZZLE else t.concede[seat]
         if step is ACTION:
             return self._legal_actions(seat)
         if step is BLOCK:
@@ -357,7 +458,19 @@ class Game:
             return self._keep_moves(seat)
         if step is DRAFT:
             return t.draft[seat]
+        if step is SHOW:
+            return t.show_choices[seat][self.hands[seat]]
+        if step is EXAMINE:
+            return t.examine[seat]
+        if step is FACTION:
+            return t.factions[seat]
         return ()
+
+    def _can_prove(self, p: int) -> bool:
+        """R41: the claimant holds the claimed character. R80–R81: an Embezzle's claimant
+        proves by holding no Duke."""
+        held = self.claim in self.hands[p]
+        return not held if self.action == EMBEZZLE else held
 
     def legal_actions(self, seat: int | None = None) -> tuple[tuple[str, tuple[Move, ...]], ...]:
         """The turn's choices grouped by action, in R33's order: ``((action, moves), ...)``.
@@ -384,30 +497,43 @@ class Game:
             key = (p, bucket, others)
         else:
             key = (p, bucket, others, tuple(map(bool, coins)))
+        if self.factions is not None:  # what Convert costs, and whom R73 lets p aim at
+            key += (c if c < 2 else 2, self._aimable(p))
         menus = self._t.menus
         menu = menus.get(key)
         if menu is None:
             if len(menus) > 50_000:
                 menus.clear()
-            menu = menus[key] = self._build_menu(p, bucket, others)
+            menu = menus[key] = self._build_menu(p, bucket, others, c)
         return menu
 
-    def _build_menu(self, p: int, bucket: int, others: tuple[int, ...]):
-        simple, targeted = self._t.simple[p], self._t.targeted[p]
-        coups = (A.COUP, tuple(targeted[A.COUP][s] for s in others))
+    def _build_menu(self, p: int, bucket: int, others: tuple[int, ...], c: int):
+        t = self._t
+        simple, targeted = t.simple[p], t.targeted[p]
+        aim = self._aimable(p)  # R73, R74
+        coups = (A.COUP, tuple(targeted[A.COUP][s] for s in aim))
         if bucket == 3:
-            groups = (coups,)  # R32
+            groups = (coups,)  # R32, R82
         else:
             groups = [(A.INCOME, (simple[A.INCOME],)), (A.FOREIGN_AID, (simple[A.FOREIGN_AID],))]
             if bucket == 2:
                 groups.append(coups)
             groups.append((A.TAX, (simple[A.TAX],)))
             if bucket >= 1:
-                groups.append((A.ASSASSINATE, tuple(targeted[A.ASSASSINATE][s] for s in others)))
-            rich = tuple(targeted[A.STEAL][s] for s in others if self.coins[s])  # R34
+                groups.append((A.ASSASSINATE, tuple(targeted[A.ASSASSINATE][s] for s in aim)))
+            rich = tuple(targeted[A.STEAL][s] for s in aim if self.coins[s])  # R34
             if rich:
                 groups.append((A.STEAL, rich))
             groups.append((A.EXCHANGE, (simple[A.EXCHANGE],)))
+            if t.inquisitor:  # R93
+                groups.append((A.EXAMINE, tuple(targeted[A.EXAMINE][s] for s in aim)))
+            if t.reformation:
+                if c >= A.CONVERT_SELF_COST:  # R77, R78: oneself for 1, any other survivor for 2
+                    converts = (targeted[CONVERT][p],)
+                    if c >= A.CONVERT_OTHER_COST:
+                        converts += tuple(targeted[CONVERT][s] for s in others)
+                    groups.append((CONVERT, converts))
+                groups.append((EMBEZZLE, (simple[EMBEZZLE],)))  # R79
             groups = tuple(groups)
         return groups, tuple(m for _, moves in groups for m in moves)
 
@@ -456,7 +582,7 @@ class Game:
                     self._challenge(p, ev)
                     return ev
         elif step is ACTION:
-            if p == self.turn and kind in _ACTION_FACTS:
+            if p == self.turn and kind in _ACTION_KINDS:
                 if not trusted:
                     self._check_action(move)
                 self.missed[p] = 0
@@ -465,6 +591,11 @@ class Game:
         elif step is PROVE:
             if p == self.claimant:
                 if kind == _PROVE:
+                    if self.action == EMBEZZLE:  # R80, R81: proved by holding no Duke
+                        if DUKE in self.hands[p]:
+                            raise X.DukeHeld()
+                        self._prove_no_duke(ev)
+                        return ev
                     if self.claim not in self.hands[p]:
                         raise X.CardNotHeld(self.claim, _PROVE)
                     self._prove(ev)
@@ -480,7 +611,7 @@ class Game:
                     if not self.awaited:
                         self._resolve(ev)
                     return ev
-                if kind == _BLOCK and move.card in _BLOCKED_BY[self.action]:
+                if kind == _BLOCK and move.card in self._blocked_by[self.action]:
                     self._block(p, move.card, ev)
                     return ev
         elif step is LOSE:
@@ -498,6 +629,24 @@ class Game:
                 if move.card not in self.draft_sets[p]:
                     raise X.NotInDraftSet(move.card)
                 self._draft(p, move.card, ev)
+                return ev
+        elif step is SHOW:
+            if kind == M.SHOW and p == self.target:
+                if move.card not in self.hands[p]:
+                    raise X.CardNotHeld(move.card, M.SHOW)
+                self._show(move.card, ev)
+                return ev
+        elif step is EXAMINE:
+            if p == self.turn:
+                if kind == M.GIVE_BACK:
+                    self._give_back(ev)
+                    return ev
+                if kind == M.FORCE_EXCHANGE:
+                    self._force_exchange(ev)
+                    return ev
+        elif step is FACTION:
+            if kind == M.FACTION and p in self.awaited and move.card in FACTIONS:
+                self._choose_faction(p, move.card, ev)
                 return ev
         if kind == M.TIMEOUT:
             if step is OVER:
@@ -526,6 +675,11 @@ class Game:
             return X.NotInGame(p, kind)
         if not self.alive[p]:
             return X.PlayerOut(p, kind)
+        t = self._t
+        if kind in A.OPTION_OF and kind not in t.facts:
+            return X.ActionNotInGame(kind, A.OPTION_OF[kind], A.LABELS[kind])
+        if kind == _BLOCK and move.card in ALL_CHARACTERS and move.card not in t.characters:
+            return X.CharacterNotInGame(move.card)  # R91
         if p not in self.awaited:
             if step is ACTION:
                 return X.NotYourTurn(self.turn, self.names[self.turn])
@@ -536,24 +690,37 @@ class Game:
                                           A.LABELS[self.action])
             if step is BLOCK and p in self.failed_blockers:
                 return X.BlockAlreadyFailed(self.action)
+            if step is BLOCK and p != self.turn and p not in self._aimable(self.turn):
+                return X.SameFactionBlock(self.action, self.turn, self.factions[p],
+                                          self.names[self.turn], A.LABELS[self.action])
             if kind == M.CHALLENGE and self.challenger is not None:
                 return X.AlreadyChallenged(self.challenger, self.names[self.challenger])
             if step in (CHALLENGE, BLOCK):
                 return X.AlreadyAnswered()
             return X.NotAwaited(self.awaited)
         if kind == _BLOCK and step is BLOCK:
-            return X.CannotBlockWith(self.action, move.card, A.BLOCKED_BY[self.action],
+            return X.CannotBlockWith(self.action, move.card, t.blocked_by[self.action],
                                      A.LABELS[self.action])
         return X.WrongStep(step)
 
     def _check_action(self, move: Move) -> None:
         p, kind, target = move.player, move.kind, move.target
+        if kind not in self._facts:  # an expansion's action, in a game without it
+            raise self._refusal(move)
         coins = self.coins[p]
-        claim, cost, targeted, blockable = _ACTION_FACTS[kind]
+        claim, cost, targeted, blockable = self._facts[kind]
         if coins >= A.FORCED_COUP_COINS and kind != COUP:
-            raise X.MustCoup(coins)
+            raise X.MustCoup(coins)  # R32, R82
+        if kind == CONVERT:  # R78: oneself or any other survivor; the cost depends on whom
+            if target is None:
+                raise X.TargetRequired(kind, A.LABELS[kind])
+            if not (0 <= target < self.n) or not self.alive[target]:
+                raise X.TargetOut(kind, target)
+            cost = _cost(kind, p, target)
         if coins < cost:
             raise X.NotEnoughCoins(kind, cost, coins, A.LABELS[kind])
+        if kind == CONVERT:
+            return
         if targeted:
             if target is None:
                 raise X.TargetRequired(kind, A.LABELS[kind])
@@ -563,11 +730,34 @@ class Game:
                 raise X.TargetOut(kind, target)
             if kind == STEAL and not self.coins[target]:
                 raise X.TargetHasNoCoins(kind, target, self.names[target])
+            if target not in self._aimable(p):  # R73
+                raise X.SameFactionTarget(kind, target, self.factions[p], self.names[target],
+                                          A.LABELS[kind])
         elif target is not None:
             raise X.TakesNoTarget(kind, target, A.LABELS[kind])
 
     # ------------------------------------------------------------------ the turn
     # Each step below appends the events it causes to ``ev``.
+
+    def _start_game(self, ev: list) -> None:
+        """The cards are dealt: with Reformation the starter chooses a faction (R71), then
+        the first turn begins."""
+        if self.reformation:
+            self.step = FACTION
+            self.awaited = [self.turn]
+        else:
+            self._start_turn(ev)
+
+    def _choose_faction(self, p: int, faction: str, ev: list) -> None:
+        """R71: the starter's choice gives every seat its faction, alternating clockwise."""
+        n = self.n
+        self.factions = F.deal(n, p, faction)
+        for k in range(n):
+            s = (p + k) % n
+            ev.append(_event(E.FACTION, s, card=self.factions[s]))
+        if not self.alive[self.turn]:  # the starter forfeited before choosing (R52)
+            self.turn = self.next_alive(self.turn)
+        self._start_turn(ev)
 
     def _start_turn(self, ev: list) -> None:
         self.turn_no += 1
@@ -593,7 +783,7 @@ class Game:
     def _declare(self, p: int, action: str, target: int | None, ev: list) -> None:
         self.action = action
         self.target = target
-        claim, cost, targeted, blockable = _ACTION_FACTS[action]
+        claim, cost, targeted, blockable = self._facts[action]
         if cost:
             self.coins[p] -= cost  # R36: paid on declaring
         declared = self._t.declare_events[p][action]
@@ -612,8 +802,20 @@ class Game:
             self._end_turn(ev)
         elif blockable:  # foreign aid: no claim, straight to blocks
             self._open_blocks(ev)
-        else:  # coup
+        elif action == COUP:
             self._lose(target, _END_TURN, ev)
+        else:
+            self._convert(p, target, ev)
+
+    def _convert(self, p: int, target: int, ev: list) -> None:
+        """R77: 1 coin (oneself) or 2 (another) onto the Treasury Reserve, and the target's
+        faction flips at once. No claim, no block; the turn ends."""
+        cost = _cost(CONVERT, p, target)
+        self.coins[p] -= cost
+        self.reserve += cost
+        self.factions[target] = faction = F.opposite(self.factions[target])
+        ev.append(_event(E.FACTION, target, card=faction))
+        self._end_turn(ev)
 
     def _open_challenge(self, claimant: int, claim: str) -> None:
         self.step = CHALLENGE
@@ -640,11 +842,14 @@ class Game:
         self.challenger = c
         self.step = PROVE
         self.awaited = [self.claimant]
-        ev.append(self._t.challenge_events[c][self.claimant][self.claim])
+        if self.action == EMBEZZLE:  # a claim of NOT holding the Duke (R79)
+            ev.append(_event(E.CHALLENGE, c, self.claimant, self.claim, action=EMBEZZLE))
+        else:
+            ev.append(self._t.challenge_events[c][self.claimant][self.claim])
 
     def _prove(self, ev: list) -> None:
         """R41: the shown card goes back into the Court deck, a replacement is drawn,
-        and the challenger loses an influence."""
+        and the challenger loses an influence. (An Embezzle is proved by _prove_no_duke.)"""
         p, card = self.claimant, self.claim
         court = self.court
         # Shuffling the card in and drawing the top one is drawing uniformly from the deck
@@ -665,12 +870,29 @@ class Game:
         ev.append(t.replace_events[p][new])
         self._lose(self.challenger, _CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
 
+    def _prove_no_duke(self, ev: list) -> None:
+        """R81: the Embezzle's claimant shows every hidden card to everyone (none is a
+        Duke); they all go back into the Court deck, shuffled, and as many replacements
+        are drawn; the challenger loses an influence, then the Embezzle takes the Reserve."""
+        p = self.claimant
+        shown = self.hands[p]
+        court = self.court
+        _shuffle_in(court, shown, self.rng.random)
+        self.hands[p] = new = tuple(court.pop() for _ in shown)
+        ev.append(_event(E.PROVE, p, card=shown, action=EMBEZZLE))
+        replace = self._t.replace_events[p]
+        ev.extend(replace[c] for c in new)
+        self._lose(self.challenger, _CLAIM_STOOD, ev)
+
     def _concede(self, ev: list) -> None:
         p = self.claimant
-        ev.append(self._t.concede_events[p][self.claim])
+        if self.action == EMBEZZLE:  # R80: the Reserve keeps its coins
+            ev.append(_event(E.CONCEDE, p, card=self.claim, action=EMBEZZLE))
+        else:
+            ev.append(self._t.concede_events[p][self.claim])
         if self.blocker is None:
             # R41: the action fails and its cost comes back.
-            cost = _ACTION_FACTS[self.action][1]
+            cost = self._facts[self.action][1]
             if cost:
                 self.coins[p] += cost
                 ev.append(_new_tuple(Event, (E.REFUND, p, None, None, cost, None, None)))
@@ -687,7 +909,8 @@ class Game:
         self.claim = None
         self.challenger = None
         if self.action == FOREIGN_AID:
-            eligible = self._seats_after(self.turn)
+            # R73, R76: the other faction's survivors, or all once the table is reunified
+            eligible = list(self._order(self.turn) if self.factions is None else self._aimable(self.turn))
             for s in self.failed_blockers:
                 if s in eligible:
                     eligible.remove(s)
@@ -712,7 +935,7 @@ class Game:
             target = self.target
             if target is not None and not self.alive[target]:
                 self._no_effect(ev)
-            elif _ACTION_FACTS[self.action][3]:
+            elif self._facts[self.action][3]:
                 self._open_blocks(ev)
             else:
                 self._resolve(ev)
@@ -749,15 +972,23 @@ class Game:
         elif action == ASSASSINATE:
             self._lose(target, _END_TURN, ev)
             return
-        else:  # exchange (R47)
+        elif action == _EXCHANGE:  # R47; one card with the Inquisitor (R92)
             court = self.court
-            k = min(2, len(court))
+            k = min(self._t.exchange_draw, len(court))
             self.drawn = tuple(court[-k:])
             del court[-k:]
             self.step = EXCHANGE
             self.awaited = [p]
             ev.append(_new_tuple(Event, (E.EXCHANGE, p, None, None, k, None, None)))
             ev.append(_new_tuple(Event, (E.DRAWN, p, None, self.drawn, None, None, p)))
+            return
+        elif action == EMBEZZLE:  # R79: the whole Reserve, even when it is empty
+            amount = self.reserve
+            self.reserve = 0
+            coins[p] += amount
+            ev.append(_event(E.EMBEZZLED, p, amount=amount))
+        else:  # examine (R93)
+            self._open_show(ev)
             return
         self._end_turn(ev)
 
@@ -767,6 +998,51 @@ class Game:
         if self.action != STEAL:
             ev.append(_new_tuple(Event, (E.NO_EFFECT, self.turn, self.target, None, None,
                                          self.action, None)))
+        self._end_turn(ev)
+
+    # ------------------------------------------------------------------ examine (R93–R96)
+
+    def _open_show(self, ev: list) -> None:
+        """R94: the target chooses which hidden card to show the Inquisitor; with one
+        hidden card it is shown without asking."""
+        hand = self.hands[self.target]
+        if len(hand) == 1:
+            self._show(hand[0], ev)
+        else:
+            self.step = SHOW
+            self.awaited = [self.target]
+
+    def _show(self, card: str, ev: list) -> None:
+        """The shown card is seen by the actor and the target alone (R99); the actor decides."""
+        p, target = self.turn, self.target
+        self.shown = card
+        ev.append(_event(E.SHOW, p, target))
+        ev.append(_event(E.SHOWN, p, target, card, to=p))
+        ev.append(_event(E.SHOWN, p, target, card, to=target))
+        self.step = EXAMINE
+        self.awaited = [p]
+
+    def _give_back(self, ev: list) -> None:
+        """R95: the card goes back to the target; nothing changes."""
+        self.shown = None
+        ev.append(_event(E.GIVE_BACK, self.turn, self.target))
+        self._end_turn(ev)
+
+    def _force_exchange(self, ev: list) -> None:
+        """R95: the target first draws a random card from the Court, then the shown card
+        goes into the Court, which is shuffled. Nobody loses influence."""
+        target, card = self.target, self.shown
+        ev.append(_event(E.FORCE_EXCHANGE, self.turn, target))
+        court = self.court
+        drawn = court.pop()  # the Court's order is random, so its top card is a random card
+        hand = self.hands[target]
+        if len(hand) == 1:
+            self.hands[target] = (drawn,)
+        else:
+            self.hands[target] = (drawn, hand[1]) if hand[0] == card else (hand[0], drawn)
+        _shuffle_in(court, (card,), self.rng.random)
+        self.shown = None
+        ev.append(_event(E.REDRAW, target, card=drawn, to=target))
         self._end_turn(ev)
 
     def _keep(self, p: int, kept, ev: list) -> None:
@@ -840,6 +1116,7 @@ class Game:
         """R23: the last player with influence wins, at once."""
         self.winner = self.alive.index(True)
         self._clear_action()
+        self.shown = None
         self.step = OVER
         self.awaited = []
         ev.append(_new_tuple(Event, (E.WIN, self.winner, None, None, None, None, None)))
@@ -857,7 +1134,7 @@ class Game:
                 self.hands[s] = self.hands[s] + (self.court.pop(),)
                 ev.append(_event(E.DEAL, s, card=self.hands[s], to=s))
             self.draft_sets = None
-            self._start_turn(ev)
+            self._start_game(ev)
 
     # ------------------------------------------------------------------ the clock and leaving
 
@@ -885,27 +1162,34 @@ class Game:
             if self.missed[p] >= self.max_missed_turns:
                 self._forfeit(p, ev)
             elif self.coins[p] >= A.FORCED_COUP_COINS:
-                self._declare(p, COUP, self.next_alive(p), ev)
+                # the next surviving seat clockwise, among those R73 allows (R51, R86)
+                self._declare(p, COUP, self._aimable(p)[0], ev)
             else:
                 self._declare(p, INCOME, None, ev)
         elif step is LOSE:
             self._reveal(p, rng.choice(self.hands[p]), ev)
-        elif step is PROVE:
-            if self.claim in self.hands[p]:
-                self._prove(ev)
+        elif step is PROVE:  # R51; an Embezzle is proved when no Duke is held (R86)
+            if self._can_prove(p):
+                (self._prove_no_duke if self.action == EMBEZZLE else self._prove)(ev)
             else:
                 self._concede(ev)
                 if self.step is LOSE and self.loser == p:
                     self._reveal(p, rng.choice(self.hands[p]), ev)
         elif step is EXCHANGE:
             self._keep(p, self.hands[p], ev)
+        elif step is SHOW:  # R99: a random hidden card is shown
+            self._show(rng.choice(self.hands[p]), ev)
+        elif step is EXAMINE:  # R99: the card is given back
+            self._give_back(ev)
+        elif step is FACTION:  # R86: a random faction
+            self._choose_faction(p, rng.choice(FACTIONS), ev)
         else:
             raise AssertionError(step)
 
     def _forfeit(self, p: int, ev: list) -> None:
         """R52: reveal every hidden card and leave; whatever waited on them moves on."""
         step = self.step
-        held_claim = step is PROVE and p == self.claimant and self.claim in self.hands[p]
+        held_claim = step is PROVE and p == self.claimant and self._can_prove(p)
         ev.append(_event(E.FORFEIT, p))
         for card in self.hands[p]:
             ev.append(_event(E.REVEAL, p, card=card))
@@ -916,11 +1200,16 @@ class Game:
         self._eliminate(p, ev, steal=False)
         if self.step is OVER:
             return
+        if step is FACTION:  # before the first turn: a starter who leaves gets a random one (R86)
+            if p in self.awaited:
+                self._choose_faction(p, self.rng.choice(FACTIONS), ev)
+            return
         if p in self.awaited:
             self.awaited.remove(p)
         actor, target = self.turn, self.target
         if p == actor or (target is not None and p == target):
             # The action is cancelled, or has no effect on them.
+            self.shown = None  # an Examine cut short: the shown card stays where it is
             if p == actor:
                 ev.append(_event(E.CANCELLED, p, target, action=self.action))
             else:
@@ -960,11 +1249,16 @@ class Game:
     # ------------------------------------------------------------------ views and copies
 
     def public_view(self) -> dict:
-        """What everyone may know (R53): coins, revealed cards, hidden counts, the Court
-        deck's size and the pending decision. No hidden card, drawn card or deck order."""
+        """What everyone may know (R53, R87): coins, revealed cards, hidden counts, the
+        Court deck's size, the pending decision, and with Reformation the factions and the
+        Treasury Reserve. No hidden card, drawn card, shown card or deck order."""
         return {
             "players": list(self.names),
             "variant": self.variant,
+            "reformation": self.reformation,
+            "inquisitor": self.inquisitor,
+            "factions": list(self.factions) if self.factions is not None else None,
+            "reserve": self.reserve,
             "coins": list(self.coins),
             "revealed": [list(r) for r in self.revealed],
             "hidden_counts": [len(h) for h in self.hands],
@@ -989,8 +1283,9 @@ class Game:
         }
 
     def view(self, seat: int) -> dict:
-        """Everything ``seat`` may know (R53), and nothing else: the public view, its own
-        hidden cards, the cards it is choosing from, and its legal moves."""
+        """Everything ``seat`` may know (R53, R99), and nothing else: the public view, its
+        own hidden cards, the cards it is choosing from, the card it showed or was shown
+        in an Examine, and its legal moves."""
         v = self.public_view()
         v["seat"] = seat
         v["hand"] = list(self.hands[seat])
@@ -998,6 +1293,8 @@ class Game:
             v["drawn"] = list(self.drawn)
         if self.step is DRAFT and self.draft_sets[seat] is not None:
             v["draft_options"] = list(self.draft_sets[seat])
+        if self.shown is not None and (seat == self.turn or seat == self.target):
+            v["shown"] = self.shown  # R99: the examined card, for the actor and the target
         if self.step is not OVER and seat in self.awaited:
             v["legal_moves"] = [str(m) for m in self.legal_moves(seat)]
         return v
@@ -1015,6 +1312,7 @@ class Game:
         g.awaited = list(self.awaited)
         g.missed = list(self.missed)
         g.draft_sets = list(self.draft_sets) if self.draft_sets is not None else None
+        g.factions = list(self.factions) if self.factions is not None else None
         if rng is None:
             rng = type(self.rng)()
             rng.setstate(self.rng.getstate())
@@ -1053,6 +1351,11 @@ class Game:
             "draft_sets": [list(s) if s is not None else None for s in self.draft_sets]
             if self.draft_sets is not None else None,
             "winner": self.winner,
+            "reformation": self.reformation,
+            "inquisitor": self.inquisitor,
+            "factions": list(self.factions) if self.factions is not None else None,
+            "reserve": self.reserve,
+            "shown": self.shown,
         }
         if include_rng:
             if isinstance(self.rng, SplitMix):
@@ -1065,9 +1368,11 @@ class Game:
     @classmethod
     def from_dict(cls, d: dict, rng: _random.Random | None = None) -> "Game":
         """Rebuild a game from :meth:`to_dict`. Without ``rng`` the stored generator state
-        is restored, so the game goes on exactly as the original would."""
-        if d.get("schema") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported game schema {d.get('schema')!r}")
+        is restored, so the game goes on exactly as the original would. A schema-1 game
+        (stored before the expansions) loads as a game without them."""
+        schema = d.get("schema")
+        if schema not in (1, SCHEMA_VERSION):
+            raise ValueError(f"unsupported game schema {schema!r}")
         g = cls.__new__(cls)
         g.names = list(d["names"])
         g.n = len(g.names)
@@ -1099,7 +1404,15 @@ class Game:
         g.draft_sets = [tuple(s) if s is not None else None for s in d["draft_sets"]] \
             if d["draft_sets"] is not None else None
         g.winner = d["winner"]
-        g._t = _MoveTable(g.n)
+        g.reformation = bool(d.get("reformation", False))
+        g.inquisitor = bool(d.get("inquisitor", False))
+        factions = d.get("factions")
+        g.factions = [_intern(FACTIONS, f) for f in factions] if factions is not None else None
+        g.reserve = d.get("reserve", 0 if g.reformation else None)
+        g.shown = d.get("shown")
+        g._t = _MoveTable(g.n, g.reformation, g.inquisitor)
+        g._facts = g._t.facts
+        g._blocked_by = g._t.blocked_by
         g._after = None
         g.opening = []
         if rng is None:

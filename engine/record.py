@@ -23,6 +23,7 @@ from typing import Iterable, NamedTuple
 
 from .cards import MAX_PLAYERS, MIN_PLAYERS
 from . import events as E
+from .actions import CONVERT, EMBEZZLE
 from .events import Event
 
 ACTION_CLAIM = "action"  # Bluff.kind: an action's character (R33)
@@ -57,7 +58,11 @@ class PlayerTally(NamedTuple):
 class Bluff(NamedTuple):
     """A claim of ``card`` by ``seat`` who did not hold it (R40), made in turn ``turn_no``:
     an action's claim (``kind`` 'action', ``action`` the action declared) or a block's
-    (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged."""
+    (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged.
+
+    An Embezzle claims NOT to hold a Duke (R79): it is a bluff when the claimant held a
+    Duke as they declared it, and reads ``card`` 'Duke', ``kind`` 'action', ``action``
+    'embezzle'. Like every claim it counts once in :class:`PlayerTally`'s ``claims``."""
 
     turn_no: int
     seat: int
@@ -69,12 +74,16 @@ class Bluff(NamedTuple):
 
 class TurnSnapshot(NamedTuple):
     """The public board when turn ``turn`` ended (turn 0: the deal): every seat's coins,
-    number of hidden cards, and revealed cards in the order they were turned up."""
+    number of hidden cards, and revealed cards in the order they were turned up; in a
+    Reformation game every seat's faction and the coins on the Treasury Reserve (R87),
+    None otherwise."""
 
     turn: int
     coins: tuple[int, ...]
     hidden: tuple[int, ...]
     revealed: tuple[tuple[str, ...], ...]
+    factions: tuple[str, ...] | None = None
+    reserve: int | None = None
 
 
 class GameRecord:
@@ -82,12 +91,14 @@ class GameRecord:
 
     Besides the figures of :meth:`tallies`, :meth:`bluffs` and :meth:`timeline`, it keeps
     the board as the log tells it: ``coins``, ``hidden`` (counts), ``revealed``, ``alive``,
-    ``turn_no``, ``winner``; and ``hands``, every seat's hidden cards as the private events
-    tell them — secrets, for after the game only (R53).
+    ``turn_no``, ``winner``, ``factions`` and ``reserve`` (None without Reformation); and
+    ``hands``, every seat's hidden cards as the private events tell them — secrets, for
+    after the game only (R53).
     """
 
     __slots__ = (
         "n", "hands", "coins", "hidden", "revealed", "alive", "turn_no", "winner",
+        "factions", "reserve", "_shown",
         "_snapshots", "_claims", "_bluffs", "_caught", "_challenges", "_challenges_won",
         "_blocks", "_turns", "_forfeited", "_out", "_dealt", "_blind", "_bluff_list",
         "_claim", "_open",
@@ -104,6 +115,9 @@ class GameRecord:
         self.alive = [True] * n
         self.turn_no = 0
         self.winner: int | None = None
+        self.factions: list[str] | None = None  # known once the starter has chosen (R71)
+        self.reserve: int | None = None
+        self._shown = None                    # (seat, card) shown to an Inquisitor (R94)
         self._snapshots: list[TurnSnapshot] = []
         self._claims = [0] * n
         self._bluffs = [0] * n
@@ -138,18 +152,20 @@ class GameRecord:
             if kind == E.TURN:
                 if amount == 1:  # both variants have dealt 2 cards to everyone by now (R3, R11)
                     hidden[:] = [2] * self.n
-                self._snapshots.append(TurnSnapshot(amount - 1, tuple(coins), tuple(hidden), tuple(revealed)))
+                self._snapshots.append(self._snapshot(amount - 1))
                 turn_no = amount
                 self._turns[p] += 1
                 claim = open_ = None
             elif kind == E.DECLARE:
                 if amount:
                     coins[p] -= amount  # paid on declaring (R36)
+                    if action == CONVERT:
+                        self.reserve += amount  # R77
                 if card is not None:
                     claims[p] += 1
                     if not dealt[p]:
                         self._blind = True
-                    if card in hands[p]:
+                    if (card in hands[p]) != (action == EMBEZZLE):  # Embezzle: no Duke (R79)
                         claim = (p, None)
                     else:
                         nbluffs[p] += 1
@@ -160,7 +176,7 @@ class GameRecord:
                 coins[p] += amount
             elif kind == E.CHALLENGE:
                 challenges[p] += 1
-                open_ = (p, target, card)
+                open_ = (p, target, card, action == EMBEZZLE)
                 if claim is not None and claim[1] is not None:
                     claim[1][5] = True
                     caught[target] += 1
@@ -185,7 +201,9 @@ class GameRecord:
                     claim = (p, bluff)
             elif kind == E.PROVE:
                 hand = hands[p]
-                if card in hand:
+                if action == EMBEZZLE:  # every hidden card was shown and went back (R81)
+                    hands[p] = ()
+                elif card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
                 open_ = None  # proved: the challenger lost (R41)
@@ -219,12 +237,31 @@ class GameRecord:
                 if open_ is not None and open_[1] == p:
                     # A claimant who leaves is settled as if they had not answered (R51, R52):
                     # holding the card proves it, otherwise the claim fails.
-                    if open_[2] not in hands[p]:
+                    if (open_[2] in hands[p]) == open_[3]:
                         challenges_won[open_[0]] += 1
                     open_ = None
             elif kind == E.WIN:
                 self.winner = p
                 claim = open_ = None
+            elif kind == E.FACTION:
+                if self.factions is None:
+                    self.factions = [None] * self.n
+                    self.reserve = 0
+                self.factions[p] = card
+            elif kind == E.EMBEZZLED:
+                coins[p] += amount
+                self.reserve = 0
+            elif kind == E.SHOWN:
+                self._shown = (target, card)
+            elif kind == E.REDRAW:
+                if self._shown is not None and self._shown[0] == p:
+                    hand = hands[p]
+                    shown = self._shown[1]
+                    if shown in hand:
+                        i = hand.index(shown)
+                        hands[p] = hand[:i] + hand[i + 1:]
+                hands[p] = hands[p] + (card,)
+                self._shown = None
             elif kind == E.START:
                 if amount != self.n:
                     raise ValueError(f"This log is of a game of {amount} players, not {self.n}.")
@@ -262,8 +299,12 @@ class GameRecord:
         its final board. A turn still being played has no entry yet."""
         if self.winner is None:
             return list(self._snapshots)
-        return self._snapshots + [
-            TurnSnapshot(self.turn_no, tuple(self.coins), tuple(self.hidden), tuple(self.revealed))]
+        return self._snapshots + [self._snapshot(self.turn_no)]
+
+    def _snapshot(self, turn: int) -> TurnSnapshot:
+        factions = tuple(self.factions) if self.factions is not None else None
+        return TurnSnapshot(turn, tuple(self.coins), tuple(self.hidden), tuple(self.revealed),
+                            factions, self.reserve)
 
     def _need_hands(self) -> None:
         if self._blind:

@@ -6,12 +6,13 @@ import random
 
 import pytest
 
-from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, Game, IllegalMove, Move,
-                    errors as X)
+from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, Game, IllegalMove,
+                    Move, errors as X)
 
 from .table import play, table
 
 THREE = [[DUKE, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, AMBASSADOR]]
+INQ = [[CAPTAIN, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, INQUISITOR]]
 
 
 def after(*moves, hands=THREE, **position):
@@ -119,6 +120,23 @@ CASES = [
      {"card": CONTESSA}, "Contessa is not among your cards and the cards you drew."),
     (X.NotInDraftSet, lambda: (drafting(), Move(0, "draft", card="Jester")),
      {"card": "Jester"}, "Jester is not in your set."),
+    # the expansions (R70–R99)
+    (X.ActionNotInGame, lambda: (table(THREE), Move(0, "examine", 1)),
+     {"action": "examine", "option": "inquisitor"},
+     "Examine does not exist in this game: it is played without the Inquisitor option."),
+    (X.CharacterNotInGame, lambda: (after("0 steal 1", "1 allow", "2 allow", hands=INQ, inquisitor=True),
+                                    Move(1, "block", card=AMBASSADOR)),
+     {"card": AMBASSADOR}, "There is no Ambassador in this game."),
+    (X.SameFactionTarget, lambda: (table(THREE, reformation=True, factions="LRL", coins=[7, 2, 2]),
+                                   Move(0, "coup", 2)),
+     {"action": "coup", "target": 2, "faction": "loyalist"},
+     "carol is a loyalist like you: while the table is split you cannot Coup them (R73)."),
+    (X.SameFactionBlock, lambda: (after("0 foreign_aid", reformation=True, factions="LRL"),
+                                  Move(2, "block", card=DUKE)),
+     {"action": "foreign_aid", "actor": 0, "faction": "loyalist"},
+     "alice is a loyalist like you: while the table is split you cannot block their Foreign aid (R73)."),
+    (X.DukeHeld, lambda: (after("0 embezzle", "1 challenge", reformation=True), Move(0, "prove")),
+     {}, "You hold a Duke: you can only concede this Embezzle (R80)."),
 ]
 
 
