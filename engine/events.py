@@ -14,6 +14,7 @@ start           player = the starter; amount = number of players
 deal            private: card = the player's hidden cards after a deal or draft
 draft_options   private: card = the set the player chooses from (R10, R90)
 drafted         player has chosen a card (public); the private twin carries ``card``
+faction_choice  the cards are dealt and player (the starter) now chooses a faction (R71)
 faction         player's faction is now ``card`` ('loyalist' or 'reformist'): one per seat,
                 clockwise from the starter, once the starter has chosen (R71), and one after
                 each Convert (R77)
@@ -66,6 +67,7 @@ START = "start"
 DEAL = "deal"
 DRAFT_OPTIONS = "draft_options"
 DRAFTED = "drafted"
+FACTION_CHOICE = "faction_choice"
 FACTION = "faction"
 TURN = "turn"
 DECLARE = "declare"
@@ -102,7 +104,7 @@ KINDS: frozenset[str] = frozenset((
     START, DEAL, DRAFT_OPTIONS, DRAFTED, TURN, DECLARE, GAIN, STEAL, REFUND, ALLOW, CHALLENGE,
     PROVE, REPLACE, CONCEDE, BLOCK, BLOCKED, REVEAL, ELIMINATE, EXCHANGE, DRAWN, EXCHANGED, KEPT,
     NO_EFFECT, CANCELLED, TIMEOUT, FORFEIT, WIN,
-    FACTION, EMBEZZLED, SHOW, SHOWN, GIVE_BACK, FORCE_EXCHANGE, REDRAW,
+    FACTION_CHOICE, FACTION, EMBEZZLED, SHOW, SHOWN, GIVE_BACK, FORCE_EXCHANGE, REDRAW,
 ))
 
 #: The kinds that are always private (``to`` is a seat). ``drafted`` has a public twin.

@@ -745,6 +745,7 @@ class Game:
         if self.reformation:
             self.step = FACTION
             self.awaited = [self.turn]
+            ev.append(_event(E.FACTION_CHOICE, self.turn))
         else:
             self._start_turn(ev)
 
@@ -1039,7 +1040,7 @@ class Game:
         if len(hand) == 1:
             self.hands[target] = (drawn,)
         else:
-            self.hands[target] = (drawn, hand[1]) if hand[0] == card else (hand[0], drawn)
+            self.hands[target] = (hand[1], drawn) if hand[0] == card else (hand[0], drawn)
         _shuffle_in(court, (card,), self.rng.random)
         self.shown = None
         ev.append(_event(E.REDRAW, target, card=drawn, to=target))

@@ -151,7 +151,7 @@ class GameRecord:
                 continue
             if kind == E.TURN:
                 if amount == 1:  # both variants have dealt 2 cards to everyone by now (R3, R11)
-                    hidden[:] = [2] * self.n
+                    hidden[:] = [2 if alive[s] else 0 for s in range(self.n)]
                 self._snapshots.append(self._snapshot(amount - 1))
                 turn_no = amount
                 self._turns[p] += 1
@@ -243,6 +243,8 @@ class GameRecord:
             elif kind == E.WIN:
                 self.winner = p
                 claim = open_ = None
+            elif kind == E.FACTION_CHOICE:  # the deal is over (R71): 2 cards each
+                hidden[:] = [2 if alive[s] else 0 for s in range(self.n)]
             elif kind == E.FACTION:
                 if self.factions is None:
                     self.factions = [None] * self.n
