@@ -7,7 +7,7 @@ The module constants describe the base game. A game with an option uses
 ``game.blocked_by`` hold the game's own).
 """
 
-from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR
+from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, NOT_DUKE
 
 INCOME = "income"
 FOREIGN_AID = "foreign_aid"
@@ -74,8 +74,8 @@ def actions(reformation: bool = False, inquisitor: bool = False) -> tuple[str, .
 def claims(reformation: bool = False, inquisitor: bool = False) -> dict[str, str]:
     """The character each of a game's actions claims.
 
-    With the Inquisitor, Exchange and Examine claim the Inquisitor (R91, R98). Embezzle's
-    entry is the Duke, which the actor claims **not** to hold (R79): a challenge of it is
+    With the Inquisitor, Exchange and Examine claim the Inquisitor (R91, R98). Embezzle
+    claims :data:`~engine.cards.NOT_DUKE`, to hold no Duke (R79): a challenge of it is
     answered the other way round (R80, R81).
     """
     table = dict(CLAIMS)
@@ -83,7 +83,7 @@ def claims(reformation: bool = False, inquisitor: bool = False) -> dict[str, str
         table[EXCHANGE] = INQUISITOR
         table[EXAMINE] = INQUISITOR
     if reformation:
-        table[EMBEZZLE] = DUKE
+        table[EMBEZZLE] = NOT_DUKE
     return table
 
 

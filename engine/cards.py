@@ -17,6 +17,10 @@ INQUISITOR_CHARACTERS = (DUKE, ASSASSIN, CAPTAIN, INQUISITOR, CONTESSA)
 #: Every character any game can hold.
 ALL_CHARACTERS = CHARACTERS + (INQUISITOR,)
 
+#: The claim an Embezzle makes (R79): of holding NO Duke. Not a character: it stands
+#: where a claimed character would, in claims, prompts and events.
+NOT_DUKE = "not Duke"
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 

@@ -21,20 +21,19 @@ faction         player's faction is now ``card`` ('loyalist' or 'reformist'): on
 turn            player's turn begins; amount = turn number
 declare         player declares ``action`` (at ``target``), claiming ``card`` (or None),
                 paying ``amount`` coins for it (Coup, Assassinate, and Convert, whose 1 or
-                2 coins go onto the Treasury Reserve; None for the others). Embezzle:
-                ``card`` is the Duke, which the player claims NOT to hold (R79)
+                2 coins go onto the Treasury Reserve; None for the others). Embezzle
+                claims ``card`` 'not Duke' (cards.NOT_DUKE, R79)
 gain            player takes ``amount`` coins from the Treasury
 steal           player takes ``amount`` coins from ``target``
 refund          player gets ``amount`` coins back (R36)
 embezzled       player takes ``amount`` coins, all of the Treasury Reserve (R79; may be 0)
 allow           player lets the pending claim or action through
-challenge       player challenges ``target``'s claim of ``card``; ``action`` is 'embezzle'
-                when the claim is an Embezzle's (of not holding ``card``), else None
-prove           player shows ``card``; it goes back into the Court deck (R41). For an
-                Embezzle (``action`` 'embezzle'): ``card`` is the tuple of ALL the player's
-                hidden cards, shown to everyone, none a Duke; they all go back (R81, R87)
+challenge       player challenges ``target``'s claim of ``card`` (an Embezzle's: 'not Duke')
+prove           player shows ``card``; it goes back into the Court deck (R41). Against a
+                claim of 'not Duke' (Embezzle, R81): ``card`` is the tuple of ALL the
+                player's hidden cards, shown to everyone; they all go back (R87)
 replace         private: player draws ``card`` to replace a proved one (one event per card)
-concede         player does not prove their claim of ``card`` (``action`` as for challenge)
+concede         player does not prove their claim of ``card``
 block           player blocks ``target``'s ``action`` claiming ``card``
 blocked         ``action`` of player (the actor) is stopped by a block
 reveal          player loses an influence: ``card`` is turned face up

@@ -25,9 +25,9 @@ from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .moves import CONCEDE as _CONCEDE, PROVE as _PROVE
 from .actions import CONVERT, EMBEZZLE, EXCHANGE as _EXCHANGE
-from .cards import ALL_CHARACTERS, DUKE, characters, copies_per_character, full_deck
+from .cards import ALL_CHARACTERS, DUKE, NOT_DUKE, characters, copies_per_character, full_deck
 from . import factions as F
-from .factions import FACTIONS
+from .factions import FACTIONS, LOYALIST, REFORMIST
 from . import errors as X
 from .errors import IllegalMove
 from . import events as E
@@ -62,6 +62,7 @@ _RESOLVE = "resolve"                # the action takes effect
 DEFAULT_MISSED_TURNS = 3  # R52
 
 _ACTION_KINDS = frozenset(A.ALL_ACTIONS)
+_CLAIMABLE = ALL_CHARACTERS + (NOT_DUKE,)  # what a claim may name
 
 _new_tuple = tuple.__new__
 
@@ -96,6 +97,13 @@ def _choices(by_card: dict) -> dict:
         for b in by_card:
             table[a, b] = (by_card[a],) if a == b else (by_card[a], by_card[b])
     return table
+
+
+def _rivals(seat: int, others: tuple[int, ...], factions: list[str]) -> tuple[int, ...]:
+    """R73: the survivors of the other faction; R74: all of them once none is left."""
+    mine = factions[seat]
+    rivals = tuple(s for s in others if factions[s] != mine)
+    return rivals if rivals else others
 
 
 def _cost(action: str, actor: int, target: int) -> int | None:
@@ -170,6 +178,7 @@ class _MoveTable:
         self.reveal_choices = tuple(_choices(r) for r in self.reveal)
         self.menus = {}  # see Game._action_menu
         self._orders = {}  # alive mask -> for each seat, the surviving seats after it
+        self._aims = {}    # (factions, alive mask) -> for each seat, whom it may aim at
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
         # Events that are the same every time, built once.
         self.allow_events = tuple(_event(E.ALLOW, p) for p in seats)
@@ -181,9 +190,9 @@ class _MoveTable:
              for a in self.actions}
             for p in seats)
         self.challenge_events = tuple(
-            tuple({c: _event(E.CHALLENGE, p, q, c) for c in ALL_CHARACTERS} for q in seats) for p in seats)
+            tuple({c: _event(E.CHALLENGE, p, q, c) for c in _CLAIMABLE} for q in seats) for p in seats)
         self.prove_events = tuple({c: _event(E.PROVE, p, card=c) for c in ALL_CHARACTERS} for p in seats)
-        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in ALL_CHARACTERS} for p in seats)
+        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in _CLAIMABLE} for p in seats)
         self.block_events = tuple(
             tuple({c: _event(E.BLOCK, p, q, c, action=a) for a, cs in self.blocked_by.items() for c in cs}
                   for q in seats) for p in seats)
@@ -208,10 +217,29 @@ class _MoveTable:
         self.show_choices = tuple(_choices({c: Move(p, M.SHOW, None, c) for c in ALL_CHARACTERS})
                                   for p in seats)
         self.examine = tuple((Move(p, M.GIVE_BACK), Move(p, M.FORCE_EXCHANGE)) for p in seats)
+        self.faction_choice_events = tuple(_event(E.FACTION_CHOICE, p) for p in seats)
+        self.faction_events = tuple({f: _event(E.FACTION, p, card=f) for f in FACTIONS} for p in seats)
 
     def more_turn_events(self, seat: int, turn_no: int) -> None:
         row = self.turn_events[seat]
         row.extend(_event(E.TURN, seat, amount=k) for k in range(len(row), turn_no + 64))
+
+    def aims(self, factions: list[str], alive: list[bool]) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """For each seat, the surviving seats after it clockwise that it may aim at (R73,
+        R74), per factions and survivors; with each, a number that tells apart every
+        (seats it may aim at, other survivors) pair, for keys."""
+        key = (tuple(factions), tuple(alive))
+        aims = self._aims.get(key)
+        if aims is None:
+            if len(self._aims) > 50_000:
+                self._aims.clear()
+            n = len(alive)
+            aims = []
+            for seat, others in enumerate(self.orders(alive)):
+                aim = _rivals(seat, others, factions)
+                aims.append((aim, sum(1 << s for s in aim) | sum(1 << s for s in others) << n))
+            aims = self._aims[key] = tuple(aims)
+        return aims
 
     def orders(self, alive: list[bool]) -> tuple[tuple[int, ...], ...]:
         """For each seat, the surviving seats after it clockwise (R5), per set of survivors."""
@@ -233,7 +261,7 @@ class Game:
         "step", "awaited", "turn", "turn_no", "missed",
         "action", "target", "claimant", "claim", "blocker", "block_card",
         "failed_blockers", "challenger", "loser", "then", "drawn", "draft_sets",
-        "winner", "deck_size", "opening", "_t", "_after",
+        "winner", "deck_size", "opening", "_t", "_after", "_aims",
         "reformation", "inquisitor", "factions", "reserve", "shown", "_facts", "_blocked_by",
     )
 
@@ -294,7 +322,7 @@ class Game:
         g.turn = starter
         g.turn_no = 0
         g.missed = [0] * n
-        g.winner = g._after = g.drawn = g.shown = g.factions = None  # factions: R71
+        g.winner = g._after = g._aims = g.drawn = g.shown = g.factions = None  # factions: R71
         g.action = g.target = g.claimant = g.claim = g.blocker = g.block_card = \
             g.challenger = g.loser = g.then = None
         g.failed_blockers = ()
@@ -325,8 +353,9 @@ class Game:
             g.hands = hands = list(zip(deck[0:2 * n:2], deck[1:2 * n:2]))
             g.court = deck[2 * n:]
             g.draft_sets = None
+            deal = E.DEAL
             for p in range(n):
-                events.append(_new_tuple(Event, (E.DEAL, p, None, hands[p], None, None, p)))
+                events.append(_new_tuple(Event, (deal, p, None, hands[p], None, None, p)))
             g._start_game(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
@@ -405,13 +434,13 @@ class Game:
         return self._aimable(seat)
 
     def _aimable(self, seat: int) -> tuple[int, ...]:
-        others = self._order(seat)
         factions = self.factions
         if factions is None:
-            return others
-        mine = factions[seat]
-        rivals = tuple(s for s in others if factions[s] != mine)
-        return rivals if rivals else others  # no rival left: the table is reunified (R74)
+            return self._order(seat)
+        aims = self._aims
+        if aims is None:  # kept until a Convert or an elimination changes them
+            aims = self._aims = self._t.aims(factions, self.alive)
+        return aims[seat][0]
 
     def seats_after(self, seat: int) -> list[int]:
         """Surviving seats other than ``seat``, clockwise starting after it."""
@@ -446,8 +475,10 @@ class Game:
             return t.respond[seat]
         if step is PROVE:
             if self.claim in self.hands[seat]:  # _can_prove, inlined
-                return t.concede[seat] if self.action == EMBEZZLE else t.prove[seat]
-            return t.prove[seat] if self.action == EMBEZZLE else t.concede[seat]
+                return t.prove[seat]
+            if self.claim is NOT_DUKE and DUKE not in self.hands[seat]:  # R81
+                return t.prove[seat]
+            return t.concede[seat]
         if step is ACTION:
             return self._legal_actions(seat)
         if step is BLOCK:
@@ -469,8 +500,9 @@ class Game:
     def _can_prove(self, p: int) -> bool:
         """R41: the claimant holds the claimed character. R80–R81: an Embezzle's claimant
         proves by holding no Duke."""
-        held = self.claim in self.hands[p]
-        return not held if self.action == EMBEZZLE else held
+        if self.claim is NOT_DUKE:
+            return DUKE not in self.hands[p]
+        return self.claim in self.hands[p]
 
     def legal_actions(self, seat: int | None = None) -> tuple[tuple[str, tuple[Move, ...]], ...]:
         """The turn's choices grouped by action, in R33's order: ``((action, moves), ...)``.
@@ -489,6 +521,8 @@ class Game:
 
     def _action_menu(self, p: int):
         """(groups, flat moves) for ``p``'s turn, shared by every game in the same position."""
+        if self.factions is not None:
+            return self._reformation_menu(p)
         coins = self.coins
         c = coins[p]
         bucket = 3 if c >= A.FORCED_COUP_COINS else 2 if c >= 7 else 1 if c >= 3 else 0
@@ -497,21 +531,70 @@ class Game:
             key = (p, bucket, others)
         else:
             key = (p, bucket, others, tuple(map(bool, coins)))
-        if self.factions is not None:  # what Convert costs, and whom R73 lets p aim at
-            key += (c if c < 2 else 2, self._aimable(p))
         menus = self._t.menus
         menu = menus.get(key)
         if menu is None:
             if len(menus) > 50_000:
                 menus.clear()
-            menu = menus[key] = self._build_menu(p, bucket, others, c)
+            menu = menus[key] = self._build_menu(p, bucket, others)
         return menu
 
-    def _build_menu(self, p: int, bucket: int, others: tuple[int, ...], c: int):
+    def _reformation_menu(self, p: int):
+        """:meth:`_action_menu` under factions, built from two cached halves: R33's actions
+        and Examine, keyed as the base game's but by whom R73 lets ``p`` aim at, then Convert
+        and Embezzle (R77, R79) by what Convert costs (0, 1 or 2 coins). Everything cached
+        is a tuple, which the garbage collector stops tracking."""
+        coins = self.coins
+        c = coins[p]
+        aims = self._aims
+        if aims is None:  # (_aimable, inlined)
+            aims = self._aims = self._t.aims(self.factions, self.alive)
+        aim, sig = aims[p]
+        if c >= A.FORCED_COUP_COINS:
+            key = (p, 3, sig)  # R82: Coup only, no second half
+        elif coins.count(0) == self.n - self.n_alive:  # every survivor has coins to steal
+            key = (p, 2 if c >= 7 else 1 if c >= 3 else 0, sig, c if c < 2 else 2)
+        else:
+            key = (p, 2 if c >= 7 else 1 if c >= 3 else 0, sig, c if c < 2 else 2,
+                   tuple([coins[s] > 0 for s in aim]))
+        menus = self._t.menus
+        menu = menus.get(key)
+        if menu is None:
+            if len(menus) > 50_000:
+                menus.clear()
+            menu = menus[key] = self._build_reformation_menu(p, c, aim, key)
+        return menu
+
+    def _build_reformation_menu(self, p: int, c: int, aim: tuple[int, ...], key: tuple):
+        menus = self._t.menus
+        bucket = key[1]
+        half_key = key[:3] + key[4:]  # the key without Convert's cost
+        half = menus.get(half_key)
+        if half is None:
+            half = menus[half_key] = self._build_menu(p, bucket, aim)
+        if bucket == 3:
+            return half
+        tail = self._reformation_tail(p, c, self._order(p))
+        return half[0] + tail, half[1] + tuple([m for _, moves in tail for m in moves])
+
+    def _reformation_tail(self, p: int, c: int, others: tuple[int, ...]):
+        """Convert (R77, R78: oneself for 1 coin, any other survivor for 2) and Embezzle (R79)."""
+        t = self._t
+        targeted = t.targeted[p][CONVERT]
+        tail = ()
+        if c >= A.CONVERT_SELF_COST:
+            converts = (targeted[p],)
+            if c >= A.CONVERT_OTHER_COST:
+                converts += tuple([targeted[s] for s in others])
+            tail = ((CONVERT, converts),)
+        return tail + ((EMBEZZLE, (t.simple[p][EMBEZZLE],)),)
+
+    def _build_menu(self, p: int, bucket: int, aim: tuple[int, ...]):
+        """R33's actions and Examine (R93), aimed at ``aim`` (R73); Reformation's own actions
+        are added by :meth:`_reformation_menu`."""
         t = self._t
         simple, targeted = t.simple[p], t.targeted[p]
-        aim = self._aimable(p)  # R73, R74
-        coups = (A.COUP, tuple(targeted[A.COUP][s] for s in aim))
+        coups = (A.COUP, tuple([targeted[A.COUP][s] for s in aim]))
         if bucket == 3:
             groups = (coups,)  # R32, R82
         else:
@@ -520,22 +603,15 @@ class Game:
                 groups.append(coups)
             groups.append((A.TAX, (simple[A.TAX],)))
             if bucket >= 1:
-                groups.append((A.ASSASSINATE, tuple(targeted[A.ASSASSINATE][s] for s in aim)))
-            rich = tuple(targeted[A.STEAL][s] for s in aim if self.coins[s])  # R34
+                groups.append((A.ASSASSINATE, tuple([targeted[A.ASSASSINATE][s] for s in aim])))
+            rich = tuple([targeted[A.STEAL][s] for s in aim if self.coins[s]])  # R34
             if rich:
                 groups.append((A.STEAL, rich))
             groups.append((A.EXCHANGE, (simple[A.EXCHANGE],)))
             if t.inquisitor:  # R93
-                groups.append((A.EXAMINE, tuple(targeted[A.EXAMINE][s] for s in aim)))
-            if t.reformation:
-                if c >= A.CONVERT_SELF_COST:  # R77, R78: oneself for 1, any other survivor for 2
-                    converts = (targeted[CONVERT][p],)
-                    if c >= A.CONVERT_OTHER_COST:
-                        converts += tuple(targeted[CONVERT][s] for s in others)
-                    groups.append((CONVERT, converts))
-                groups.append((EMBEZZLE, (simple[EMBEZZLE],)))  # R79
+                groups.append((A.EXAMINE, tuple([targeted[A.EXAMINE][s] for s in aim])))
             groups = tuple(groups)
-        return groups, tuple(m for _, moves in groups for m in moves)
+        return groups, tuple([m for _, moves in groups for m in moves])
 
     def _keep_moves(self, p: int) -> tuple[Move, ...]:
         """Distinct keep-sets (R47), as sorted card tuples."""
@@ -591,13 +667,13 @@ class Game:
         elif step is PROVE:
             if p == self.claimant:
                 if kind == _PROVE:
-                    if self.action == EMBEZZLE:  # R80, R81: proved by holding no Duke
-                        if DUKE in self.hands[p]:
+                    if self.claim not in self.hands[p]:
+                        if self.claim is not NOT_DUKE:
+                            raise X.CardNotHeld(self.claim, _PROVE)
+                        if DUKE in self.hands[p]:  # R80, R81: proved by holding no Duke
                             raise X.DukeHeld()
                         self._prove_no_duke(ev)
                         return ev
-                    if self.claim not in self.hands[p]:
-                        raise X.CardNotHeld(self.claim, _PROVE)
                     self._prove(ev)
                     return ev
                 if kind == _CONCEDE:
@@ -745,17 +821,19 @@ class Game:
         if self.reformation:
             self.step = FACTION
             self.awaited = [self.turn]
-            ev.append(_event(E.FACTION_CHOICE, self.turn))
+            ev.append(self._t.faction_choice_events[self.turn])
         else:
             self._start_turn(ev)
 
     def _choose_faction(self, p: int, faction: str, ev: list) -> None:
         """R71: the starter's choice gives every seat its faction, alternating clockwise."""
         n = self.n
-        self.factions = F.deal(n, p, faction)
+        self.factions = factions = F.deal(n, p, faction)
+        self._aims = None
+        events = self._t.faction_events
         for k in range(n):
             s = (p + k) % n
-            ev.append(_event(E.FACTION, s, card=self.factions[s]))
+            ev.append(events[s][factions[s]])
         if not self.alive[self.turn]:  # the starter forfeited before choosing (R52)
             self.turn = self.next_alive(self.turn)
         self._start_turn(ev)
@@ -767,8 +845,13 @@ class Game:
         ev.append(_new_tuple(Event, (E.TURN, self.turn, None, None, self.turn_no, None, None)))
 
     def _end_turn(self, ev: list) -> None:
-        if self.action is not None:
-            self._clear_action()
+        if self.action is not None:  # _clear_action, inlined: this runs every turn
+            self.action = self.target = self.claimant = self.claim = self.blocker = \
+                self.block_card = self.challenger = self.loser = self.then = None
+            self.failed_blockers = ()
+            if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
+                _shuffle_in(self.court, self.drawn, self.rng.random)
+                self.drawn = None
         after = self._after
         if after is None:
             after = self._after = self._t.orders(self.alive)
@@ -811,11 +894,13 @@ class Game:
     def _convert(self, p: int, target: int, ev: list) -> None:
         """R77: 1 coin (oneself) or 2 (another) onto the Treasury Reserve, and the target's
         faction flips at once. No claim, no block; the turn ends."""
-        cost = _cost(CONVERT, p, target)
+        cost = A.CONVERT_SELF_COST if target == p else A.CONVERT_OTHER_COST
         self.coins[p] -= cost
         self.reserve += cost
-        self.factions[target] = faction = F.opposite(self.factions[target])
-        ev.append(_event(E.FACTION, target, card=faction))
+        factions = self.factions
+        factions[target] = faction = REFORMIST if factions[target] == LOYALIST else LOYALIST
+        self._aims = None
+        ev.append(self._t.faction_events[target][faction])
         self._end_turn(ev)
 
     def _open_challenge(self, claimant: int, claim: str) -> None:
@@ -843,10 +928,7 @@ class Game:
         self.challenger = c
         self.step = PROVE
         self.awaited = [self.claimant]
-        if self.action == EMBEZZLE:  # a claim of NOT holding the Duke (R79)
-            ev.append(_event(E.CHALLENGE, c, self.claimant, self.claim, action=EMBEZZLE))
-        else:
-            ev.append(self._t.challenge_events[c][self.claimant][self.claim])
+        ev.append(self._t.challenge_events[c][self.claimant][self.claim])
 
     def _prove(self, ev: list) -> None:
         """R41: the shown card goes back into the Court deck, a replacement is drawn,
@@ -880,17 +962,14 @@ class Game:
         court = self.court
         _shuffle_in(court, shown, self.rng.random)
         self.hands[p] = new = tuple(court.pop() for _ in shown)
-        ev.append(_event(E.PROVE, p, card=shown, action=EMBEZZLE))
+        ev.append(_event(E.PROVE, p, card=shown))
         replace = self._t.replace_events[p]
         ev.extend(replace[c] for c in new)
         self._lose(self.challenger, _CLAIM_STOOD, ev)
 
     def _concede(self, ev: list) -> None:
         p = self.claimant
-        if self.action == EMBEZZLE:  # R80: the Reserve keeps its coins
-            ev.append(_event(E.CONCEDE, p, card=self.claim, action=EMBEZZLE))
-        else:
-            ev.append(self._t.concede_events[p][self.claim])
+        ev.append(self._t.concede_events[p][self.claim])  # an Embezzle's: the Reserve stays (R80)
         if self.blocker is None:
             # R41: the action fails and its cost comes back.
             cost = self._facts[self.action][1]
@@ -1108,7 +1187,7 @@ class Game:
             ev.append(_new_tuple(Event, (E.STEAL, self.turn, p, None, amount, None, None)))
         self.coins[p] = 0
         self.alive[p] = False
-        self._after = None
+        self._after = self._aims = None
         self.n_alive -= 1
         if self.n_alive == 1:
             self._finish(ev)
@@ -1171,7 +1250,7 @@ class Game:
             self._reveal(p, rng.choice(self.hands[p]), ev)
         elif step is PROVE:  # R51; an Embezzle is proved when no Duke is held (R86)
             if self._can_prove(p):
-                (self._prove_no_duke if self.action == EMBEZZLE else self._prove)(ev)
+                (self._prove_no_duke if self.claim is NOT_DUKE else self._prove)(ev)
             else:
                 self._concede(ev)
                 if self.step is LOSE and self.loser == p:
@@ -1394,7 +1473,7 @@ class Game:
         g.action = d["action"]
         g.target = d["target"]
         g.claimant = d["claimant"]
-        g.claim = d["claim"]
+        g.claim = NOT_DUKE if d["claim"] == NOT_DUKE else d["claim"]  # compared with 'is'
         g.blocker = d["blocker"]
         g.block_card = d["block_card"]
         g.failed_blockers = tuple(d["failed_blockers"])
@@ -1414,7 +1493,7 @@ class Game:
         g._t = _MoveTable(g.n, g.reformation, g.inquisitor)
         g._facts = g._t.facts
         g._blocked_by = g._t.blocked_by
-        g._after = None
+        g._after = g._aims = None
         g.opening = []
         if rng is None:
             stored = d.get("rng")

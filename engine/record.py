@@ -23,7 +23,8 @@ from typing import Iterable, NamedTuple
 
 from .cards import MAX_PLAYERS, MIN_PLAYERS
 from . import events as E
-from .actions import CONVERT, EMBEZZLE
+from .actions import CONVERT
+from .cards import DUKE, NOT_DUKE
 from .events import Event
 
 ACTION_CLAIM = "action"  # Bluff.kind: an action's character (R33)
@@ -60,9 +61,9 @@ class Bluff(NamedTuple):
     an action's claim (``kind`` 'action', ``action`` the action declared) or a block's
     (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged.
 
-    An Embezzle claims NOT to hold a Duke (R79): it is a bluff when the claimant held a
-    Duke as they declared it, and reads ``card`` 'Duke', ``kind`` 'action', ``action``
-    'embezzle'. Like every claim it counts once in :class:`PlayerTally`'s ``claims``."""
+    An Embezzle claims to hold no Duke (``card`` 'not Duke', R79): it is a bluff when the
+    claimant held a Duke as they declared it (``kind`` 'action', ``action`` 'embezzle').
+    Like every claim it counts once in :class:`PlayerTally`'s ``claims``."""
 
     turn_no: int
     seat: int
@@ -165,7 +166,7 @@ class GameRecord:
                     claims[p] += 1
                     if not dealt[p]:
                         self._blind = True
-                    if (card in hands[p]) != (action == EMBEZZLE):  # Embezzle: no Duke (R79)
+                    if _holds(hands[p], card):
                         claim = (p, None)
                     else:
                         nbluffs[p] += 1
@@ -176,7 +177,7 @@ class GameRecord:
                 coins[p] += amount
             elif kind == E.CHALLENGE:
                 challenges[p] += 1
-                open_ = (p, target, card, action == EMBEZZLE)
+                open_ = (p, target, card)
                 if claim is not None and claim[1] is not None:
                     claim[1][5] = True
                     caught[target] += 1
@@ -192,7 +193,7 @@ class GameRecord:
                 blocks[p] += 1
                 if not dealt[p]:
                     self._blind = True
-                if card in hands[p]:
+                if _holds(hands[p], card):
                     claim = (p, None)
                 else:
                     nbluffs[p] += 1
@@ -201,7 +202,7 @@ class GameRecord:
                     claim = (p, bluff)
             elif kind == E.PROVE:
                 hand = hands[p]
-                if action == EMBEZZLE:  # every hidden card was shown and went back (R81)
+                if not isinstance(card, str):  # an Embezzle's proof: every hidden card (R81)
                     hands[p] = ()
                 elif card in hand:
                     i = hand.index(card)
@@ -237,7 +238,7 @@ class GameRecord:
                 if open_ is not None and open_[1] == p:
                     # A claimant who leaves is settled as if they had not answered (R51, R52):
                     # holding the card proves it, otherwise the claim fails.
-                    if (open_[2] in hands[p]) == open_[3]:
+                    if not _holds(hands[p], open_[2]):
                         challenges_won[open_[0]] += 1
                     open_ = None
             elif kind == E.WIN:
@@ -312,6 +313,11 @@ class GameRecord:
         if self._blind:
             raise ValueError("This log lacks the private events that show the hands: "
                              "bluffs cannot be told from public events.")
+
+
+def _holds(hand: tuple[str, ...], claim: str) -> bool:
+    """The claim is true of the hand: it holds the character, or for an Embezzle no Duke (R79)."""
+    return DUKE not in hand if claim == NOT_DUKE else claim in hand
 
 
 def read(events: Iterable[Event], n: int) -> GameRecord:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, LOYALIST as L_,
+from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, NOT_DUKE, LOYALIST as L_,
                     REFORMIST as R_, Event, Game, Move)
 from engine import game as G
 from engine.record import Bluff, GameRecord, PlayerTally, TurnSnapshot, bluffs, read, tally, timeline
@@ -184,7 +184,7 @@ def test_expansion_events_keep_hands_reserve_and_bluffs_r77_r79_r81_r95():
     game = table([[DUKE, CONTESSA], [CAPTAIN, CONTESSA], [ASSASSIN, CAPTAIN]],
                  reformation=True, factions="LRL")
     log = table_log(game) + play(game, "0 embezzle", "1 challenge", "0 concede", "0 reveal Duke")
-    assert bluffs(log, 3) == [Bluff(1, A, DUKE, "action", "embezzle", caught=True)]
+    assert bluffs(log, 3) == [Bluff(1, A, NOT_DUKE, "action", "embezzle", caught=True)]
     assert tally(log, 3)[B].challenges_won == 1
 
 
@@ -295,7 +295,8 @@ def play_random(params):
         claim = None
         if game.step == G.ACTION and move.kind in game.claims:
             card = game.claims[move.kind]
-            held = (card in game.hands[move.player]) != (move.kind == "embezzle")  # R79: no Duke
+            hand = game.hands[move.player]
+            held = DUKE not in hand if card == NOT_DUKE else card in hand  # R79: no Duke
             claim = (move.player, card, held, "action", move.kind)
         elif game.step == G.BLOCK and move.kind == "block":
             claim = (move.player, move.card, move.card in game.hands[move.player], "block", game.action)

@@ -1,12 +1,11 @@
 """Reformation (rules.md R70–R88), one or more tests per rule id, each playing the situation out."""
 
 import random
-from collections import Counter
 
 import pytest
 
-from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, LOYALIST,
-                    REFORMIST, Game, IllegalMove, Move, errors as X)
+from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, LOYALIST, NOT_DUKE,
+                    REFORMIST, Game, Move, errors as X)
 from engine import game as G
 
 from .table import cards_in_play, kinds, play, table
@@ -194,7 +193,7 @@ def test_r79_embezzle_takes_the_whole_reserve_even_an_empty_one():
     game = table([[CAPTAIN, CONTESSA], [DUKE, AMBASSADOR], [ASSASSIN, CAPTAIN]],
                  reformation=True, factions="LRL", reserve=5)
     events = play(game, "0 embezzle")
-    assert events[0] == ("declare", 0, None, DUKE, None, "embezzle", None)
+    assert events[0] == ("declare", 0, None, NOT_DUKE, None, "embezzle", None)
     assert game.step == G.CHALLENGE and game.awaited == [1, 2]
     play(game, "1 allow", "2 allow")
     assert game.coins[0] == 7 and game.reserve == 0 and game.turn == 1  # no block window
@@ -207,12 +206,13 @@ def test_r80_a_duke_holder_must_concede_and_the_reserve_keeps_its_coins():
     game = table([[DUKE, CONTESSA], [CAPTAIN, AMBASSADOR], [ASSASSIN, CAPTAIN]],
                  reformation=True, factions="LRL", reserve=3)
     events = play(game, "0 embezzle", "2 challenge")
-    assert events[-1] == ("challenge", 2, 0, DUKE, None, "embezzle", None)
+    assert events[-1] == ("challenge", 2, 0, NOT_DUKE, None, None, None)
+    assert game.prompt.claim == NOT_DUKE and game.public_view()["claim"] == "not Duke"
     assert game.legal_moves(0) == (Move(0, "concede"),)
     with pytest.raises(X.DukeHeld):
         game.apply(Move(0, "prove"))
     events = play(game, "0 concede")
-    assert events[0] == ("concede", 0, None, DUKE, None, "embezzle", None)
+    assert events[0] == ("concede", 0, None, NOT_DUKE, None, None, None)
     assert game.step == G.LOSE and game.loser == 0  # the claimant chooses which card
     events = play(game, "0 reveal Contessa")
     assert [e for e in events if e.kind == "reveal"] == [("reveal", 0, None, CONTESSA, None, None, None)]
@@ -233,7 +233,7 @@ def test_r81_a_proof_shows_every_card_to_everyone_then_replaces_them_and_pays_ou
                  reformation=True, factions="LRL", reserve=4)
     events = play(game, "0 embezzle", "1 challenge", "0 prove")
     proof = of(events, "prove")
-    assert proof == [("prove", 0, None, (CAPTAIN, CONTESSA), None, "embezzle", None)]  # public
+    assert proof == [("prove", 0, None, (CAPTAIN, CONTESSA), None, None, None)]  # public
     replaced = of(events, "replace")
     assert len(replaced) == 2 and all(e.to == 0 for e in replaced)
     assert sorted(e.card for e in replaced) == sorted(game.hands[0])
@@ -253,8 +253,9 @@ def test_r82_at_ten_coins_only_coup_and_a_target_always_exists():
     for move in (Move(0, "convert", 0), Move(0, "embezzle")):
         with pytest.raises(X.MustCoup):
             game.apply(move)
-    game.factions = [L, R, L]
-    assert game.legal_moves(0) == (Move(0, "coup", 1),)
+    split = table([[CAPTAIN, CONTESSA], [DUKE, AMBASSADOR], [ASSASSIN, CAPTAIN]], coins=[10, 2, 2],
+                  reformation=True, factions="LRL")
+    assert split.legal_moves(0) == (Move(0, "coup", 1),)
 
 
 def test_r83_the_turn_lists_convert_and_embezzle_after_the_base_actions():
@@ -264,7 +265,7 @@ def test_r83_the_turn_lists_convert_and_embezzle_after_the_base_actions():
         "income", "foreign_aid", "tax", "assassinate", "steal", "exchange", "convert", "embezzle"]
     assert dict(game.legal_actions(0))["convert"] == (Move(0, "convert", 0), Move(0, "convert", 1),
                                                       Move(0, "convert", 2))
-    assert game.claims["embezzle"] == DUKE and "embezzle" not in game.blocked_by
+    assert game.claims["embezzle"] == NOT_DUKE and "embezzle" not in game.blocked_by
 
 
 def test_r84_a_shared_faction_does_not_end_the_game():
@@ -320,12 +321,12 @@ def test_r87_factions_reserve_converts_and_proofs_are_public_replacements_privat
     conceded = game.copy()
     events = play(conceded, "1 embezzle", "2 challenge", "1 concede", "1 reveal Ambassador")
     assert all(e.to is None for e in events)
-    assert [e.card for e in events if e.card is not None and e.kind != "turn"] == [DUKE, DUKE, DUKE, AMBASSADOR]
+    assert [e.card for e in events if e.card is not None] == [NOT_DUKE, NOT_DUKE, NOT_DUKE, AMBASSADOR]
     assert conceded.public_view()["hidden_counts"] == [2, 1, 2]
     # a proof shows every hidden card to everyone; the replacements only to the claimant
     play(game, "1 income")
     events = play(game, "2 embezzle", "0 challenge", "2 prove")
-    assert of(events, "prove") == [("prove", 2, None, (ASSASSIN, CAPTAIN), None, "embezzle", None)]
+    assert of(events, "prove") == [("prove", 2, None, (ASSASSIN, CAPTAIN), None, None, None)]
     assert [e.to for e in of(events, "replace")] == [2, 2]
     assert all(e.to is None for e in events if e.kind != "replace")
 
