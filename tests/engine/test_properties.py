@@ -237,6 +237,7 @@ def test_legal_moves_apply_and_every_other_move_is_refused(params):
             m = groups[-1][1][0]
             assert a.apply(m, trusted=True) == b.apply(m) and a == b
         for m in legal:
+            assert Move.parse(str(m)) == m  # every move's string parses back
             game.copy().apply(m)
         for m in all_candidate_moves(game):
             if m in legal:

@@ -310,6 +310,18 @@ def test_r86_timeouts_of_the_faction_choice_the_embezzle_proof_and_a_forced_coup
     assert events[1] == ("declare", 0, 2, None, 7, "coup", None)
 
 
+def test_r86_a_starter_who_leaves_before_choosing_gets_a_random_faction():
+    game = Game.new(["alice", "bob", "carol"], random.Random(4), starter=1, reformation=True)
+    events = play(game, "1 forfeit")
+    assert not game.alive[1] and game.factions is not None
+    assert [e.player for e in of(events, "faction")] == [1, 2, 0]
+    assert game.factions[0] == game.factions[1] != game.factions[2]  # still alternating (R71)
+    assert game.step == G.ACTION and game.turn == 2 and game.turn_no == 1  # the next seat starts
+    two = Game.new(2, random.Random(4), starter=0, reformation=True)
+    play(two, "0 forfeit")
+    assert two.over and two.winner == 1 and two.factions is None
+
+
 def test_r87_factions_reserve_converts_and_proofs_are_public_replacements_private():
     game = table([[CAPTAIN, CONTESSA], [DUKE, AMBASSADOR], [ASSASSIN, CAPTAIN]], coins=[2, 2, 2],
                  reformation=True, factions="LRL")
