@@ -7,6 +7,9 @@
     [0]
     >>> events = game.apply(game.legal_moves(0)[0])   # alice takes Income
 
+The expansions are options of a game (R70): ``Game.new(names, rng, reformation=True,
+inquisitor=True)``; ``game.options`` gives them back for a rematch.
+
 Event kinds are named once, in :mod:`engine.events` (``from engine import events as E``,
 ``E.DECLARE``; ``EVENT_KINDS`` holds them all); refusals are the :class:`IllegalMove`
 family of :mod:`engine.errors`.
