@@ -1,4 +1,4 @@
-"""The five characters of Coup and the deck they make (R1, R2).
+"""The five characters of Coup and the deck they make (R1, R2), and the Inquisitor (R90).
 
 Cards are plain strings so that states, events and moves read as the game does
 and go through JSON unchanged.
@@ -9,8 +9,17 @@ ASSASSIN = "Assassin"
 CAPTAIN = "Captain"
 AMBASSADOR = "Ambassador"
 CONTESSA = "Contessa"
+INQUISITOR = "Inquisitor"
 
 CHARACTERS = (DUKE, ASSASSIN, CAPTAIN, AMBASSADOR, CONTESSA)
+#: R90: with the Inquisitor option every Ambassador is replaced by an Inquisitor.
+INQUISITOR_CHARACTERS = (DUKE, ASSASSIN, CAPTAIN, INQUISITOR, CONTESSA)
+#: Every character any game can hold.
+ALL_CHARACTERS = CHARACTERS + (INQUISITOR,)
+
+#: The claim an Embezzle makes (R79): of holding NO Duke. Not a character: it stands
+#: where a claimed character would, in claims, prompts and events.
+NOT_DUKE = "not Duke"
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -27,6 +36,11 @@ def copies_per_character(players: int) -> int:
     return 5
 
 
-def full_deck(players: int) -> list[str]:
-    """The whole deck for a game of ``players`` players, unshuffled."""
-    return [c for c in CHARACTERS for _ in range(copies_per_character(players))]
+def characters(inquisitor: bool = False) -> tuple[str, ...]:
+    """The five characters of a game: R1's, or R90's with the Inquisitor option."""
+    return INQUISITOR_CHARACTERS if inquisitor else CHARACTERS
+
+
+def full_deck(players: int, inquisitor: bool = False) -> list[str]:
+    """The whole deck for a game of ``players`` players, unshuffled (R2, R90)."""
+    return [c for c in characters(inquisitor) for _ in range(copies_per_character(players))]

@@ -1,7 +1,9 @@
-"""The game of Coup as a state machine (rules.md R1–R52).
+"""The game of Coup as a state machine (rules.md R1–R52), with the Reformation and
+Inquisitor expansions as options (R70–R99).
 
 A :class:`Game` always waits on one pending step: a turn's action, a response window
-(challenge or block), or a private decision (prove, reveal, exchange, draft).
+(challenge or block), or a private decision (prove, reveal, exchange, draft, and with
+the expansions a faction, a card to show an Inquisitor, and the Inquisitor's verdict).
 ``game.awaited`` lists the seats that may still answer it, ``game.legal_moves(seat)``
 their choices, and ``game.apply(move)`` plays one and returns the events it caused.
 Two moves are valid at any moment: a surviving player's ``forfeit`` and the clock's
@@ -20,16 +22,20 @@ from typing import NamedTuple
 from . import actions as A
 from . import moves as M
 from .actions import ASSASSINATE, COUP, FOREIGN_AID, INCOME, STEAL, TAX
-from .actions import BLOCKED_BY as _BLOCKED_BY
 from .moves import ALLOW as _ALLOW, BLOCK as _BLOCK, CHALLENGE as _CHALLENGE
 from .moves import CONCEDE as _CONCEDE, PROVE as _PROVE
-from .cards import CHARACTERS, copies_per_character, full_deck
+from .actions import CONVERT, EMBEZZLE, EXCHANGE as _EXCHANGE
+from .cards import ALL_CHARACTERS, DUKE, NOT_DUKE, characters, copies_per_character, full_deck
+from . import factions as F
+from .factions import FACTIONS, LOYALIST, REFORMIST
+from . import errors as X
 from .errors import IllegalMove
+from . import events as E
 from .events import Event
 from .moves import Move
 from .rng import SplitMix
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the expansions (R70); schema-1 games still load
 
 # Pending steps.
 ACTION = "action"        # the turn's player chooses an action
@@ -37,11 +43,14 @@ CHALLENGE = "challenge"  # a claim may be challenged (R41, R43)
 BLOCK = "block"          # the action may be blocked (R42)
 PROVE = "prove"          # the challenged claimant proves or concedes
 LOSE = "lose"            # a player chooses which hidden card to reveal (R20)
-EXCHANGE = "exchange"    # the Ambassador keeps cards (R47)
+EXCHANGE = "exchange"    # the Ambassador (or Inquisitor, R92) keeps cards (R47)
 DRAFT = "draft"          # two-player draft picks (R10)
+FACTION = "faction"      # the starter chooses a faction (R71)
+SHOW = "show"            # an examined player chooses the card to show (R94)
+EXAMINE = "examine"      # the Inquisitor gives the shown card back or forces an exchange (R95)
 OVER = "over"
 
-STEPS = (ACTION, CHALLENGE, BLOCK, PROVE, LOSE, EXCHANGE, DRAFT, OVER)
+STEPS = (ACTION, CHALLENGE, BLOCK, PROVE, LOSE, EXCHANGE, DRAFT, FACTION, SHOW, EXAMINE, OVER)
 
 # Where play goes once a lost influence or a proof is settled.
 _END_TURN = "end_turn"
@@ -51,6 +60,9 @@ _BLOCK_FAILED = "block_failed"      # the block was disproved: the action goes a
 _RESOLVE = "resolve"                # the action takes effect
 
 DEFAULT_MISSED_TURNS = 3  # R52
+
+_ACTION_KINDS = frozenset(A.ALL_ACTIONS)
+_CLAIMABLE = ALL_CHARACTERS + (NOT_DUKE,)  # what a claim may name
 
 _new_tuple = tuple.__new__
 
@@ -78,10 +90,27 @@ def _event(kind, player=None, target=None, card=None, amount=None, action=None, 
     return _new_tuple(Event, (kind, player, target, card, amount, action, to))
 
 
-#: action -> (claimed character, cost, targeted, blockable)
-_ACTION_FACTS = {
-    a: (A.CLAIMS.get(a), A.COSTS.get(a, 0), a in A.TARGETED, a in A.BLOCKED_BY) for a in A.ACTIONS
-}
+def _choices(by_card: dict) -> dict:
+    """{(a, b) or (a,): the moves naming each distinct hidden card}, for every hand."""
+    table = {(a,): (by_card[a],) for a in by_card}
+    for a in by_card:
+        for b in by_card:
+            table[a, b] = (by_card[a],) if a == b else (by_card[a], by_card[b])
+    return table
+
+
+def _rivals(seat: int, others: tuple[int, ...], factions: list[str]) -> tuple[int, ...]:
+    """R73: the survivors of the other faction; R74: all of them once none is left."""
+    mine = factions[seat]
+    rivals = tuple(s for s in others if factions[s] != mine)
+    return rivals if rivals else others
+
+
+def _cost(action: str, actor: int, target: int) -> int | None:
+    """Coins paid on declaring (R36, R77), as a declare event states them."""
+    if action == A.CONVERT:
+        return A.CONVERT_SELF_COST if target == actor else A.CONVERT_OTHER_COST
+    return A.COSTS.get(action)
 
 
 class Prompt(NamedTuple):
@@ -101,24 +130,36 @@ class Prompt(NamedTuple):
 
 
 class _MoveTable:
-    """Every move object a game of n players can use, built once per player count.
+    """Every move object a game of n players can use, built once per player count and
+    options, with the rules the options give (R70).
 
     Legal-move lists are tuples of these shared objects, so listing them allocates nothing.
     """
 
-    _cache: dict[int, "_MoveTable"] = {}
+    _cache: dict[tuple[int, bool, bool], "_MoveTable"] = {}
 
-    def __new__(cls, n: int):
-        table = cls._cache.get(n)
+    def __new__(cls, n: int, reformation: bool = False, inquisitor: bool = False):
+        key = (n, reformation, inquisitor)
+        table = cls._cache.get(key)
         if table is None:
             table = super().__new__(cls)
-            table._build(n)
-            cls._cache[n] = table
+            table._build(n, reformation, inquisitor)
+            cls._cache[key] = table
         return table
 
-    def _build(self, n: int) -> None:
+    def _build(self, n: int, reformation: bool, inquisitor: bool) -> None:
         seats = range(n)
-        self.deck = tuple(full_deck(n))
+        self.reformation = reformation
+        self.inquisitor = inquisitor
+        self.characters = characters(inquisitor)
+        self.deck = tuple(full_deck(n, inquisitor))
+        self.actions = A.actions(reformation, inquisitor)
+        self.claims = A.claims(reformation, inquisitor)
+        self.blocked_by = A.blocked_by(inquisitor)
+        #: action -> (claimed character, cost, targeted, blockable); only this game's actions
+        self.facts = {a: (self.claims.get(a), A.COSTS.get(a, 0), a in A.TARGETED, a in self.blocked_by)
+                      for a in self.actions}
+        self.exchange_draw = 1 if inquisitor else 2  # R92, R47
         self.default_names = tuple(f"Player {i + 1}" for i in seats)
         self.respond = tuple((Move(p, M.CHALLENGE), Move(p, M.ALLOW)) for p in seats)
         self.allow = tuple(r[1] for r in self.respond)
@@ -128,53 +169,77 @@ class _MoveTable:
                 tuple(Move(p, M.BLOCK, None, c) for c in chars) + (Move(p, M.ALLOW),)
                 for p in seats
             )
-            for action, chars in A.BLOCKED_BY.items()
+            for action, chars in self.blocked_by.items()
         }
         self.prove = tuple((Move(p, M.PROVE), Move(p, M.CONCEDE)) for p in seats)
         self.concede = tuple((Move(p, M.CONCEDE),) for p in seats)
-        self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in CHARACTERS} for p in seats)
+        self.reveal = tuple({c: Move(p, M.REVEAL, None, c) for c in ALL_CHARACTERS} for p in seats)
         # [seat][two hidden cards] -> the reveal moves, one per distinct card (R20)
-        self.reveal_choices = tuple(
-            {(a, b): (r[a],) if a == b else (r[a], r[b]) for a in CHARACTERS for b in CHARACTERS}
-            for r in self.reveal)
+        self.reveal_choices = tuple(_choices(r) for r in self.reveal)
         self.menus = {}  # see Game._action_menu
         self._orders = {}  # alive mask -> for each seat, the surviving seats after it
+        self._aims = {}    # (factions, alive mask) -> for each seat, whom it may aim at
         self._keeps = {}   # (seat, cards) -> the keep moves of an exchange
         # Events that are the same every time, built once.
-        self.allow_events = tuple(_event("allow", p) for p in seats)
-        self.start_events = tuple(_event("start", p, amount=n) for p in seats)
+        self.allow_events = tuple(_event(E.ALLOW, p) for p in seats)
+        self.start_events = tuple(_event(E.START, p, amount=n) for p in seats)
         self.turn_events = tuple([None] for p in seats)  # [seat][turn number], grown on demand
         self.declare_events = tuple(
-            {a: tuple(_event("declare", p, t, A.CLAIMS.get(a), A.COSTS.get(a), action=a) for t in seats)
-             if a in A.TARGETED else _event("declare", p, None, A.CLAIMS.get(a), action=a)
-             for a in A.ACTIONS}
+            {a: tuple(_event(E.DECLARE, p, t, self.claims.get(a), _cost(a, p, t), action=a) for t in seats)
+             if a in A.TARGETED else _event(E.DECLARE, p, None, self.claims.get(a), action=a)
+             for a in self.actions}
             for p in seats)
         self.challenge_events = tuple(
-            tuple({c: _event("challenge", p, q, c) for c in CHARACTERS} for q in seats) for p in seats)
-        self.prove_events = tuple({c: _event("prove", p, card=c) for c in CHARACTERS} for p in seats)
-        self.concede_events = tuple({c: _event("concede", p, card=c) for c in CHARACTERS} for p in seats)
+            tuple({c: _event(E.CHALLENGE, p, q, c) for c in _CLAIMABLE} for q in seats) for p in seats)
+        self.prove_events = tuple({c: _event(E.PROVE, p, card=c) for c in ALL_CHARACTERS} for p in seats)
+        self.concede_events = tuple({c: _event(E.CONCEDE, p, card=c) for c in _CLAIMABLE} for p in seats)
         self.block_events = tuple(
-            tuple({c: _event("block", p, q, c, action=a) for a, cs in A.BLOCKED_BY.items() for c in cs}
+            tuple({c: _event(E.BLOCK, p, q, c, action=a) for a, cs in self.blocked_by.items() for c in cs}
                   for q in seats) for p in seats)
-        self.gain_events = tuple(tuple(_event("gain", p, amount=k) for k in range(4)) for p in seats)
-        self.eliminate_events = tuple(_event("eliminate", p) for p in seats)
-        self.replace_events = tuple({c: _event("replace", p, card=c, to=p) for c in CHARACTERS} for p in seats)
-        self.steal_events = tuple(tuple(tuple(_event("steal", p, q, amount=k) for k in range(3))
+        self.gain_events = tuple(tuple(_event(E.GAIN, p, amount=k) for k in range(4)) for p in seats)
+        self.eliminate_events = tuple(_event(E.ELIMINATE, p) for p in seats)
+        self.replace_events = tuple({c: _event(E.REPLACE, p, card=c, to=p) for c in ALL_CHARACTERS}
+                                    for p in seats)
+        self.steal_events = tuple(tuple(tuple(_event(E.STEAL, p, q, amount=k) for k in range(3))
                                         for q in seats) for p in seats)
-        self.reveal_events = tuple({c: _event("reveal", p, card=c) for c in CHARACTERS} for p in seats)
-        self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in CHARACTERS) for p in seats)
+        self.reveal_events = tuple({c: _event(E.REVEAL, p, card=c) for c in ALL_CHARACTERS} for p in seats)
+        self.draft = tuple(tuple(Move(p, M.DRAFT, None, c) for c in self.characters) for p in seats)
         self.simple = tuple(
-            {a: Move(p, a) for a in (A.INCOME, A.FOREIGN_AID, A.TAX, A.EXCHANGE)} for p in seats
+            {a: Move(p, a) for a in self.actions if a not in A.TARGETED} for p in seats
         )
         self.targeted = tuple(
-            {a: tuple(Move(p, a, t) if t != p else None for t in seats) for a in A.TARGETED}
+            {a: tuple(Move(p, a, t) if t != p or a == A.CONVERT else None for t in seats)
+             for a in A.TARGETED if a in self.facts}
             for p in seats
         )
-
+        # The expansions' private decisions (R71, R94, R95).
+        self.factions = tuple(tuple(Move(p, M.FACTION, None, f) for f in FACTIONS) for p in seats)
+        self.show_choices = tuple(_choices({c: Move(p, M.SHOW, None, c) for c in ALL_CHARACTERS})
+                                  for p in seats)
+        self.examine = tuple((Move(p, M.GIVE_BACK), Move(p, M.FORCE_EXCHANGE)) for p in seats)
+        self.faction_choice_events = tuple(_event(E.FACTION_CHOICE, p) for p in seats)
+        self.faction_events = tuple({f: _event(E.FACTION, p, card=f) for f in FACTIONS} for p in seats)
 
     def more_turn_events(self, seat: int, turn_no: int) -> None:
         row = self.turn_events[seat]
-        row.extend(_event("turn", seat, amount=k) for k in range(len(row), turn_no + 64))
+        row.extend(_event(E.TURN, seat, amount=k) for k in range(len(row), turn_no + 64))
+
+    def aims(self, factions: list[str], alive: list[bool]) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """For each seat, the surviving seats after it clockwise that it may aim at (R73,
+        R74), per factions and survivors; with each, a number that tells apart every
+        (seats it may aim at, other survivors) pair, for keys."""
+        key = (tuple(factions), tuple(alive))
+        aims = self._aims.get(key)
+        if aims is None:
+            if len(self._aims) > 50_000:
+                self._aims.clear()
+            n = len(alive)
+            aims = []
+            for seat, others in enumerate(self.orders(alive)):
+                aim = _rivals(seat, others, factions)
+                aims.append((aim, sum(1 << s for s in aim) | sum(1 << s for s in others) << n))
+            aims = self._aims[key] = tuple(aims)
+        return aims
 
     def orders(self, alive: list[bool]) -> tuple[tuple[int, ...], ...]:
         """For each seat, the surviving seats after it clockwise (R5), per set of survivors."""
@@ -196,7 +261,8 @@ class Game:
         "step", "awaited", "turn", "turn_no", "missed",
         "action", "target", "claimant", "claim", "blocker", "block_card",
         "failed_blockers", "challenger", "loser", "then", "drawn", "draft_sets",
-        "winner", "deck_size", "opening", "_t", "_after",
+        "winner", "deck_size", "opening", "_t", "_after", "_aims",
+        "reformation", "inquisitor", "factions", "reserve", "shown", "_facts", "_blocked_by",
     )
 
     # ------------------------------------------------------------------ setup
@@ -210,21 +276,26 @@ class Game:
         starter: int | None = None,
         variant: str = "standard",
         max_missed_turns: int = DEFAULT_MISSED_TURNS,
+        reformation: bool = False,
+        inquisitor: bool = False,
     ) -> "Game":
         """Deal a new game (R2–R4, R10–R12).
 
         ``players`` is a count or the players' names in seat order. Without ``starter``
         a random seat starts (R6). ``variant`` is ``"standard"`` or ``"draft"`` (two
-        players only).
+        players only). ``reformation`` and ``inquisitor`` are the two expansions, each
+        on or off for the whole game (R70): with Reformation the starter first chooses a
+        faction (R71); with the Inquisitor it replaces the Ambassador (R90).
         """
+        reformation, inquisitor = bool(reformation), bool(inquisitor)
         if isinstance(players, int):
             copies_per_character(players)  # raises for a count outside 2–10
-            t = _MoveTable(players)
+            t = _MoveTable(players, reformation, inquisitor)
             names = list(t.default_names)
         else:
             names = list(players)
             copies_per_character(len(names))
-            t = _MoveTable(len(names))
+            t = _MoveTable(len(names), reformation, inquisitor)
         n = len(names)
         if variant not in ("standard", "draft"):
             raise ValueError(f"unknown variant {variant!r}")
@@ -251,24 +322,30 @@ class Game:
         g.turn = starter
         g.turn_no = 0
         g.missed = [0] * n
-        g.winner = g._after = g.drawn = None
+        g.winner = g._after = g._aims = g.drawn = g.shown = g.factions = None  # factions: R71
         g.action = g.target = g.claimant = g.claim = g.blocker = g.block_card = \
             g.challenger = g.loser = g.then = None
         g.failed_blockers = ()
         g._t = t
+        g._facts = t.facts
+        g._blocked_by = t.blocked_by
+        g.reformation = reformation
+        g.inquisitor = inquisitor
+        g.reserve = 0 if reformation else None  # R72, R88
         events = [t.start_events[starter]]
         if variant == "draft":
             # R10–R11: each player picks from a set of one of each character; the third
             # set deals one card each and becomes the Court deck. 7 cards in play.
             g.deck_size = 7
             g.hands = [()] * n
-            g.court = list(CHARACTERS)  # the third set, dealt once both have chosen
+            chars = t.characters  # R90: with the Inquisitor, no Ambassador in the sets
+            g.court = list(chars)  # the third set, dealt once both have chosen
             _shuffle(g.court, rng.random)
-            g.draft_sets = [CHARACTERS, CHARACTERS]
+            g.draft_sets = [chars, chars]
             g.step = DRAFT
             g.awaited = [0, 1]
             for p in (0, 1):
-                events.append(_event("draft_options", p, card=CHARACTERS, to=p))
+                events.append(_event(E.DRAFT_OPTIONS, p, card=chars, to=p))
         else:
             deck = list(t.deck)
             _shuffle(deck, rng.random)
@@ -276,9 +353,10 @@ class Game:
             g.hands = hands = list(zip(deck[0:2 * n:2], deck[1:2 * n:2]))
             g.court = deck[2 * n:]
             g.draft_sets = None
+            deal = E.DEAL
             for p in range(n):
-                events.append(_new_tuple(Event, ("deal", p, None, hands[p], None, None, p)))
-            g._start_turn(events)
+                events.append(_new_tuple(Event, (deal, p, None, hands[p], None, None, p)))
+            g._start_game(events)
         g.opening = events  # the deal's events, for whoever created the game
         return g
 
@@ -312,6 +390,58 @@ class Game:
             if alive[s]:
                 return s
 
+    @property
+    def options(self) -> dict[str, bool]:
+        """The expansions this game is played with (R70), as ``Game.new`` takes them: a
+        rematch or a series' next game is ``Game.new(..., **game.options)``."""
+        return {"reformation": self.reformation, "inquisitor": self.inquisitor}
+
+    @property
+    def claims(self) -> dict[str, str]:
+        """The character each of this game's actions claims (R33, R91; Embezzle: the Duke,
+        claimed NOT held, R79)."""
+        return self._t.claims
+
+    @property
+    def blocked_by(self) -> dict[str, tuple[str, ...]]:
+        """The characters that block each of this game's blockable actions (R33, R97)."""
+        return self._t.blocked_by
+
+    @property
+    def characters(self) -> tuple[str, ...]:
+        """The five characters of this game (R1, R90)."""
+        return self._t.characters
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """This game's actions, in the order a turn lists them (R33, R83, R98)."""
+        return self._t.actions
+
+    @property
+    def reunified(self) -> bool:
+        """R74: every surviving player is of one faction (always False without Reformation)."""
+        factions = self.factions
+        if factions is None:
+            return False
+        alive = self.alive
+        return len({factions[s] for s in range(self.n) if alive[s]}) == 1
+
+    def may_aim_at(self, seat: int) -> tuple[int, ...]:
+        """The surviving seats, clockwise after ``seat``, that ``seat`` may Coup,
+        Assassinate, Steal from or Examine, and that may block ``seat``'s Foreign aid:
+        only those of the other faction while the survivors are split (R73); every other
+        survivor once they share one faction (R74), and in a game without Reformation."""
+        return self._aimable(seat)
+
+    def _aimable(self, seat: int) -> tuple[int, ...]:
+        factions = self.factions
+        if factions is None:
+            return self._order(seat)
+        aims = self._aims
+        if aims is None:  # kept until a Convert or an elimination changes them
+            aims = self._aims = self._t.aims(factions, self.alive)
+        return aims[seat][0]
+
     def seats_after(self, seat: int) -> list[int]:
         """Surviving seats other than ``seat``, clockwise starting after it."""
         n, alive = self.n, self.alive
@@ -344,7 +474,11 @@ class Game:
         if step is CHALLENGE:
             return t.respond[seat]
         if step is PROVE:
-            return t.prove[seat] if self.claim in self.hands[seat] else t.concede[seat]
+            if self.claim in self.hands[seat]:  # _can_prove, inlined
+                return t.prove[seat]
+            if self.claim is NOT_DUKE and DUKE not in self.hands[seat]:  # R81
+                return t.prove[seat]
+            return t.concede[seat]
         if step is ACTION:
             return self._legal_actions(seat)
         if step is BLOCK:
@@ -355,7 +489,20 @@ class Game:
             return self._keep_moves(seat)
         if step is DRAFT:
             return t.draft[seat]
+        if step is SHOW:
+            return t.show_choices[seat][self.hands[seat]]
+        if step is EXAMINE:
+            return t.examine[seat]
+        if step is FACTION:
+            return t.factions[seat]
         return ()
+
+    def _can_prove(self, p: int) -> bool:
+        """R41: the claimant holds the claimed character. R80–R81: an Embezzle's claimant
+        proves by holding no Duke."""
+        if self.claim is NOT_DUKE:
+            return DUKE not in self.hands[p]
+        return self.claim in self.hands[p]
 
     def legal_actions(self, seat: int | None = None) -> tuple[tuple[str, tuple[Move, ...]], ...]:
         """The turn's choices grouped by action, in R33's order: ``((action, moves), ...)``.
@@ -374,6 +521,8 @@ class Game:
 
     def _action_menu(self, p: int):
         """(groups, flat moves) for ``p``'s turn, shared by every game in the same position."""
+        if self.factions is not None:
+            return self._reformation_menu(p)
         coins = self.coins
         c = coins[p]
         bucket = 3 if c >= A.FORCED_COUP_COINS else 2 if c >= 7 else 1 if c >= 3 else 0
@@ -390,24 +539,79 @@ class Game:
             menu = menus[key] = self._build_menu(p, bucket, others)
         return menu
 
-    def _build_menu(self, p: int, bucket: int, others: tuple[int, ...]):
-        simple, targeted = self._t.simple[p], self._t.targeted[p]
-        coups = (A.COUP, tuple(targeted[A.COUP][s] for s in others))
+    def _reformation_menu(self, p: int):
+        """:meth:`_action_menu` under factions, built from two cached halves: R33's actions
+        and Examine, keyed as the base game's but by whom R73 lets ``p`` aim at, then Convert
+        and Embezzle (R77, R79) by what Convert costs (0, 1 or 2 coins). Everything cached
+        is a tuple, which the garbage collector stops tracking."""
+        coins = self.coins
+        c = coins[p]
+        aims = self._aims
+        if aims is None:  # (_aimable, inlined)
+            aims = self._aims = self._t.aims(self.factions, self.alive)
+        aim, sig = aims[p]
+        if c >= A.FORCED_COUP_COINS:
+            key = (p, 3, sig)  # R82: Coup only, no second half
+        elif coins.count(0) == self.n - self.n_alive:  # every survivor has coins to steal
+            key = (p, 2 if c >= 7 else 1 if c >= 3 else 0, sig, c if c < 2 else 2)
+        else:
+            key = (p, 2 if c >= 7 else 1 if c >= 3 else 0, sig, c if c < 2 else 2,
+                   tuple([coins[s] > 0 for s in aim]))
+        menus = self._t.menus
+        menu = menus.get(key)
+        if menu is None:
+            if len(menus) > 50_000:
+                menus.clear()
+            menu = menus[key] = self._build_reformation_menu(p, c, aim, key)
+        return menu
+
+    def _build_reformation_menu(self, p: int, c: int, aim: tuple[int, ...], key: tuple):
+        menus = self._t.menus
+        bucket = key[1]
+        half_key = key[:3] + key[4:]  # the key without Convert's cost
+        half = menus.get(half_key)
+        if half is None:
+            half = menus[half_key] = self._build_menu(p, bucket, aim)
         if bucket == 3:
-            groups = (coups,)  # R32
+            return half
+        tail = self._reformation_tail(p, c, self._order(p))
+        return half[0] + tail, half[1] + tuple([m for _, moves in tail for m in moves])
+
+    def _reformation_tail(self, p: int, c: int, others: tuple[int, ...]):
+        """Convert (R77, R78: oneself for 1 coin, any other survivor for 2) and Embezzle (R79)."""
+        t = self._t
+        targeted = t.targeted[p][CONVERT]
+        tail = ()
+        if c >= A.CONVERT_SELF_COST:
+            converts = (targeted[p],)
+            if c >= A.CONVERT_OTHER_COST:
+                converts += tuple([targeted[s] for s in others])
+            tail = ((CONVERT, converts),)
+        return tail + ((EMBEZZLE, (t.simple[p][EMBEZZLE],)),)
+
+    def _build_menu(self, p: int, bucket: int, aim: tuple[int, ...]):
+        """R33's actions and Examine (R93), aimed at ``aim`` (R73); Reformation's own actions
+        are added by :meth:`_reformation_menu`."""
+        t = self._t
+        simple, targeted = t.simple[p], t.targeted[p]
+        coups = (A.COUP, tuple([targeted[A.COUP][s] for s in aim]))
+        if bucket == 3:
+            groups = (coups,)  # R32, R82
         else:
             groups = [(A.INCOME, (simple[A.INCOME],)), (A.FOREIGN_AID, (simple[A.FOREIGN_AID],))]
             if bucket == 2:
                 groups.append(coups)
             groups.append((A.TAX, (simple[A.TAX],)))
             if bucket >= 1:
-                groups.append((A.ASSASSINATE, tuple(targeted[A.ASSASSINATE][s] for s in others)))
-            rich = tuple(targeted[A.STEAL][s] for s in others if self.coins[s])  # R34
+                groups.append((A.ASSASSINATE, tuple([targeted[A.ASSASSINATE][s] for s in aim])))
+            rich = tuple([targeted[A.STEAL][s] for s in aim if self.coins[s]])  # R34
             if rich:
                 groups.append((A.STEAL, rich))
             groups.append((A.EXCHANGE, (simple[A.EXCHANGE],)))
+            if t.inquisitor:  # R93
+                groups.append((A.EXAMINE, tuple([targeted[A.EXAMINE][s] for s in aim])))
             groups = tuple(groups)
-        return groups, tuple(m for _, moves in groups for m in moves)
+        return groups, tuple([m for _, moves in groups for m in moves])
 
     def _keep_moves(self, p: int) -> tuple[Move, ...]:
         """Distinct keep-sets (R47), as sorted card tuples."""
@@ -454,7 +658,7 @@ class Game:
                     self._challenge(p, ev)
                     return ev
         elif step is ACTION:
-            if p == self.turn and kind in _ACTION_FACTS:
+            if p == self.turn and kind in _ACTION_KINDS:
                 if not trusted:
                     self._check_action(move)
                 self.missed[p] = 0
@@ -464,13 +668,18 @@ class Game:
             if p == self.claimant:
                 if kind == _PROVE:
                     if self.claim not in self.hands[p]:
-                        raise IllegalMove(f"You cannot prove {self.claim}: you do not hold one.")
+                        if self.claim is not NOT_DUKE:
+                            raise X.CardNotHeld(self.claim, _PROVE)
+                        if DUKE in self.hands[p]:  # R80, R81: proved by holding no Duke
+                            raise X.DukeHeld()
+                        self._prove_no_duke(ev)
+                        return ev
                     self._prove(ev)
                     return ev
                 if kind == _CONCEDE:
                     card = move.card
                     if card is not None and card not in self.hands[p]:
-                        raise IllegalMove(f"You have no hidden {card} to lose.")
+                        raise X.CardNotHeld(card, "lose")
                     self._concede(ev)
                     if card is not None and self.step is LOSE and self.loser == p:
                         self._reveal(p, card, ev)   # the influence lost is the one named (R20)
@@ -483,13 +692,13 @@ class Game:
                     if not self.awaited:
                         self._resolve(ev)
                     return ev
-                if kind == _BLOCK and move.card in _BLOCKED_BY[self.action]:
+                if kind == _BLOCK and move.card in self._blocked_by[self.action]:
                     self._block(p, move.card, ev)
                     return ev
         elif step is LOSE:
             if kind == M.REVEAL and p == self.loser:
                 if move.card not in self.hands[p]:
-                    raise IllegalMove(f"You have no hidden {move.card} to reveal.")
+                    raise X.CardNotHeld(move.card, M.REVEAL)
                 self._reveal(p, move.card, ev)
                 return ev
         elif step is EXCHANGE:
@@ -499,90 +708,155 @@ class Game:
         elif step is DRAFT:
             if kind == M.DRAFT and p in self.awaited:
                 if move.card not in self.draft_sets[p]:
-                    raise IllegalMove(f"{move.card} is not in your set.")
+                    raise X.NotInDraftSet(move.card)
                 self._draft(p, move.card, ev)
+                return ev
+        elif step is SHOW:
+            if kind == M.SHOW and p == self.target:
+                if move.card not in self.hands[p]:
+                    raise X.CardNotHeld(move.card, M.SHOW)
+                self._show(move.card, ev)
+                return ev
+        elif step is EXAMINE:
+            if p == self.turn:
+                if kind == M.GIVE_BACK:
+                    self._give_back(ev)
+                    return ev
+                if kind == M.FORCE_EXCHANGE:
+                    self._force_exchange(ev)
+                    return ev
+        elif step is FACTION:
+            if kind == M.FACTION and p in self.awaited and move.card in FACTIONS:
+                self._choose_faction(p, move.card, ev)
                 return ev
         if kind == M.TIMEOUT:
             if step is OVER:
-                raise IllegalMove("The game is over.")
+                raise X.GameOver()
             self._timeout(ev)
             return ev
         if kind == M.FORFEIT:
             if step is OVER:
-                raise IllegalMove("The game is over.")
-            if p is None or not 0 <= p < self.n or not self.alive[p]:
-                raise IllegalMove("Only a player still in the game can forfeit.")
+                raise X.GameOver()
+            if p is None or not 0 <= p < self.n:
+                raise X.NotInGame(p, kind)
+            if not self.alive[p]:
+                raise X.PlayerOut(p, kind)
             self._forfeit(p, ev)
             return ev
-        raise IllegalMove(self._refusal(move))
+        raise self._refusal(move)
 
-    def _refusal(self, move: Move) -> str:
-        """Why ``move`` is not allowed now, in words for the player who tried it."""
+    def _refusal(self, move: Move) -> IllegalMove:
+        """Why ``move`` is not allowed now: the error, worded for the player who tried it."""
         step, p, kind = self.step, move.player, move.kind
         if kind not in M.KINDS:
-            return f"There is no move called {kind!r}."
+            return X.UnknownMove(kind)
         if step is OVER:
-            return "The game is over."
+            return X.GameOver()
         if p is None or not 0 <= p < self.n:
-            return "That seat is not in this game."
+            return X.NotInGame(p, kind)
         if not self.alive[p]:
-            return "You are out of this game."
+            return X.PlayerOut(p, kind)
+        t = self._t
+        if kind in A.OPTION_OF and kind not in t.facts:
+            return X.ActionNotInGame(kind, A.OPTION_OF[kind], A.LABELS[kind])
+        if kind == _BLOCK and move.card in ALL_CHARACTERS and move.card not in t.characters:
+            return X.CharacterNotInGame(move.card)  # R91
         if p not in self.awaited:
             if step is ACTION:
-                return f"It is not your turn; it is {self.names[self.turn]}'s."
+                return X.NotYourTurn(self.turn, self.names[self.turn])
             if step is CHALLENGE and p == self.claimant:
-                return "This is your own claim: the other players answer it."
+                return X.OwnClaim(self.claim)
             if step is BLOCK and self.action != FOREIGN_AID and p != self.target:
-                return f"Only {self.names[self.target]} can block this {A.LABELS[self.action]}."
+                return X.OnlyTargetBlocks(self.target, self.action, self.names[self.target],
+                                          A.LABELS[self.action])
             if step is BLOCK and p in self.failed_blockers:
-                return "Your block failed; you cannot block this action again."
+                return X.BlockAlreadyFailed(self.action)
+            if step is BLOCK and p != self.turn and p not in self._aimable(self.turn):
+                return X.SameFactionBlock(self.action, self.turn, self.factions[p],
+                                          self.names[self.turn], A.LABELS[self.action])
             if kind == M.CHALLENGE and self.challenger is not None:
-                return f"{self.names[self.challenger]} has already challenged this claim."
+                return X.AlreadyChallenged(self.challenger, self.names[self.challenger])
             if step in (CHALLENGE, BLOCK):
-                return "You have already answered."
-            return "Nothing is waiting on you right now."
-        expected = {
-            ACTION: "an action", CHALLENGE: "Challenge or Allow", BLOCK: "a block or Allow",
-            LOSE: "a card to reveal", PROVE: "Prove or Concede", EXCHANGE: "the cards to keep",
-            DRAFT: "a card from your set",
-        }[step]
+                return X.AlreadyAnswered()
+            return X.NotAwaited(self.awaited)
         if kind == _BLOCK and step is BLOCK:
-            chars = " or ".join(A.BLOCKED_BY[self.action])
-            return f"{A.LABELS[self.action]} can only be blocked with {chars}."
-        return f"That does not answer this step: choose {expected}."
+            return X.CannotBlockWith(self.action, move.card, t.blocked_by[self.action],
+                                     A.LABELS[self.action])
+        return X.WrongStep(step)
 
     def _check_action(self, move: Move) -> None:
         p, kind, target = move.player, move.kind, move.target
+        if kind not in self._facts:  # an expansion's action, in a game without it
+            raise self._refusal(move)
         coins = self.coins[p]
-        claim, cost, targeted, blockable = _ACTION_FACTS[kind]
+        claim, cost, targeted, blockable = self._facts[kind]
         if coins >= A.FORCED_COUP_COINS and kind != COUP:
-            raise IllegalMove(f"You have {coins} coins: you must Coup (R32).")
+            raise X.MustCoup(coins)  # R32, R82
+        if kind == CONVERT:  # R78: oneself or any other survivor; the cost depends on whom
+            if target is None:
+                raise X.TargetRequired(kind, A.LABELS[kind])
+            if not (0 <= target < self.n) or not self.alive[target]:
+                raise X.TargetOut(kind, target)
+            cost = _cost(kind, p, target)
         if coins < cost:
-            raise IllegalMove(f"You need {cost} coins to {A.LABELS[kind]}; you have {coins}.")
+            raise X.NotEnoughCoins(kind, cost, coins, A.LABELS[kind])
+        if kind == CONVERT:
+            return
         if targeted:
             if target is None:
-                raise IllegalMove(f"{A.LABELS[kind]} needs a target.")
+                raise X.TargetRequired(kind, A.LABELS[kind])
             if target == p:
-                raise IllegalMove("You cannot target yourself.")
+                raise X.TargetSelf(kind)
             if not (0 <= target < self.n) or not self.alive[target]:
-                raise IllegalMove("The target must be a player still in the game.")
+                raise X.TargetOut(kind, target)
             if kind == STEAL and not self.coins[target]:
-                raise IllegalMove(f"{self.names[target]} has no coins to steal.")
+                raise X.TargetHasNoCoins(kind, target, self.names[target])
+            if target not in self._aimable(p):  # R73
+                raise X.SameFactionTarget(kind, target, self.factions[p], self.names[target],
+                                          A.LABELS[kind])
         elif target is not None:
-            raise IllegalMove(f"{A.LABELS[kind]} takes no target.")
+            raise X.TakesNoTarget(kind, target, A.LABELS[kind])
 
     # ------------------------------------------------------------------ the turn
     # Each step below appends the events it causes to ``ev``.
+
+    def _start_game(self, ev: list) -> None:
+        """The cards are dealt: with Reformation the starter chooses a faction (R71), then
+        the first turn begins."""
+        if self.reformation:
+            self.step = FACTION
+            self.awaited = [self.turn]
+            ev.append(self._t.faction_choice_events[self.turn])
+        else:
+            self._start_turn(ev)
+
+    def _choose_faction(self, p: int, faction: str, ev: list) -> None:
+        """R71: the starter's choice gives every seat its faction, alternating clockwise."""
+        n = self.n
+        self.factions = factions = F.deal(n, p, faction)
+        self._aims = None
+        events = self._t.faction_events
+        for k in range(n):
+            s = (p + k) % n
+            ev.append(events[s][factions[s]])
+        if not self.alive[self.turn]:  # the starter forfeited before choosing (R52)
+            self.turn = self.next_alive(self.turn)
+        self._start_turn(ev)
 
     def _start_turn(self, ev: list) -> None:
         self.turn_no += 1
         self.step = ACTION
         self.awaited = [self.turn]
-        ev.append(_new_tuple(Event, ("turn", self.turn, None, None, self.turn_no, None, None)))
+        ev.append(_new_tuple(Event, (E.TURN, self.turn, None, None, self.turn_no, None, None)))
 
     def _end_turn(self, ev: list) -> None:
-        if self.action is not None:
-            self._clear_action()
+        if self.action is not None:  # _clear_action, inlined: this runs every turn
+            self.action = self.target = self.claimant = self.claim = self.blocker = \
+                self.block_card = self.challenger = self.loser = self.then = None
+            self.failed_blockers = ()
+            if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
+                _shuffle_in(self.court, self.drawn, self.rng.random)
+                self.drawn = None
         after = self._after
         if after is None:
             after = self._after = self._t.orders(self.alive)
@@ -598,7 +872,7 @@ class Game:
     def _declare(self, p: int, action: str, target: int | None, ev: list) -> None:
         self.action = action
         self.target = target
-        claim, cost, targeted, blockable = _ACTION_FACTS[action]
+        claim, cost, targeted, blockable = self._facts[action]
         if cost:
             self.coins[p] -= cost  # R36: paid on declaring
         declared = self._t.declare_events[p][action]
@@ -617,8 +891,22 @@ class Game:
             self._end_turn(ev)
         elif blockable:  # foreign aid: no claim, straight to blocks
             self._open_blocks(ev)
-        else:  # coup
+        elif action == COUP:
             self._lose(target, _END_TURN, ev)
+        else:
+            self._convert(p, target, ev)
+
+    def _convert(self, p: int, target: int, ev: list) -> None:
+        """R77: 1 coin (oneself) or 2 (another) onto the Treasury Reserve, and the target's
+        faction flips at once. No claim, no block; the turn ends."""
+        cost = A.CONVERT_SELF_COST if target == p else A.CONVERT_OTHER_COST
+        self.coins[p] -= cost
+        self.reserve += cost
+        factions = self.factions
+        factions[target] = faction = REFORMIST if factions[target] == LOYALIST else LOYALIST
+        self._aims = None
+        ev.append(self._t.faction_events[target][faction])
+        self._end_turn(ev)
 
     def _open_challenge(self, claimant: int, claim: str) -> None:
         self.step = CHALLENGE
@@ -649,7 +937,7 @@ class Game:
 
     def _prove(self, ev: list) -> None:
         """R41: the shown card goes back into the Court deck, a replacement is drawn,
-        and the challenger loses an influence."""
+        and the challenger loses an influence. (An Embezzle is proved by _prove_no_duke.)"""
         p, card = self.claimant, self.claim
         court = self.court
         # Shuffling the card in and drawing the top one is drawing uniformly from the deck
@@ -670,15 +958,29 @@ class Game:
         ev.append(t.replace_events[p][new])
         self._lose(self.challenger, _CLAIM_STOOD if self.blocker is None else _BLOCK_STOOD, ev)
 
+    def _prove_no_duke(self, ev: list) -> None:
+        """R81: the Embezzle's claimant shows every hidden card to everyone (none is a
+        Duke); they all go back into the Court deck, shuffled, and as many replacements
+        are drawn; the challenger loses an influence, then the Embezzle takes the Reserve."""
+        p = self.claimant
+        shown = self.hands[p]
+        court = self.court
+        _shuffle_in(court, shown, self.rng.random)
+        self.hands[p] = new = tuple(court.pop() for _ in shown)
+        ev.append(_event(E.PROVE, p, card=shown))
+        replace = self._t.replace_events[p]
+        ev.extend(replace[c] for c in new)
+        self._lose(self.challenger, _CLAIM_STOOD, ev)
+
     def _concede(self, ev: list) -> None:
         p = self.claimant
-        ev.append(self._t.concede_events[p][self.claim])
+        ev.append(self._t.concede_events[p][self.claim])  # an Embezzle's: the Reserve stays (R80)
         if self.blocker is None:
             # R41: the action fails and its cost comes back.
-            cost = _ACTION_FACTS[self.action][1]
+            cost = self._facts[self.action][1]
             if cost:
                 self.coins[p] += cost
-                ev.append(_new_tuple(Event, ("refund", p, None, None, cost, None, None)))
+                ev.append(_new_tuple(Event, (E.REFUND, p, None, None, cost, None, None)))
             self._lose(p, _END_TURN, ev)
         else:
             self.failed_blockers += (p,)
@@ -692,7 +994,8 @@ class Game:
         self.claim = None
         self.challenger = None
         if self.action == FOREIGN_AID:
-            eligible = self._seats_after(self.turn)
+            # R73, R76: the other faction's survivors, or all once the table is reunified
+            eligible = list(self._order(self.turn) if self.factions is None else self._aimable(self.turn))
             for s in self.failed_blockers:
                 if s in eligible:
                     eligible.remove(s)
@@ -717,12 +1020,12 @@ class Game:
             target = self.target
             if target is not None and not self.alive[target]:
                 self._no_effect(ev)
-            elif _ACTION_FACTS[self.action][3]:
+            elif self._facts[self.action][3]:
                 self._open_blocks(ev)
             else:
                 self._resolve(ev)
         elif then is _BLOCK_STOOD:
-            ev.append(_new_tuple(Event, ("blocked", self.turn, self.blocker, self.block_card,
+            ev.append(_new_tuple(Event, (E.BLOCKED, self.turn, self.blocker, self.block_card,
                                          None, self.action, None)))
             self._end_turn(ev)
         elif then is _BLOCK_FAILED:
@@ -754,15 +1057,23 @@ class Game:
         elif action == ASSASSINATE:
             self._lose(target, _END_TURN, ev)
             return
-        else:  # exchange (R47)
+        elif action == _EXCHANGE:  # R47; one card with the Inquisitor (R92)
             court = self.court
-            k = min(2, len(court))
+            k = min(self._t.exchange_draw, len(court))
             self.drawn = tuple(court[-k:])
             del court[-k:]
             self.step = EXCHANGE
             self.awaited = [p]
-            ev.append(_new_tuple(Event, ("exchange", p, None, None, k, None, None)))
-            ev.append(_new_tuple(Event, ("drawn", p, None, self.drawn, None, None, p)))
+            ev.append(_new_tuple(Event, (E.EXCHANGE, p, None, None, k, None, None)))
+            ev.append(_new_tuple(Event, (E.DRAWN, p, None, self.drawn, None, None, p)))
+            return
+        elif action == EMBEZZLE:  # R79: the whole Reserve, even when it is empty
+            amount = self.reserve
+            self.reserve = 0
+            coins[p] += amount
+            ev.append(_event(E.EMBEZZLED, p, amount=amount))
+        else:  # examine (R93)
+            self._open_show(ev)
             return
         self._end_turn(ev)
 
@@ -770,25 +1081,70 @@ class Game:
         """R46: the target is out before the action resolved. (A steal already took its
         share when the target was eliminated.)"""
         if self.action != STEAL:
-            ev.append(_new_tuple(Event, ("no_effect", self.turn, self.target, None, None,
+            ev.append(_new_tuple(Event, (E.NO_EFFECT, self.turn, self.target, None, None,
                                          self.action, None)))
+        self._end_turn(ev)
+
+    # ------------------------------------------------------------------ examine (R93–R96)
+
+    def _open_show(self, ev: list) -> None:
+        """R94: the target chooses which hidden card to show the Inquisitor; with one
+        hidden card it is shown without asking."""
+        hand = self.hands[self.target]
+        if len(hand) == 1:
+            self._show(hand[0], ev)
+        else:
+            self.step = SHOW
+            self.awaited = [self.target]
+
+    def _show(self, card: str, ev: list) -> None:
+        """The shown card is seen by the actor and the target alone (R99); the actor decides."""
+        p, target = self.turn, self.target
+        self.shown = card
+        ev.append(_event(E.SHOW, p, target))
+        ev.append(_event(E.SHOWN, p, target, card, to=p))
+        ev.append(_event(E.SHOWN, p, target, card, to=target))
+        self.step = EXAMINE
+        self.awaited = [p]
+
+    def _give_back(self, ev: list) -> None:
+        """R95: the card goes back to the target; nothing changes."""
+        self.shown = None
+        ev.append(_event(E.GIVE_BACK, self.turn, self.target))
+        self._end_turn(ev)
+
+    def _force_exchange(self, ev: list) -> None:
+        """R95: the target first draws a random card from the Court, then the shown card
+        goes into the Court, which is shuffled. Nobody loses influence."""
+        target, card = self.target, self.shown
+        ev.append(_event(E.FORCE_EXCHANGE, self.turn, target))
+        court = self.court
+        drawn = court.pop()  # the Court's order is random, so its top card is a random card
+        hand = self.hands[target]
+        if len(hand) == 1:
+            self.hands[target] = (drawn,)
+        else:
+            self.hands[target] = (hand[1], drawn) if hand[0] == card else (hand[0], drawn)
+        _shuffle_in(court, (card,), self.rng.random)
+        self.shown = None
+        ev.append(_event(E.REDRAW, target, card=drawn, to=target))
         self._end_turn(ev)
 
     def _keep(self, p: int, kept, ev: list) -> None:
         hand = self.hands[p]
         kept = tuple(kept) if isinstance(kept, (tuple, list)) else ()
         if len(kept) != len(hand):
-            raise IllegalMove(f"Keep exactly {len(hand)} card{'s' if len(hand) > 1 else ''}.")
+            raise X.KeepCount(len(hand))
         pool = list(hand + self.drawn)
         for card in kept:
             if card not in pool:
-                raise IllegalMove(f"{card} is not among your cards and the cards you drew.")
+                raise X.NotAmongCards(card)
             pool.remove(card)
         self.hands[p] = kept
         _shuffle_in(self.court, pool, self.rng.random)
         self.drawn = None
-        ev.append(_new_tuple(Event, ("exchanged", p, None, None, len(pool), None, None)))
-        ev.append(_new_tuple(Event, ("kept", p, None, kept, None, None, p)))
+        ev.append(_new_tuple(Event, (E.EXCHANGED, p, None, None, len(pool), None, None)))
+        ev.append(_new_tuple(Event, (E.KEPT, p, None, kept, None, None, p)))
         self._end_turn(ev)
 
     # ------------------------------------------------------------------ influence
@@ -833,10 +1189,10 @@ class Game:
         if steal and self.action == STEAL and p == self.target and self.alive[self.turn]:
             amount = min(2, self.coins[p])
             self.coins[self.turn] += amount
-            ev.append(_new_tuple(Event, ("steal", self.turn, p, None, amount, None, None)))
+            ev.append(_new_tuple(Event, (E.STEAL, self.turn, p, None, amount, None, None)))
         self.coins[p] = 0
         self.alive[p] = False
-        self._after = None
+        self._after = self._aims = None
         self.n_alive -= 1
         if self.n_alive == 1:
             self._finish(ev)
@@ -845,9 +1201,10 @@ class Game:
         """R23: the last player with influence wins, at once."""
         self.winner = self.alive.index(True)
         self._clear_action()
+        self.shown = None
         self.step = OVER
         self.awaited = []
-        ev.append(_new_tuple(Event, ("win", self.winner, None, None, None, None, None)))
+        ev.append(_new_tuple(Event, (E.WIN, self.winner, None, None, None, None, None)))
 
     # ------------------------------------------------------------------ draft
 
@@ -855,14 +1212,14 @@ class Game:
         self.hands[p] = (card,)
         self.draft_sets[p] = None
         self.awaited.remove(p)
-        ev.append(_event("drafted", p))
-        ev.append(_event("drafted", p, card=card, to=p))
+        ev.append(_event(E.DRAFTED, p))
+        ev.append(_event(E.DRAFTED, p, card=card, to=p))
         if not self.awaited:
             for s in (0, 1):
                 self.hands[s] = self.hands[s] + (self.court.pop(),)
-                ev.append(_event("deal", s, card=self.hands[s], to=s))
+                ev.append(_event(E.DEAL, s, card=self.hands[s], to=s))
             self.draft_sets = None
-            self._start_turn(ev)
+            self._start_game(ev)
 
     # ------------------------------------------------------------------ the clock and leaving
 
@@ -871,65 +1228,77 @@ class Game:
         step = self.step
         rng = self.rng
         if step is CHALLENGE:
-            ev.append(_event("timeout"))
+            ev.append(_event(E.TIMEOUT))
             self._claim_stood(ev)
             return
         if step is BLOCK:
-            ev.append(_event("timeout"))
+            ev.append(_event(E.TIMEOUT))
             self._resolve(ev)
             return
         if step is DRAFT:
             for s in list(self.awaited):
-                ev.append(_event("timeout", s))
+                ev.append(_event(E.TIMEOUT, s))
                 self._draft(s, rng.choice(self.draft_sets[s]), ev)
             return
         p = self.awaited[0]
-        ev.append(_event("timeout", p))
+        ev.append(_event(E.TIMEOUT, p))
         if step is ACTION:
             self.missed[p] += 1
             if self.missed[p] >= self.max_missed_turns:
                 self._forfeit(p, ev)
             elif self.coins[p] >= A.FORCED_COUP_COINS:
-                self._declare(p, COUP, self.next_alive(p), ev)
+                # the next surviving seat clockwise, among those R73 allows (R51, R86)
+                self._declare(p, COUP, self._aimable(p)[0], ev)
             else:
                 self._declare(p, INCOME, None, ev)
         elif step is LOSE:
             self._reveal(p, rng.choice(self.hands[p]), ev)
-        elif step is PROVE:
-            if self.claim in self.hands[p]:
-                self._prove(ev)
+        elif step is PROVE:  # R51; an Embezzle is proved when no Duke is held (R86)
+            if self._can_prove(p):
+                (self._prove_no_duke if self.claim is NOT_DUKE else self._prove)(ev)
             else:
                 self._concede(ev)
                 if self.step is LOSE and self.loser == p:
                     self._reveal(p, rng.choice(self.hands[p]), ev)
         elif step is EXCHANGE:
             self._keep(p, self.hands[p], ev)
+        elif step is SHOW:  # R99: a random hidden card is shown
+            self._show(rng.choice(self.hands[p]), ev)
+        elif step is EXAMINE:  # R99: the card is given back
+            self._give_back(ev)
+        elif step is FACTION:  # R86: a random faction
+            self._choose_faction(p, rng.choice(FACTIONS), ev)
         else:
             raise AssertionError(step)
 
     def _forfeit(self, p: int, ev: list) -> None:
         """R52: reveal every hidden card and leave; whatever waited on them moves on."""
         step = self.step
-        held_claim = step is PROVE and p == self.claimant and self.claim in self.hands[p]
-        ev.append(_event("forfeit", p))
+        held_claim = step is PROVE and p == self.claimant and self._can_prove(p)
+        ev.append(_event(E.FORFEIT, p))
         for card in self.hands[p]:
-            ev.append(_event("reveal", p, card=card))
+            ev.append(_event(E.REVEAL, p, card=card))
         self.revealed[p] += self.hands[p]
         self.hands[p] = ()
         if step is EXCHANGE and p == self.turn:  # the drawn cards go back unseen
-            ev.append(_event("exchanged", p, amount=len(self.drawn)))
+            ev.append(_event(E.EXCHANGED, p, amount=len(self.drawn)))
         self._eliminate(p, ev, steal=False)
         if self.step is OVER:
+            return
+        if step is FACTION:  # before the first turn: a starter who leaves gets a random one (R86)
+            if p in self.awaited:
+                self._choose_faction(p, self.rng.choice(FACTIONS), ev)
             return
         if p in self.awaited:
             self.awaited.remove(p)
         actor, target = self.turn, self.target
         if p == actor or (target is not None and p == target):
             # The action is cancelled, or has no effect on them.
+            self.shown = None  # an Examine cut short: the shown card stays where it is
             if p == actor:
-                ev.append(_event("cancelled", p, target, action=self.action))
+                ev.append(_event(E.CANCELLED, p, target, action=self.action))
             else:
-                ev.append(_event("no_effect", actor, p, action=self.action))
+                ev.append(_event(E.NO_EFFECT, actor, p, action=self.action))
             if step is LOSE and self.loser != p:
                 self.then = _END_TURN  # a loss already owed still happens
             elif held_claim and self.challenger is not None and self.alive[self.challenger]:
@@ -965,11 +1334,16 @@ class Game:
     # ------------------------------------------------------------------ views and copies
 
     def public_view(self) -> dict:
-        """What everyone may know (R53): coins, revealed cards, hidden counts, the Court
-        deck's size and the pending decision. No hidden card, drawn card or deck order."""
+        """What everyone may know (R53, R87): coins, revealed cards, hidden counts, the
+        Court deck's size, the pending decision, and with Reformation the factions and the
+        Treasury Reserve. No hidden card, drawn card, shown card or deck order."""
         return {
             "players": list(self.names),
             "variant": self.variant,
+            "reformation": self.reformation,
+            "inquisitor": self.inquisitor,
+            "factions": list(self.factions) if self.factions is not None else None,
+            "reserve": self.reserve,
             "coins": list(self.coins),
             "revealed": [list(r) for r in self.revealed],
             "hidden_counts": [len(h) for h in self.hands],
@@ -994,8 +1368,9 @@ class Game:
         }
 
     def view(self, seat: int) -> dict:
-        """Everything ``seat`` may know (R53), and nothing else: the public view, its own
-        hidden cards, the cards it is choosing from, and its legal moves."""
+        """Everything ``seat`` may know (R53, R99), and nothing else: the public view, its
+        own hidden cards, the cards it is choosing from, the card it showed or was shown
+        in an Examine, and its legal moves."""
         v = self.public_view()
         v["seat"] = seat
         v["hand"] = list(self.hands[seat])
@@ -1003,6 +1378,8 @@ class Game:
             v["drawn"] = list(self.drawn)
         if self.step is DRAFT and self.draft_sets[seat] is not None:
             v["draft_options"] = list(self.draft_sets[seat])
+        if self.shown is not None and (seat == self.turn or seat == self.target):
+            v["shown"] = self.shown  # R99: the examined card, for the actor and the target
         if self.step is not OVER and seat in self.awaited:
             v["legal_moves"] = [str(m) for m in self.legal_moves(seat)]
         return v
@@ -1020,6 +1397,7 @@ class Game:
         g.awaited = list(self.awaited)
         g.missed = list(self.missed)
         g.draft_sets = list(self.draft_sets) if self.draft_sets is not None else None
+        g.factions = list(self.factions) if self.factions is not None else None
         if rng is None:
             rng = type(self.rng)()
             rng.setstate(self.rng.getstate())
@@ -1058,6 +1436,11 @@ class Game:
             "draft_sets": [list(s) if s is not None else None for s in self.draft_sets]
             if self.draft_sets is not None else None,
             "winner": self.winner,
+            "reformation": self.reformation,
+            "inquisitor": self.inquisitor,
+            "factions": list(self.factions) if self.factions is not None else None,
+            "reserve": self.reserve,
+            "shown": self.shown,
         }
         if include_rng:
             if isinstance(self.rng, SplitMix):
@@ -1070,9 +1453,11 @@ class Game:
     @classmethod
     def from_dict(cls, d: dict, rng: _random.Random | None = None) -> "Game":
         """Rebuild a game from :meth:`to_dict`. Without ``rng`` the stored generator state
-        is restored, so the game goes on exactly as the original would."""
-        if d.get("schema") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported game schema {d.get('schema')!r}")
+        is restored, so the game goes on exactly as the original would. A schema-1 game
+        (stored before the expansions) loads as a game without them."""
+        schema = d.get("schema")
+        if schema not in (1, SCHEMA_VERSION):
+            raise ValueError(f"unsupported game schema {schema!r}")
         g = cls.__new__(cls)
         g.names = list(d["names"])
         g.n = len(g.names)
@@ -1093,7 +1478,7 @@ class Game:
         g.action = d["action"]
         g.target = d["target"]
         g.claimant = d["claimant"]
-        g.claim = d["claim"]
+        g.claim = NOT_DUKE if d["claim"] == NOT_DUKE else d["claim"]  # compared with 'is'
         g.blocker = d["blocker"]
         g.block_card = d["block_card"]
         g.failed_blockers = tuple(d["failed_blockers"])
@@ -1104,8 +1489,16 @@ class Game:
         g.draft_sets = [tuple(s) if s is not None else None for s in d["draft_sets"]] \
             if d["draft_sets"] is not None else None
         g.winner = d["winner"]
-        g._t = _MoveTable(g.n)
-        g._after = None
+        g.reformation = bool(d.get("reformation", False))
+        g.inquisitor = bool(d.get("inquisitor", False))
+        factions = d.get("factions")
+        g.factions = [_intern(FACTIONS, f) for f in factions] if factions is not None else None
+        g.reserve = d.get("reserve", 0 if g.reformation else None)
+        g.shown = d.get("shown")
+        g._t = _MoveTable(g.n, g.reformation, g.inquisitor)
+        g._facts = g._t.facts
+        g._blocked_by = g._t.blocked_by
+        g._after = g._aims = None
         g.opening = []
         if rng is None:
             stored = d.get("rng")

@@ -6,7 +6,7 @@ into a test: ``Move(2, 'steal', target=4)``.
 
 from typing import NamedTuple
 
-from .actions import ACTIONS
+from .actions import ALL_ACTIONS
 
 # Answers in a response window.
 CHALLENGE = "challenge"
@@ -18,19 +18,25 @@ CONCEDE = "concede"    # do not show it, and lose an influence (``card``: the on
 REVEAL = "reveal"      # which hidden card to turn face up (R20)
 KEEP = "keep"          # the cards kept in an exchange (R47)
 DRAFT = "draft"        # the card chosen from one's own set (R10)
+FACTION = "faction"    # the starter's faction (R71); ``card`` holds it
+SHOW = "show"          # the examined player's card shown to the Inquisitor (R94)
+GIVE_BACK = "give_back"            # the Inquisitor gives the shown card back (R95)
+FORCE_EXCHANGE = "force_exchange"  # the Inquisitor forces the shown card to be exchanged (R95)
 # Valid at any moment.
 FORFEIT = "forfeit"    # R52
 TIMEOUT = "timeout"    # the deadline of the pending decision passed (R50, R51)
 
-KINDS = ACTIONS + (CHALLENGE, ALLOW, BLOCK, PROVE, CONCEDE, REVEAL, KEEP, DRAFT, FORFEIT, TIMEOUT)
+KINDS = ALL_ACTIONS + (CHALLENGE, ALLOW, BLOCK, PROVE, CONCEDE, REVEAL, KEEP, DRAFT, FACTION, SHOW,
+                      GIVE_BACK, FORCE_EXCHANGE, FORFEIT, TIMEOUT)
 
 
 class Move(NamedTuple):
     """One decision. ``player`` is a seat number (None only for a timeout).
 
     ``target`` is the seat an action aims at; ``card`` is the character of a block, a
-    reveal or a draft pick, the card a concession gives up (optional: without it the
-    player is asked, R20), or the tuple of cards kept in an exchange.
+    reveal, a show or a draft pick, the card a concession gives up (optional: without it the
+    player is asked, R20), the tuple of cards kept in an exchange, or the faction a starter
+    chooses.
     """
 
     player: int | None

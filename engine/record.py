@@ -22,6 +22,9 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from .cards import MAX_PLAYERS, MIN_PLAYERS
+from . import events as E
+from .actions import CONVERT
+from .cards import DUKE, NOT_DUKE
 from .events import Event
 
 ACTION_CLAIM = "action"  # Bluff.kind: an action's character (R33)
@@ -56,7 +59,11 @@ class PlayerTally(NamedTuple):
 class Bluff(NamedTuple):
     """A claim of ``card`` by ``seat`` who did not hold it (R40), made in turn ``turn_no``:
     an action's claim (``kind`` 'action', ``action`` the action declared) or a block's
-    (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged."""
+    (``kind`` 'block', ``action`` the action blocked). ``caught``: it was challenged.
+
+    An Embezzle claims to hold no Duke (``card`` 'not Duke', R79): it is a bluff when the
+    claimant held a Duke as they declared it (``kind`` 'action', ``action`` 'embezzle').
+    Like every claim it counts once in :class:`PlayerTally`'s ``claims``."""
 
     turn_no: int
     seat: int
@@ -68,12 +75,16 @@ class Bluff(NamedTuple):
 
 class TurnSnapshot(NamedTuple):
     """The public board when turn ``turn`` ended (turn 0: the deal): every seat's coins,
-    number of hidden cards, and revealed cards in the order they were turned up."""
+    number of hidden cards, and revealed cards in the order they were turned up; in a
+    Reformation game every seat's faction and the coins on the Treasury Reserve (R87),
+    None otherwise."""
 
     turn: int
     coins: tuple[int, ...]
     hidden: tuple[int, ...]
     revealed: tuple[tuple[str, ...], ...]
+    factions: tuple[str, ...] | None = None
+    reserve: int | None = None
 
 
 class GameRecord:
@@ -81,12 +92,14 @@ class GameRecord:
 
     Besides the figures of :meth:`tallies`, :meth:`bluffs` and :meth:`timeline`, it keeps
     the board as the log tells it: ``coins``, ``hidden`` (counts), ``revealed``, ``alive``,
-    ``turn_no``, ``winner``; and ``hands``, every seat's hidden cards as the private events
-    tell them — secrets, for after the game only (R53).
+    ``turn_no``, ``winner``, ``factions`` and ``reserve`` (None without Reformation); and
+    ``hands``, every seat's hidden cards as the private events tell them — secrets, for
+    after the game only (R53).
     """
 
     __slots__ = (
         "n", "hands", "coins", "hidden", "revealed", "alive", "turn_no", "winner",
+        "factions", "reserve", "_shown",
         "_snapshots", "_claims", "_bluffs", "_caught", "_challenges", "_challenges_won",
         "_blocks", "_turns", "_forfeited", "_out", "_dealt", "_blind", "_bluff_list",
         "_claim", "_open",
@@ -103,6 +116,9 @@ class GameRecord:
         self.alive = [True] * n
         self.turn_no = 0
         self.winner: int | None = None
+        self.factions: list[str] | None = None  # known once the starter has chosen (R71)
+        self.reserve: int | None = None
+        self._shown = None                    # (seat, card) shown to an Inquisitor (R94)
         self._snapshots: list[TurnSnapshot] = []
         self._claims = [0] * n
         self._bluffs = [0] * n
@@ -132,99 +148,124 @@ class GameRecord:
         claim, open_ = self._claim, self._open
         turn_no = self.turn_no
         for kind, p, target, card, amount, action, to in events:
-            if kind == "allow":
+            if kind == E.ALLOW:
                 continue
-            if kind == "turn":
+            if kind == E.TURN:
                 if amount == 1:  # both variants have dealt 2 cards to everyone by now (R3, R11)
-                    hidden[:] = [2] * self.n
-                self._snapshots.append(TurnSnapshot(amount - 1, tuple(coins), tuple(hidden), tuple(revealed)))
+                    hidden[:] = [2 if alive[s] else 0 for s in range(self.n)]
+                self._snapshots.append(self._snapshot(amount - 1))
                 turn_no = amount
                 self._turns[p] += 1
                 claim = open_ = None
-            elif kind == "declare":
+            elif kind == E.DECLARE:
                 if amount:
                     coins[p] -= amount  # paid on declaring (R36)
+                    if action == CONVERT:
+                        self.reserve += amount  # R77
                 if card is not None:
                     claims[p] += 1
                     if not dealt[p]:
                         self._blind = True
-                    if card in hands[p]:
+                    if _holds(hands[p], card):
                         claim = (p, None)
                     else:
                         nbluffs[p] += 1
                         bluff = [turn_no, p, card, ACTION_CLAIM, action, False]
                         bluff_list.append(bluff)
                         claim = (p, bluff)
-            elif kind == "gain" or kind == "refund":
+            elif kind == E.GAIN or kind == E.REFUND:
                 coins[p] += amount
-            elif kind == "challenge":
+            elif kind == E.CHALLENGE:
                 challenges[p] += 1
                 open_ = (p, target, card)
                 if claim is not None and claim[1] is not None:
                     claim[1][5] = True
                     caught[target] += 1
-            elif kind == "reveal":
+            elif kind == E.REVEAL:
                 hand = hands[p]
                 if card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
                 hidden[p] -= 1
                 revealed[p] += (card,)
-            elif kind == "block":
+            elif kind == E.BLOCK:
                 claims[p] += 1
                 blocks[p] += 1
                 if not dealt[p]:
                     self._blind = True
-                if card in hands[p]:
+                if _holds(hands[p], card):
                     claim = (p, None)
                 else:
                     nbluffs[p] += 1
                     bluff = [turn_no, p, card, BLOCK_CLAIM, action, False]
                     bluff_list.append(bluff)
                     claim = (p, bluff)
-            elif kind == "prove":
+            elif kind == E.PROVE:
                 hand = hands[p]
-                if card in hand:
+                if not isinstance(card, str):  # an Embezzle's proof: every hidden card (R81)
+                    hands[p] = ()
+                elif card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
                 open_ = None  # proved: the challenger lost (R41)
-            elif kind == "replace":
+            elif kind == E.REPLACE:
                 hands[p] = hands[p] + (card,)
-            elif kind == "concede":
+            elif kind == E.CONCEDE:
                 if open_ is not None:
                     challenges_won[open_[0]] += 1
                     open_ = None
-            elif kind == "eliminate":
+            elif kind == E.ELIMINATE:
                 alive[p] = False
                 coins[p] = 0  # to the Treasury (R22)
                 hidden[p] = 0
                 self._out.append(p)
-            elif kind == "steal":
+            elif kind == E.STEAL:
                 coins[p] += amount
                 if alive[target]:  # from an eliminated target the share came before the Treasury (R46)
                     coins[target] -= amount
-            elif kind == "kept":
+            elif kind == E.KEPT:
                 hands[p] = tuple(card)
-            elif kind == "deal":
+            elif kind == E.DEAL:
                 hands[p] = tuple(card)
                 dealt[p] = True
-            elif kind == "drafted":
+            elif kind == E.DRAFTED:
                 if to is None:
                     hidden[p] = 1
                 else:
                     hands[p] = (card,)
-            elif kind == "forfeit":
+            elif kind == E.FORFEIT:
                 self._forfeited[p] = True
                 if open_ is not None and open_[1] == p:
                     # A claimant who leaves is settled as if they had not answered (R51, R52):
                     # holding the card proves it, otherwise the claim fails.
-                    if open_[2] not in hands[p]:
+                    if not _holds(hands[p], open_[2]):
                         challenges_won[open_[0]] += 1
                     open_ = None
-            elif kind == "win":
+            elif kind == E.WIN:
                 self.winner = p
                 claim = open_ = None
-            elif kind == "start":
+            elif kind == E.FACTION_CHOICE:  # the deal is over (R71): 2 cards each
+                hidden[:] = [2 if alive[s] else 0 for s in range(self.n)]
+            elif kind == E.FACTION:
+                if self.factions is None:
+                    self.factions = [None] * self.n
+                    self.reserve = 0
+                self.factions[p] = card
+            elif kind == E.EMBEZZLED:
+                coins[p] += amount
+                self.reserve = 0
+            elif kind == E.SHOWN:
+                self._shown = (target, card)
+            elif kind == E.REDRAW:
+                if self._shown is not None and self._shown[0] == p:
+                    hand = hands[p]
+                    shown = self._shown[1]
+                    if shown in hand:
+                        i = hand.index(shown)
+                        hands[p] = hand[:i] + hand[i + 1:]
+                hands[p] = hands[p] + (card,)
+                self._shown = None
+            elif kind == E.START:
                 if amount != self.n:
                     raise ValueError(f"This log is of a game of {amount} players, not {self.n}.")
                 if amount == 2:
@@ -261,13 +302,22 @@ class GameRecord:
         its final board. A turn still being played has no entry yet."""
         if self.winner is None:
             return list(self._snapshots)
-        return self._snapshots + [
-            TurnSnapshot(self.turn_no, tuple(self.coins), tuple(self.hidden), tuple(self.revealed))]
+        return self._snapshots + [self._snapshot(self.turn_no)]
+
+    def _snapshot(self, turn: int) -> TurnSnapshot:
+        factions = tuple(self.factions) if self.factions is not None else None
+        return TurnSnapshot(turn, tuple(self.coins), tuple(self.hidden), tuple(self.revealed),
+                            factions, self.reserve)
 
     def _need_hands(self) -> None:
         if self._blind:
             raise ValueError("This log lacks the private events that show the hands: "
                              "bluffs cannot be told from public events.")
+
+
+def _holds(hand: tuple[str, ...], claim: str) -> bool:
+    """The claim is true of the hand: it holds the character, or for an Embezzle no Duke (R79)."""
+    return DUKE not in hand if claim == NOT_DUKE else claim in hand
 
 
 def read(events: Iterable[Event], n: int) -> GameRecord:

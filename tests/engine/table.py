@@ -3,20 +3,30 @@
 import random
 from collections import Counter
 
-from engine import Game
+from engine import LOYALIST, REFORMIST, Game, Move
 from engine.cards import full_deck
 
 
-def table(hands, *, coins=None, court=None, revealed=None, starter=0, seed=0, names=None):
+def table(hands, *, coins=None, court=None, revealed=None, starter=0, seed=0, names=None,
+          reformation=False, inquisitor=False, factions=None, reserve=None):
     """A game whose seats hold ``hands`` (lists of hidden cards), ``starter`` to act.
 
     The Court deck gets the rest of the deck (``court``, if given, goes on top: the
     last card is drawn first). Cards stay conserved, so property checks still hold.
+    With ``reformation`` the starter has chosen Loyalist, and ``factions`` (a string of
+    'L' and 'R', one per seat) then sets every seat's faction; ``reserve`` the Reserve.
     """
     n = len(hands)
     game = Game.new(names or ["alice", "bob", "carol", "dave", "erin", "frank",
-                              "gina", "hal", "ivy", "jo"][:n], random.Random(seed), starter=starter)
-    rest = Counter(full_deck(n))
+                              "gina", "hal", "ivy", "jo"][:n], random.Random(seed), starter=starter,
+                    reformation=reformation, inquisitor=inquisitor)
+    if reformation:
+        game.apply(Move(starter, "faction", card=LOYALIST))
+        if factions is not None:
+            game.factions = [LOYALIST if f == "L" else REFORMIST for f in factions]
+        if reserve is not None:
+            game.reserve = reserve
+    rest = Counter(full_deck(n, inquisitor))
     for hand in hands:
         rest.subtract(hand)
     top = list(court or [])
@@ -38,7 +48,6 @@ def table(hands, *, coins=None, court=None, revealed=None, starter=0, seed=0, na
 
 def play(game, *moves):
     """Apply moves given as strings ("0 steal 1"), returning all their events."""
-    from engine import Move
     events = []
     for m in moves:
         events += game.apply(Move.parse(m) if isinstance(m, str) else m)
@@ -56,21 +65,31 @@ def cards_in_play(game):
 
 
 def shuffle_secrets(game, seat, rng):
-    """The same game as ``seat`` sees it: other seats' hidden cards and the Court deck redealt."""
+    """The same game as ``seat`` sees it: other seats' hidden cards and the Court deck
+    redealt — except a card the seat was shown in an Examine (R94), which stays with the
+    examined player; for everyone but the two concerned, which card was shown is secret too."""
     other = game.copy()
+    kept = other.shown if other.shown is not None and seat == other.turn else None
     pool = list(other.court)
     for s in range(other.n):
         if s != seat:
             pool += other.hands[s]
     if other.drawn is not None and seat != other.turn:
         pool += other.drawn
+    if kept is not None:
+        pool.remove(kept)
     rng.shuffle(pool)
     for s in range(other.n):
         if s != seat:
             k = len(other.hands[s])
-            other.hands[s], pool = tuple(pool[:k]), pool[k:]
+            if kept is not None and s == other.target:
+                other.hands[s], pool = (kept,) + tuple(pool[:k - 1]), pool[k - 1:]
+            else:
+                other.hands[s], pool = tuple(pool[:k]), pool[k:]
     if other.drawn is not None and seat != other.turn:
         k = len(other.drawn)
         other.drawn, pool = tuple(pool[:k]), pool[k:]
     other.court = pool
+    if other.shown is not None and seat not in (other.turn, other.target):
+        other.shown = rng.choice(other.hands[other.target])
     return other

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import AMBASSADOR, ASSASSIN, CAPTAIN, CLAIMS, CONTESSA, DUKE, Event, Game, Move
+from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, NOT_DUKE, LOYALIST as L_,
+                    REFORMIST as R_, Event, Game, Move)
 from engine import game as G
 from engine.record import Bluff, GameRecord, PlayerTally, TurnSnapshot, bluffs, read, tally, timeline
 
@@ -119,9 +120,10 @@ def test_hands_follow_replacements_and_exchanges_r41_r47():
 
 def table_log(game):
     """The opening a game set up with tests/engine/table.py would have logged."""
+    factions = [Event("faction", p, card=f) for p, f in enumerate(game.factions or ())]
     return ([Event("start", game.turn, amount=game.n)]
             + [Event("deal", p, card=game.hands[p], to=p) for p in range(game.n)]
-            + [Event("turn", game.turn, amount=1)])
+            + factions + [Event("turn", game.turn, amount=1)])
 
 
 def test_r45_a_block_after_losing_a_challenge_is_judged_on_the_cards_left():
@@ -163,6 +165,29 @@ def test_r46_a_thief_takes_its_share_before_the_treasury():
     assert line[-1].coins == (4, 0, 2) and line[-1].turn == 1
 
 
+def test_expansion_events_keep_hands_reserve_and_bluffs_r77_r79_r81_r95():
+    game = table([[DUKE, INQUISITOR], [CAPTAIN, CONTESSA], [ASSASSIN, CAPTAIN]], coins=[2, 2, 2],
+                 court=[DUKE], reformation=True, inquisitor=True, factions="LRL")
+    log = table_log(game)
+    log += play(game, "0 convert 0")                                      # T1 Reserve 1
+    log += play(game, "1 embezzle", "0 challenge", "1 prove", "0 reveal Duke")  # T2 true: no Duke
+    log += play(game, "2 embezzle", "0 allow", "1 allow")                 # T3 true, Reserve empty
+    log += play(game, "0 examine 2", "1 allow", "2 allow", "2 show Assassin", "0 force_exchange")
+    rec = read(log, 3)
+    assert rec.hands == game.hands and rec.coins == game.coins == [1, 3, 2]
+    assert rec.factions == game.factions == [R_, R_, L_] and rec.reserve == game.reserve == 0
+    assert [s.reserve for s in rec.timeline()] == [0, 1, 0, 0, 0]  # the deal, then turns 1-4
+    a, b, c = rec.tallies()
+    assert (a.claims, a.bluffs, a.challenges, a.challenges_won) == (1, 0, 1, 0)
+    assert (b.claims, b.bluffs, c.claims, c.bluffs) == (1, 0, 1, 0)
+    # an Embezzle made while holding a Duke is a bluff (R79)
+    game = table([[DUKE, CONTESSA], [CAPTAIN, CONTESSA], [ASSASSIN, CAPTAIN]],
+                 reformation=True, factions="LRL")
+    log = table_log(game) + play(game, "0 embezzle", "1 challenge", "0 concede", "0 reveal Duke")
+    assert bluffs(log, 3) == [Bluff(1, A, NOT_DUKE, "action", "embezzle", caught=True)]
+    assert tally(log, 3)[B].challenges_won == 1
+
+
 def test_record_needs_a_player_count_from_two_to_ten():
     for n in (0, 1, 11):
         with pytest.raises(ValueError):
@@ -183,6 +208,15 @@ def board(game):
 
 def snapshot_board(s):
     return (s.coins, s.hidden, s.revealed)
+
+
+def factions_and_reserve(game):
+    """What a timeline entry says of Reformation's public board (R87): None before the
+    starter's choice and in games without it."""
+    v = game.public_view()
+    if v["factions"] is None:
+        return None, None
+    return tuple(v["factions"]), v["reserve"]
 
 
 def test_timeline_starts_with_the_deal_r3_r4():
@@ -234,6 +268,8 @@ games = st.fixed_dictionaries({
     "draft": st.booleans(),
     "timeouts": st.sampled_from([0.0, 0.05, 0.3]),
     "forfeits": st.sampled_from([0.0, 0.01, 0.05]),
+    "reformation": st.booleans(),
+    "inquisitor": st.booleans(),
 })
 
 FAST = settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -244,7 +280,8 @@ def play_random(params):
     where ``before`` is the claim the move makes: (seat, card, was it held, kind) or None."""
     n = params["players"]
     variant = "draft" if params["draft"] and n == 2 else "standard"
-    game = Game.new(n, random.Random(params["seed"]), variant=variant)
+    game = Game.new(n, random.Random(params["seed"]), variant=variant,
+                    reformation=params.get("reformation", False), inquisitor=params.get("inquisitor", False))
     rng = random.Random(params["seed"] ^ 0xC0FFEE)
     yield game, None, list(game.opening), None
     while not game.over:
@@ -256,9 +293,11 @@ def play_random(params):
         else:
             move = rng.choice(game.legal_moves(rng.choice(game.awaited)))
         claim = None
-        if game.step == G.ACTION and move.kind in CLAIMS:
-            card = CLAIMS[move.kind]
-            claim = (move.player, card, card in game.hands[move.player], "action", move.kind)
+        if game.step == G.ACTION and move.kind in game.claims:
+            card = game.claims[move.kind]
+            hand = game.hands[move.player]
+            held = DUKE not in hand if card == NOT_DUKE else card in hand  # R79: no Duke
+            claim = (move.player, card, held, "action", move.kind)
         elif game.step == G.BLOCK and move.kind == "block":
             claim = (move.player, move.card, move.card in game.hands[move.player], "block", game.action)
         turn_no = game.turn_no
@@ -282,6 +321,7 @@ def test_the_record_agrees_with_the_game_at_every_step(params):
         # The hands the private events tell are the game's hands, at every step.
         assert rec.hands == game.hands
         assert rec.coins == game.coins and rec.alive == game.alive
+        assert rec.factions == game.factions and rec.reserve == (game.reserve if game.factions else None)
         if claim is not None:
             claims.append(claim)
         if move is not None and move.kind == "forfeit":
@@ -294,6 +334,7 @@ def test_the_record_agrees_with_the_game_at_every_step(params):
             assert len(line) == game.turn_no + (1 if game.over else 0)
             assert line[-1].turn == (game.turn_no if game.over else game.turn_no - 1)
             assert snapshot_board(line[-1]) == board(game)
+            assert (line[-1].factions, line[-1].reserve) == factions_and_reserve(game)
     n = game.n
 
     line = timeline(public(log), n)
