@@ -81,7 +81,7 @@ class Play:
             try:
                 events += game.apply(move)
             except IllegalMove as e:
-                raise refusal(e, game, move, [s.name for s in table.players]) from None
+                raise refusal(e, [s.name for s in table.players]) from None
         events += self._departures(table, game)
         table = table.copy()
         change = self._advance(table, game, events, before)
