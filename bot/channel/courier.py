@@ -35,7 +35,7 @@ import discord
 from engine import Event
 
 from .. import messages
-from ..store import RUNNING, Shown, ShownStore, Table, TableStore
+from ..store import RUNNING, Shown, ShownStore, Table, TableStore, Unavailable
 from ..tables import TableCache
 from .pacer import Pacer
 from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, Op, plan, turns_needed
@@ -104,7 +104,10 @@ class Courier:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._tasks = []
-        await self._flush_marks()
+        try:
+            await self._flush_marks()
+        except Exception as e:   # a restart redraws what it could not note
+            log.warning("could not save what the channels show (%s)", e)
 
     @property
     def rest_calls(self) -> int:
@@ -174,7 +177,7 @@ class Courier:
                                             messages.reminder_message(table, game, user_ids), nonce=nonce)
             row.nudge_id = message.id
             d.nudged = d.nudge_for = table.prompt_no
-            await self._shown.save(row)
+            await self._remember(row)
         finally:
             self._busy.discard(table_id)
 
@@ -259,7 +262,7 @@ class Courier:
                     await self._ack(answer)
                 return None
             await self._sweep.run(table, self._cache.game(table), d)
-            await self._shown.save(d.row)
+            await self._remember(d.row)
             self._restored.discard(table_id)
             table = await self._cache.get(table_id)   # plan from the table the sweep leaves
         game = self._cache.game(table)
@@ -357,7 +360,7 @@ class Courier:
                     return False
                 await self._rest.delete(channel, table.guild_id, op.message_id)
                 row.nudge_id = None
-                await self._shown.save(row)
+                await self._remember(row)
         except discord.NotFound as e:
             if e.code == 10008 and op.kind == EDIT:   # someone deleted the message
                 await self._message_gone(table, d, op)
@@ -392,7 +395,7 @@ class Courier:
             elif table.status == RUNNING:
                 d.nudged = table.prompt_no   # the new turn's message mentions whoever it waits on
         self._done(op, table, d)
-        await self._shown.save(row)
+        await self._remember(row)
 
     async def _post_summary(self, table: Table, game, d: Display, poster) -> bool:
         if (poster is None or poster.channel_id != table.channel_id) and \
@@ -413,7 +416,7 @@ class Courier:
                 payload.pop("files", None)
                 message = await self._rest.post(table.channel_id, table.guild_id, payload, nonce=f"g{table.id}")
         d.row.summary_id = message.id
-        await self._shown.save(d.row)
+        await self._remember(d.row)
         return True
 
     async def _token_edit(self, editor, message_id: int, payload: dict) -> bool:
@@ -454,9 +457,18 @@ class Courier:
         elif op.message_id == row.message_id:
             row.message_id = None   # its turn is posted again (the turns after it, if it was behind)
         d.closed.add(op.message_id)
-        await self._shown.save(row)
+        await self._remember(row)
 
     # ------------------------------------------------------------------ what is shown
+
+    async def _remember(self, row: Shown) -> None:
+        """Store what a channel shows now. If the database cannot take it, memory still
+        knows; after a restart the sweep reads the channel itself (what is lost is bookkeeping,
+        never a move)."""
+        try:
+            await self._shown.save(row)
+        except Unavailable as e:
+            log.warning("table %s: could not record what its channel shows (%s)", row.table_id, e)
 
     async def _display(self, table: Table) -> Display:
         d = self._displays.get(table.id)
@@ -535,10 +547,16 @@ class Courier:
             await asyncio.sleep(1.0)
             try:
                 await self._flush_marks()
+            except Unavailable as e:
+                log.warning("could not save what the channels show (%s); trying again", e)
             except Exception:
                 log.exception("could not save what the channels show")
 
     async def _flush_marks(self) -> None:
         marks, self._marks = self._marks, {}
         if marks:
-            await self._shown.mark(marks)
+            try:
+                await self._shown.mark(marks)
+            except Exception:
+                self._marks = {**marks, **self._marks}   # kept for the next try
+                raise
