@@ -21,7 +21,7 @@ import logging
 
 import discord
 
-from engine import ACTIONS, BLOCKED_BY, Move
+from engine import FACTIONS, Move
 from engine import game as G
 from engine.actions import TARGETED
 
@@ -35,7 +35,7 @@ from .store import FINISHED, RUNNING, Unavailable
 log = logging.getLogger(__name__)
 
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
-PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target")
+PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdict")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
 #: How long a click may wait for its table and the database before it is acknowledged.
@@ -200,12 +200,23 @@ def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat
     if kind == "allow":
         return [Move(seat, "allow")]
     if kind == "block":
-        chars = BLOCKED_BY.get(game.action, ()) if game.step == G.BLOCK else ()
+        chars = game.blocked_by.get(game.action, ()) if game.step == G.BLOCK else ()
         if not chars:
             raise UserFacingError("no.nothing_to_block")
         return [Move(seat, "block", card=chars[_int(arg, len(chars))])]
     if kind == "act":
-        if arg not in ACTIONS:
+        if arg not in game.actions:
+            raise UserFacingError("no.not_a_button")
+        return [Move(seat, arg)]
+    if kind == "faction":   # R71
+        if arg not in FACTIONS:
+            raise UserFacingError("no.not_a_button")
+        return [Move(seat, "faction", card=arg)]
+    if kind == "show":   # R94: which hidden card the Inquisitor sees
+        hand = game.hands[seat] if game.step == G.SHOW and game.target == seat else ()
+        return [Move(seat, "show", card=hand[_int(arg, len(hand))])]
+    if kind == "verdict":   # R95
+        if arg not in ("give_back", "force_exchange"):
             raise UserFacingError("no.not_a_button")
         return [Move(seat, arg)]
     if kind == "target":
@@ -262,8 +273,17 @@ def done_text(w, change, kind: str) -> str:
         said = w("done.concede" if kind == "lose" else "done.reveal", card=render.card(w, card)) if card else ""
     elif kind == "prove":
         shown = next((e.card for e in mine if e.kind == "prove"), None)
-        new = next((e.card for e in change.events if e.kind == "replace" and e.to == seat), None)
-        said = w("done.prove", card=render.card(w, shown), new=render.card(w, new)) if shown and new else ""
+        new = [e.card for e in change.events if e.kind == "replace" and e.to == seat]
+        if isinstance(shown, tuple):   # R81: the whole hand, for an Embezzle
+            said = w("done.prove_hand", cards=render.card(w, shown), new=render.card(w, tuple(new)))
+        elif shown and new:
+            said = w("done.prove", card=render.card(w, shown), new=render.card(w, new[0]))
+    elif kind == "show":
+        shown = next((e.card for e in change.events if e.kind == "shown" and e.to == seat), None)
+        names = render.names_of(w, change.table.players)
+        said = w("done.show", card=render.card(w, shown), actor=names[change.game.turn]) if shown else ""
+    elif kind == "verdict":
+        said = w("done.give_back" if any(e.kind == "give_back" for e in mine) else "done.force_exchange")
     elif kind == "keep":
         kept = next((e.card for e in change.events if e.kind == "kept" and e.to == seat), ())
         said = w("done.keep", cards=w.list([render.card(w, c) for c in kept]))

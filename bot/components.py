@@ -21,14 +21,18 @@ from dataclasses import dataclass
 
 import discord
 
-from engine import BLOCKED_BY
+from engine import NOT_DUKE
 from engine import game as G
+from engine.actions import TARGETED
 
 from . import render
 from .i18n import Words
 
-PUBLIC_ACTIONS = (("income", 0), ("foreign_aid", 0), ("tax", 0), ("exchange", 0),
-                  ("steal", 1), ("assassinate", 1), ("coup", 1))
+#: Where each action's button goes: what needs no target on the first row, what aims at a
+#: player on the second (only the game's own actions are shown, R70).
+ACTION_ROWS = {"income": 0, "foreign_aid": 0, "tax": 0, "exchange": 0, "embezzle": 0,
+               "steal": 1, "assassinate": 1, "coup": 1, "examine": 1, "convert": 1}
+ACTION_BUTTONS = tuple(ACTION_ROWS)   # the buttons' order
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
 _LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
@@ -145,10 +149,11 @@ def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -
     v = Controls()
     if step == G.ACTION:
         groups = dict(game.legal_actions())
-        for action, row in PUBLIC_ACTIONS:
+        for action in (a for a in ACTION_BUTTONS if a in game.actions):
+            row = ACTION_ROWS[action]
             ok = action in groups
             label = w.action(action)
-            if row:
+            if action in TARGETED:
                 target = single_target(game, action, groups)
                 label = (w("button.action_target", action=label, target=names[target]) if target is not None
                          else w("button.action_more", action=label))
@@ -158,13 +163,17 @@ def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -
         v.button(game_id("challenge", t, p), w("button.challenge"), emoji="⚔️", style=discord.ButtonStyle.danger)
         v.button(game_id("allow", t, p), w("button.allow"), style=discord.ButtonStyle.success)
     elif step == G.BLOCK:
-        for i, ch in enumerate(BLOCKED_BY[game.action]):
+        for i, ch in enumerate(game.blocked_by[game.action]):
             v.button(game_id("block", t, p, str(i)), w("button.block", card=w.card(ch)), emoji="🛡️",
                      style=discord.ButtonStyle.danger)
         v.button(game_id("allow", t, p), w("button.allow"), style=discord.ButtonStyle.success)
+    elif step == G.FACTION:   # R71: the starter's choice is public, made on the turn message
+        for faction in ("loyalist", "reformist"):
+            v.button(game_id("faction", t, p, faction), w(f"faction.{faction}"), emoji=render.FACTION_EMOJI[faction],
+                     style=discord.ButtonStyle.primary)
     else:
         label = {G.PROVE: "button.prove", G.LOSE: "button.lose", G.EXCHANGE: "button.exchange",
-                 G.DRAFT: "button.draft"}[step]
+                 G.DRAFT: "button.draft", G.SHOW: "button.show_card", G.EXAMINE: "button.examine"}[step]
         v.button(game_id("decide", t, p), w(label), style=discord.ButtonStyle.primary)
     v.button(game_id("cards", t, game.turn_no), w("button.cards"), emoji="🃏", row=4)
     if more_time:
@@ -194,9 +203,14 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
             v.button(game_id("reveal", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
                      emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
     elif step == G.PROVE:
-        if view["claim"] in hand:
-            v.button(game_id("prove", table_id, prompt_no, "yes"), w("button.show", card=w.card(view["claim"])),
-                     emoji=render.CARD_EMOJI.get(view["claim"]), style=discord.ButtonStyle.success)
+        claim = view["claim"]
+        if claim == NOT_DUKE:   # R80: an Embezzle is proved by a whole hand without a Duke
+            if "Duke" not in hand:
+                v.button(game_id("prove", table_id, prompt_no, "yes"), w("button.show_hand"), emoji="🖐️",
+                         style=discord.ButtonStyle.success)
+        elif claim in hand:
+            v.button(game_id("prove", table_id, prompt_no, "yes"), w("button.show", card=w.card(claim)),
+                     emoji=render.CARD_EMOJI.get(claim), style=discord.ButtonStyle.success)
         for c in distinct:
             v.button(game_id("lose", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
                      emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
@@ -212,6 +226,15 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
         for i, c in enumerate(view["draft_options"]):
             v.button(game_id("draft", table_id, prompt_no, str(i)), w("button.pick", card=w.card(c)),
                      emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.primary)
+    elif step == G.SHOW:   # R94: the target chooses which card the Inquisitor sees
+        for c in distinct:
+            v.button(game_id("show", table_id, prompt_no, str(hand.index(c))), w("button.show", card=w.card(c)),
+                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.primary)
+    elif step == G.EXAMINE:   # R95: give it back, or force an exchange
+        v.button(game_id("verdict", table_id, prompt_no, "give_back"), w("button.give_back"),
+                 style=discord.ButtonStyle.success)
+        v.button(game_id("verdict", table_id, prompt_no, "force_exchange"), w("button.force_exchange"),
+                 style=discord.ButtonStyle.danger)
     else:
         return None
     return v

@@ -46,6 +46,8 @@ class GuildDefaults:
     live_turn: int = TIMINGS["live"]["turn"]
     async_window: int = TIMINGS["async"]["window"]
     async_turn: int = TIMINGS["async"]["turn"]
+    reformation: bool = False                        # R70: new games play the expansions
+    inquisitor: bool = False
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
     language: str | None = None                      # None: the server's own language
 

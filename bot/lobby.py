@@ -47,7 +47,8 @@ class LobbyDesk:
     # ------------------------------------------------------------------ opening
 
     async def open(self, interaction: discord.Interaction, *, mode: str | None, variant: str,
-                   hours: int | None, thread: bool | None, series: bool = False) -> None:
+                   hours: int | None, thread: bool | None, series: bool = False,
+                   reformation: bool | None = None, inquisitor: bool | None = None) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
         leaves out comes from the server's settings."""
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
@@ -67,7 +68,9 @@ class LobbyDesk:
             raise UserFacingError("no.permissions", perms=", ".join(missing))
         locale = defaults.language or language(interaction.guild_locale)
         user = interaction.user
-        options = dict(hours=hours, locale=locale, series=series, timings=defaults.timings(mode))
+        options = dict(hours=hours, locale=locale, series=series, timings=defaults.timings(mode),
+                       reformation=defaults.reformation if reformation is None else reformation,
+                       inquisitor=defaults.inquisitor if inquisitor is None else inquisitor)
         if not thread:
             table = await self._lobbies.open(interaction.guild_id, interaction.channel_id, user.id, player_name(user),
                                              mode, variant, **options)

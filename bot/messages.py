@@ -30,7 +30,9 @@ def board_embed(w: Words, table, game) -> discord.Embed:
     view["players"] = names(w, table)
     computers = {i for i, s in enumerate(table.players) if s.computer}
     embed = discord.Embed(description=render.board(w, view, computers), colour=COLOUR)
-    embed.set_footer(text=w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}")))
+    footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
+    played = render.options(w, table.options)
+    embed.set_footer(text=w("board.footer_options", footer=footer, options=played) if played else footer)
     return embed
 
 
@@ -93,6 +95,9 @@ def lobby_message(table, w: Words | None = None) -> dict:
                       f"{w('lobby.host') if s.id == table.host_id else ''}"
                       for i, s in enumerate(table.players))
     mode, variant = w(f"mode.{table.mode}"), w(f"variant.{table.variant}")
+    played = render.options(w, table.options)
+    if played:   # the expansions played (R70) are said wherever the variant is
+        variant = w("board.footer_options", footer=variant, options=played)
     if table.status == "lobby":
         title = (w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
                  + (w("series.lobby") if table.wants_series else ""))
@@ -111,7 +116,7 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
     view = game.view(seat)
     text = render.hand(w, view)
     controls = None
-    if seat in game.awaited and game.step in (G.LOSE, G.PROVE, G.EXCHANGE, G.DRAFT):
+    if seat in game.awaited and game.step in (G.LOSE, G.PROVE, G.EXCHANGE, G.DRAFT, G.SHOW, G.EXAMINE):
         controls = private_controls(w, table.id, table.prompt_no, view)
         text += "\n\n" + render.private_prompt(w, view, table.deadline)
     return {"content": text, "view": controls or discord.utils.MISSING}

@@ -36,12 +36,13 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engine.cards import CHARACTERS
+from engine.cards import ALL_CHARACTERS as CHARACTERS
 
 #: The words of the picture, by key; a character's name under the character's own key.
 #: ``player`` names a seat whose name has nothing drawable.
 DEFAULT_LABELS = {"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner",
-                  "player": "Player {n}", **{c: c for c in CHARACTERS}}
+                  "player": "Player {n}", "loyalist": "Loyalist", "reformist": "Reformist",
+                  **{c: c for c in CHARACTERS}}
 
 FONTS = Path(__file__).with_name("fonts")
 #: Tried in order for each character.
@@ -68,8 +69,10 @@ DASHED_FROM = 7
 
 CHARACTER_COLOURS = {
     "Duke": "#8e44ad", "Assassin": "#55585f", "Captain": "#2d6fc0",
-    "Ambassador": "#23894a", "Contessa": "#c23b3b",
+    "Ambassador": "#23894a", "Contessa": "#c23b3b", "Inquisitor": "#b8860b",
 }
+#: Reformation's factions (R71), as the board's 🟦 and 🟥.
+FACTION_COLOURS = {"loyalist": "#3b82f6", "reformist": "#ef4444"}
 UNKNOWN_CHARACTER = "#6d6f78"
 
 
@@ -304,6 +307,13 @@ def _cards(c: _Canvas, layout: Layout, timeline, shown, out, winner, title, winn
                 _tag(c, x, lane_top, x + tag_w - 1, lane_bottom, character, tags)
                 x += tag_w
             free_x = x - 1
+        # With Reformation: the seat's faction at each turn, a thin band under the strip,
+        # so a Convert shows where the colour changes (R77).
+        for i, snap in enumerate(timeline):
+            factions = getattr(snap, "factions", None)
+            if factions:
+                x0 = layout.plot_left + i * layout.cell
+                c.rect((x0, bottom + 1, x0 + layout.cell, bottom + 4), FACTION_COLOURS[factions[seat]])
         if out[seat] is not None:
             _cross(c, layout.turn_x[out[seat]], (top + bottom) / 2, 5, OUT, 2)
 
@@ -320,6 +330,8 @@ def _card_key(c: _Canvas, layout: Layout, timeline, tags, words) -> None:
     character's name ("D Duke  As Assassin …"), in the order of the rules."""
     shown = {card for seat_cards in timeline[-1].revealed for card in seat_cards}
     entries = [(ch, words[ch]) for ch in CHARACTERS if ch in shown]
+    if any(getattr(snap, "factions", None) for snap in timeline):
+        entries += [(faction, words[faction]) for faction in FACTION_COLOURS]
     if not entries:
         return
     size, tag_w, gap = 11, 18, 12
@@ -328,7 +340,10 @@ def _card_key(c: _Canvas, layout: Layout, timeline, tags, words) -> None:
     x = layout.plot_right - sum(tag_w + 4 + c.width(name, size) + gap for name in names) + gap
     y = layout.cards_title + 1
     for (character, _), name in zip(entries, names):
-        _tag(c, x, y, x + tag_w - 1, y + 14, character, tags)
+        if character in FACTION_COLOURS:
+            c.rect((x, y + 10, x + tag_w - 1, y + 13), FACTION_COLOURS[character])
+        else:
+            _tag(c, x, y, x + tag_w - 1, y + 14, character, tags)
         c.text((x + tag_w + 4, y + 7), name, size, MUTED, "lm")
         x += tag_w + 4 + c.width(name, size) + gap
 

@@ -7,18 +7,37 @@ private text (a hand, drawn cards) only from that player's own view. ``w`` is al
 
 from __future__ import annotations
 
-from engine import BLOCKED_BY, Event
+from engine import NOT_DUKE, Event
 from engine import game as G
+from engine.actions import blocked_by
 
 from .i18n import Words
 
-CARD_EMOJI = {"Duke": "👑", "Assassin": "🗡️", "Captain": "⚓", "Ambassador": "📜", "Contessa": "🌹"}
+CARD_EMOJI = {"Duke": "👑", "Assassin": "🗡️", "Captain": "⚓", "Ambassador": "📜", "Contessa": "🌹",
+              "Inquisitor": "🔍"}
+FACTION_EMOJI = {"loyalist": "🟦", "reformist": "🟥"}
+OPTIONS = ("reformation", "inquisitor")
 LOG_LIMIT = 1500
 
 
-def card(w: Words, name: str) -> str:
-    """The one way a character is shown in a message."""
+def card(w: Words, name) -> str:
+    """The one way a character is shown in a message (an Embezzle's claim: "no Duke", R79;
+    several cards at once: a proof of a whole hand, R81)."""
+    if isinstance(name, (tuple, list)):
+        return w.list([card(w, c) for c in name])
+    if name == NOT_DUKE:
+        return w("card.no_duke", duke=card(w, "Duke"))
     return f"{CARD_EMOJI.get(name, '')} **{w.card(name)}**".strip()
+
+
+def faction(w: Words, name: str) -> str:
+    """A faction as every message shows it (R71)."""
+    return f"{FACTION_EMOJI[name]} {w(f'faction.{name}')}"
+
+
+def options(w: Words, played: dict | None) -> str:
+    """The expansions a game plays (R70), as words: '' for none."""
+    return " · ".join(w(f"option.{name}") for name in OPTIONS if (played or {}).get(name))
 
 
 def coins(w: Words, n: int) -> str:
@@ -65,7 +84,23 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
             return None  # the gain line says it
         if a in ("foreign_aid", "coup"):
             return w(f"log.declare.{a}", name=p, target=t)
+        if a == "convert":  # R77: 1 coin for oneself, 2 for another, onto the Reserve
+            if e.target == e.player:
+                return w("log.declare.convert_self", name=p, coins=coins(w, e.amount))
+            return w("log.declare.convert", name=p, target=t, coins=coins(w, e.amount))
         return w(f"log.declare.{a}", name=p, target=t, card=card(w, e.card))
+    if k == "faction_choice":
+        return w("log.faction_choice", name=p)
+    if k == "faction":
+        return w("log.faction", name=p, faction=faction(w, e.card))
+    if k == "embezzled":
+        return w("log.embezzled", name=p, coins=coins(w, e.amount))
+    if k == "show":   # R94: the card itself is seen by the two players only
+        return w("log.show", name=p, target=t)
+    if k == "give_back":
+        return w("log.give_back", name=p, target=t)
+    if k == "force_exchange":
+        return w("log.force_exchange", name=p, target=t)
     if k == "gain":
         return w("log.gain", name=p, coins=coins(w, e.amount))
     if k == "steal":
@@ -75,6 +110,8 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
     if k == "challenge":
         return w("log.challenge", name=p, target=t, card=card(w, e.card))
     if k == "prove":
+        if isinstance(e.card, tuple):   # R81: an Embezzle proved by the whole hand, shown to all
+            return w("log.prove_hand", name=p, cards=card(w, e.card))
         return w("log.prove", name=p, card=card(w, e.card))
     if k == "concede":
         return w("log.concede", name=p, card=card(w, e.card))
@@ -130,9 +167,13 @@ def fit_lines(lines: list[str], limit: int = LOG_LIMIT) -> str:
 
 
 def board(w: Words, view: dict, computers: set[int] = frozenset()) -> str:
-    """The table: coins, influence left, revealed cards, the Court deck."""
+    """The table: coins, influence left, revealed cards, the Court deck; with Reformation each
+    player's faction and the Treasury Reserve (public, R87)."""
     lines = []
+    factions = view.get("factions")
     for s, name in enumerate(view["players"]):
+        if factions:
+            name = f"{FACTION_EMOJI[factions[s]]} {name}"
         marker = "▶ " if s == view["turn"] and view["step"] != G.OVER else ""
         bot = " 🤖" if s in computers else ""
         shown = ", ".join(w.card(c) for c in view["revealed"][s])
@@ -143,6 +184,12 @@ def board(w: Words, view: dict, computers: set[int] = frozenset()) -> str:
         revealed = "".join(f" ✕{w.card(c)}" for c in view["revealed"][s])
         lines.append(f"{marker}**{name}**{bot} · {coins(w, view['coins'][s])} · {hidden}{revealed}")
     lines.append(w("board.court", n=view["court_size"]))
+    if view.get("reserve") is not None:
+        lines.append(w("board.reserve", coins=coins(w, view["reserve"])))
+    if factions:
+        lines.append(w("board.factions", loyalist=faction(w, "loyalist"), reformist=faction(w, "reformist"))
+                     + (w("board.reunified") if len({factions[s] for s in range(len(factions))
+                                                     if view["alive"][s]}) == 1 else ""))
     return "\n".join(lines)
 
 
@@ -153,15 +200,25 @@ def awaiting(w: Words, view: dict, deadline: float | None) -> str:
     until = w("await.until", when=timestamp(deadline)) if deadline else ""
     step = view["step"]
     if step == G.ACTION:
+        if view["coins"][view["turn"]] >= 10:   # R32: say why only Coup can be pressed
+            return w("await.must_coup", name=names[view["turn"]], until=until)
         return w("await.action", name=names[view["turn"]], until=until)
     if step == G.CHALLENGE:
         return w("await.challenge", name=names[view["claimant"]], card=card(w, view["claim"]),
                  until=until, who=who)
     if step == G.BLOCK:
-        chars = w("await.or").join(card(w, c) for c in BLOCKED_BY[view["action"]])
+        chars = w("await.or").join(card(w, c) for c in blocked_by(view.get("inquisitor"))[view["action"]])
         return w("await.block", cards=chars, until=until, who=who)
     if step == G.PROVE:
+        if view["claim"] == NOT_DUKE:   # R80: shown the other way round
+            return w("await.prove_hand", name=names[view["claimant"]], until=until)
         return w("await.prove", name=names[view["claimant"]], card=card(w, view["claim"]), until=until)
+    if step == G.FACTION:
+        return w("await.faction", name=names[view["turn"]], until=until)
+    if step == G.SHOW:
+        return w("await.show", name=names[view["target"]], actor=names[view["turn"]], until=until)
+    if step == G.EXAMINE:
+        return w("await.examine", name=names[view["turn"]], target=names[view["target"]], until=until)
     if step == G.LOSE:
         return w("await.lose", name=names[view["loser"]], until=until)
     if step == G.EXCHANGE:
@@ -200,7 +257,16 @@ def private_prompt(w: Words, view: dict, deadline: float | None) -> str:
     if step == G.LOSE:
         return w("private.lose", until=until)
     if step == G.PROVE:
+        if view["claim"] == NOT_DUKE:
+            return w("private.prove_hand", until=until)
         return w("private.prove", card=card(w, view["claim"]), until=until)
+    if step == G.FACTION:
+        return w("private.faction", until=until)
+    if step == G.SHOW:
+        return w("private.show", actor=view["players"][view["turn"]], until=until)
+    if step == G.EXAMINE:
+        return w("private.examine", target=view["players"][view["target"]], card=card(w, view["shown"]),
+                 until=until)
     if step == G.EXCHANGE:
         return w("private.exchange", n=len(view["hand"]), until=until)
     if step == G.DRAFT:
@@ -223,6 +289,13 @@ def hand(w: Words, view: dict) -> str:
     parts.append(w("hand.coins", n=view["coins"][seat]))
     if view.get("drawn"):
         parts.append(w("hand.drawn", cards=", ".join(card(w, c) for c in view["drawn"])))
+    if view.get("factions"):
+        parts.append(w("hand.faction", faction=faction(w, view["factions"][seat])))
+    if view.get("shown") is not None:   # R99: the examined card, for the two players concerned
+        if seat == view["turn"]:
+            parts.append(w("hand.examined", target=view["players"][view["target"]], card=card(w, view["shown"])))
+        else:
+            parts.append(w("hand.showed", actor=view["players"][view["turn"]], card=card(w, view["shown"])))
     return "\n".join(parts)
 
 
@@ -231,8 +304,10 @@ def turn_header(w: Words, view: dict) -> str:
     return w("turn.draft") if view["step"] == G.DRAFT else ""
 
 
-def rules(w: Words) -> str:
-    return w("rules")
+def rules(w: Words, played: dict | None = None) -> list[str]:
+    """The reference card, and the rules of each expansion played here (R70): one text per
+    message, each within Discord's 2,000 characters."""
+    return [w("rules")] + [w(f"rules.{name}") for name in OPTIONS if (played or {}).get(name)]
 
 
 def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:

@@ -10,7 +10,7 @@ import discord
 
 from engine import Game
 from engine import record as R
-from engine.cards import CHARACTERS
+from engine.cards import ALL_CHARACTERS
 from engine.series import Series
 
 from .. import messages, render
@@ -52,7 +52,9 @@ class Summary:
         if view is not None and table.series_id is None:
             lines.append(w("over.rematch"))
         labels = {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
-                  "winner": w("chart.winner"), "player": w("chart.player", n="{n}"), **{c: w.card(c) for c in CHARACTERS}}
+                  "winner": w("chart.winner"), "player": w("chart.player", n="{n}"),
+                  "loyalist": w("faction.loyalist"), "reformist": w("faction.reformist"),
+                  **{c: w.card(c) for c in ALL_CHARACTERS}}
         timeline = record.timeline()
         async with self._pictures:
             png = await asyncio.get_running_loop().run_in_executor(

@@ -18,15 +18,17 @@ class GameCommands:
     """Mixed into the /coup cog: ``self.cache``, ``self.lobby`` and ``self.tables``."""
 
     @command("new")
-    @describe("new", "mode", "variant", "hours", "thread", "series")
+    @describe("new", "mode", "variant", "hours", "thread", "series", "reformation", "inquisitor")
     async def new(self, interaction: discord.Interaction,
                   mode: Optional[app_commands.Transform[str, OneOf("new.mode", ("live", "async"))]] = None,
                   variant: app_commands.Transform[str, OneOf("new.variant", ("standard", "draft"))] = "standard",
                   hours: Optional[app_commands.Transform[int, WholeNumber("new.hours", 1, 72)]] = None,
                   thread: Optional[app_commands.Transform[bool, YesNo("new.thread")]] = None,
-                  series: Optional[app_commands.Transform[bool, YesNo("new.series")]] = None) -> None:
+                  series: Optional[app_commands.Transform[bool, YesNo("new.series")]] = None,
+                  reformation: Optional[app_commands.Transform[bool, YesNo("new.reformation")]] = None,
+                  inquisitor: Optional[app_commands.Transform[bool, YesNo("new.inquisitor")]] = None) -> None:
         await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=thread,
-                              series=bool(series))
+                              series=bool(series), reformation=reformation, inquisitor=inquisitor)
 
     @command("join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -83,7 +85,12 @@ class GameCommands:
 
     @command("rules")
     async def rules(self, interaction: discord.Interaction) -> None:
-        await reply(interaction, render.rules(words(interaction.locale)))
+        """The reference card, with the expansions this channel's game plays (R70)."""
+        table = await self.cache.in_channel(interaction.channel_id) if interaction.channel_id else None
+        texts = render.rules(words(interaction.locale), table.options if table else None)
+        await reply(interaction, texts[0])
+        for text in texts[1:]:
+            await reply(interaction, text)
 
     @command("addbot")
     @describe("addbot", "level")

@@ -78,7 +78,7 @@ class ServerCommands:
         await reply(interaction, render_settings(words(interaction.locale), d))
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
-    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language")
+    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor")
     async def settings_set(
             self, interaction: discord.Interaction,
             mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
@@ -89,6 +89,8 @@ class ServerCommands:
             async_window: Optional[app_commands.Transform[str, Text("settings.set.async_window", 20)]] = None,
             async_turn: Optional[app_commands.Transform[str, Text("settings.set.async_turn", 20)]] = None,
             language: Optional[app_commands.Transform[str, OneOf("settings.set.language", ("server",) + SPOKEN)]] = None,
+            reformation: Optional[app_commands.Transform[bool, YesNo("settings.set.reformation")]] = None,
+            inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}
@@ -107,6 +109,9 @@ class ServerCommands:
             changes["thread"] = thread
         if missed_turns is not None:
             changes["missed_turns"] = missed_turns
+        for name, value in (("reformation", reformation), ("inquisitor", inquisitor)):
+            if value is not None:
+                changes[name] = value
         if language is not None:
             changes["language"] = None if language == "server" else language
         if not changes:
@@ -148,6 +153,8 @@ def render_settings(w, d: GuildDefaults) -> str:
         w("settings.live", window=show_duration(d.live_window), turn=show_duration(d.live_turn)),
         w("settings.async", window=show_duration(d.async_window), turn=show_duration(d.async_turn)),
         w("settings.missed", n=d.missed_turns),
+        w("settings.expansions", expansions=render.options(w, {"reformation": d.reformation,
+                                                               "inquisitor": d.inquisitor}) or w("settings.none")),
         w("settings.channels", channels=channels),
         w("settings.language", language=w(f"language.{d.language}") if d.language else w("settings.server_language")),
     ])

@@ -43,6 +43,9 @@ mode-live = live
 mode-async = async
 variant-standard = standard
 variant-draft = draft
+card-no_duke = “no { $duke }”
+option-reformation = Reformation
+option-inquisitor = Inquisitor
 
 ## The game's log
 
@@ -63,6 +66,17 @@ log-declare-tax = { $name } claims { $card } — Tax (+3).
 log-declare-assassinate = { $name } claims { $card } and pays 3 coins to assassinate { $target }.
 log-declare-steal = { $name } claims { $card } to steal from { $target }.
 log-declare-exchange = { $name } claims { $card } to exchange cards with the Court deck.
+log-declare-examine = { $name } claims { $card } to examine { $target }.
+log-declare-embezzle = { $name } claims to hold no 👑 **Duke** and Embezzles the Treasury Reserve.
+log-declare-convert = { $name } pays { $coins } onto the Treasury Reserve to Convert { $target }.
+log-declare-convert_self = { $name } pays { $coins } onto the Treasury Reserve to Convert to the other faction.
+log-faction_choice = The cards are dealt. **{ $name }** chooses a faction for the table; the others follow, alternating.
+log-faction = { $name } is { $faction }.
+log-embezzled = { $name } takes { $coins } from the Treasury Reserve.
+log-show = { $target } shows { $name } one card, in secret.
+log-give_back = { $name } gives { $target }'s card back.
+log-force_exchange = { $name } forces { $target } to exchange the card shown: { $target } draws a new card from the Court deck.
+log-prove_hand = { $name } shows their whole hand: { $cards } — no Duke, the claim holds. The cards go back into the Court deck and { $name } draws as many.
 log-gain = { $name } takes { $coins }.
 log-steal = { $name } takes { $coins } from { $target }.
 log-refund = { $name } gets the { $coins } back.
@@ -99,6 +113,11 @@ await-action = **{ $name }**, choose your action{ $until }
 await-challenge = Challenge or allow { $name }'s { $card }{ $until } · waiting on { $who }
 await-block = Block with { $cards }, or allow{ $until } · waiting on { $who }
 await-prove = **{ $name }** must show a { $card } or lose a card{ $until }
+await-prove_hand = **{ $name }** must show their whole hand (no Duke) or lose a card{ $until }
+await-faction = **{ $name }** chooses a faction for the table{ $until }
+await-show = **{ $name }** chooses a card to show { $actor }, in secret{ $until }
+await-examine = **{ $name }** decides: give { $target }'s card back, or force an exchange{ $until }
+await-must_coup = **{ $name }** has 10 coins or more: they must Coup (R32){ $until }
 await-lose = **{ $name }** must choose a card to lose{ $until }
 await-exchange = **{ $name }** is choosing which cards to keep{ $until }
 await-draft = Each player picks a card from their own set{ $until } · waiting on { $who }
@@ -113,6 +132,10 @@ board-court =
        *[other] Court deck: { $n } cards
     }
 board-footer = { $mode } game · { $variant }
+board-footer_options = { $footer } · { $options }
+board-reserve = Treasury Reserve: { $coins }
+board-factions = Factions: { $loyalist } · { $reformist }
+board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
 
 ## Buttons
 
@@ -125,6 +148,11 @@ button-lose = Choose my card
 button-prove = Show or lose a card
 button-exchange = Choose cards to keep
 button-draft = Pick my card
+button-show_card = Choose the card to show
+button-examine = See the card and decide
+button-show_hand = Show my whole hand (no Duke)
+button-give_back = Give it back
+button-force_exchange = Force an exchange
 button-action_more = { $action }…
 button-action_target = { $action } { $target }
 button-show = Show { $card }
@@ -152,9 +180,16 @@ hand-none = You have no hidden cards left.
 hand-revealed = Revealed: { $cards }
 hand-coins = Coins: { $n }
 hand-drawn = Drawn from the Court deck: { $cards }
+hand-faction = Your faction: { $faction }
+hand-examined = { $target } showed you: { $card }
+hand-showed = You showed { $actor }: { $card }
 private-until = { " " }({ $when })
 private-lose = **You lose an influence: choose the card to turn face up**{ $until }.
 private-prove = Your { $card } is challenged! Show it (it is replaced by a new card) or lose a card of your choice{ $until }.
+private-prove_hand = You claimed to hold no Duke and are challenged! Show your whole hand to everyone (no Duke: the challenger loses a card and you draw new cards), or lose a card of your choice{ $until }.
+private-faction = **Choose your faction**; the next player clockwise takes the other one, and so on{ $until }.
+private-show = **Choose the card to show { $actor }**; only the two of you see it{ $until }.
+private-examine = **{ $target } showed you { $card }.** Give it back, or force { $target } to exchange it for a card from the Court deck{ $until }.
 private-exchange = **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
 private-draft = **Pick the card you keep from your set**; the other four leave the game unseen{ $until }.
 private-target = **{ $action }**: choose a player{ $until }.
@@ -162,6 +197,10 @@ done-reveal = You turned your { $card } face up.
 done-prove = You showed your { $card }; your replacement card is { $new }.
 done-concede = You did not show it and lost your { $card }.
 done-keep = You keep { $cards }.
+done-prove_hand = You showed your hand ({ $cards }); your new cards are { $new }.
+done-show = You showed { $actor } your { $card }.
+done-give_back = You gave the card back.
+done-force_exchange = You forced the exchange.
 done-draft = You keep { $card }.
 done-target = { $action } against { $target }.
 done-now = Now: { $what }
@@ -327,6 +366,8 @@ settings-mode = Mode: { $mode } · own thread per game: { $thread }
 settings-live = Live: { $window } to answer a claim, { $turn } for a turn
 settings-async = Async: { $window } to answer a claim, { $turn } for a turn
 settings-missed = Missed turns in a row before a forfeit: { $n }
+settings-expansions = Expansions: { $expansions }
+settings-none = none
 settings-channels = Channels that may host games: { $channels }
 settings-any_channel = any
 settings-language = Language of public messages: { $language }
@@ -494,6 +535,10 @@ cmd-new-thread-name = thread
 cmd-new-thread-desc = play the game in its own new thread (many games in one channel)
 cmd-new-series-name = series
 cmd-new-series-desc = a three-game series between the same players (2–6), standings kept
+cmd-new-reformation-name = reformation
+cmd-new-reformation-desc = Reformation expansion: factions, Convert, Embezzle, the Treasury Reserve
+cmd-new-inquisitor-name = inquisitor
+cmd-new-inquisitor-desc = Inquisitor expansion: the Inquisitor replaces the Ambassador (Examine)
 cmd-join-name = join
 cmd-join-desc = Take a seat in this channel's lobby
 cmd-leave-name = leave
@@ -579,6 +624,10 @@ cmd-settings-set-async_turn-name = async_turn
 cmd-settings-set-async_turn-desc = async: time for a turn, e.g. 24h (10s–72h)
 cmd-settings-set-language-name = language
 cmd-settings-set-language-desc = language of public game messages (default: the server's)
+cmd-settings-set-reformation-name = reformation
+cmd-settings-set-reformation-desc = new games play the Reformation expansion by default
+cmd-settings-set-inquisitor-name = inquisitor
+cmd-settings-set-inquisitor-desc = new games play the Inquisitor expansion by default
 cmd-settings-set-language-server = server
 cmd-settings-set-language-en = en
 cmd-settings-set-language-fr = fr
@@ -607,3 +656,15 @@ rules = **Coup — reference card**
     { "**" }Claims** may be bluffs. Anyone may **challenge** a claim: if it was true the challenger loses an influence and the card is replaced; if not, the claimant loses one and the action fails (an Assassin's coins come back).
     Challenges come first, then blocks; every block can be challenged too.
     Lose both cards and you are out. The last player with a card wins.
+rules-reformation = **Reformation** (played here)
+    Every player is 🟦 Loyalist or 🟥 Reformist, shown on the board: the starter chooses, the others alternate clockwise.
+    While the survivors are split, you may not Coup, Assassinate, Steal from or Examine a player of your own faction, nor block their Foreign aid. Once every survivor shares a faction, anyone may target anyone (and a Convert can split them again).
+    • **Convert** pay 1 to switch your own faction, or 2 to switch another player's · the coins go onto the **Treasury Reserve** · no claim: cannot be challenged or blocked
+    • **Embezzle** claim to hold **no** 👑 Duke and take every coin on the Treasury Reserve · anyone may challenge: a player holding a Duke must concede; one without may show their whole hand (then the challenger loses an influence and the shown cards are replaced)
+    There is no team victory: the last player with a card still wins alone.
+rules-inquisitor = **Inquisitor** (played here)
+    🔍 The Inquisitor replaces the Ambassador: there is no Ambassador in this game.
+    • 🔍 **Inquisitor — Exchange** draw 1 card, keep as many as you hold, return one
+    • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck
+    • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
+    The channel only says who examined whom and whether an exchange was forced.

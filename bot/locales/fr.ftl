@@ -45,6 +45,9 @@ mode-live = en direct
 mode-async = en différé
 variant-standard = standard
 variant-draft = draft
+card-no_duke = « pas de { $duke } »
+option-reformation = Réforme
+option-inquisitor = Inquisiteur
 
 ## The game's log
 
@@ -65,6 +68,17 @@ log-declare-tax = { $name } annonce { $card } — Taxe (+3).
 log-declare-assassinate = { $name } annonce { $card } et paie 3 pièces pour assassiner { $target }.
 log-declare-steal = { $name } annonce { $card } pour voler { $target }.
 log-declare-exchange = { $name } annonce { $card } pour échanger des cartes avec la pioche.
+log-declare-examine = { $name } annonce { $card } pour examiner { $target }.
+log-declare-embezzle = { $name } affirme ne pas avoir de 👑 **Duc** et Détourne la Réserve du Trésor.
+log-declare-convert = { $name } verse { $coins } sur la Réserve du Trésor pour Convertir { $target }.
+log-declare-convert_self = { $name } verse { $coins } sur la Réserve du Trésor pour se Convertir à l'autre faction.
+log-faction_choice = Les cartes sont distribuées. **{ $name }** choisit une faction pour la table ; les autres suivent, en alternance.
+log-faction = { $name } est { $faction }.
+log-embezzled = { $name } prend { $coins } dans la Réserve du Trésor.
+log-show = { $target } montre une carte à { $name }, en secret.
+log-give_back = { $name } rend sa carte à { $target }.
+log-force_exchange = { $name } force { $target } à échanger la carte montrée : { $target } pioche une nouvelle carte dans la pioche de la Cour.
+log-prove_hand = { $name } montre toute sa main : { $cards } — pas de Duc, l'annonce tient. Les cartes retournent dans la pioche de la Cour et { $name } en pioche autant.
 log-gain = { $name } prend { $coins }.
 log-steal = { $name } prend { $coins } à { $target }.
 log-refund = { $name } récupère ses { $coins }.
@@ -101,6 +115,11 @@ await-action = **{ $name }**, choisis ton action{ $until }
 await-challenge = Contester ou laisser passer l'annonce faite par { $name } ({ $card }){ $until } · en attente : { $who }
 await-block = Bloquer avec { $cards }, ou laisser passer{ $until } · en attente : { $who }
 await-prove = **{ $name }** doit montrer la carte { $card } ou en perdre une{ $until }
+await-prove_hand = **{ $name }** doit montrer toute sa main (sans Duc) ou perdre une carte{ $until }
+await-faction = **{ $name }** choisit une faction pour la table{ $until }
+await-show = **{ $name }** choisit une carte à montrer à { $actor }, en secret{ $until }
+await-examine = **{ $name }** décide : rendre sa carte à { $target }, ou forcer un échange{ $until }
+await-must_coup = **{ $name }** a 10 pièces ou plus : un Coup d'État s'impose (R32){ $until }
 await-lose = **{ $name }** doit choisir une carte à perdre{ $until }
 await-exchange = **{ $name }** choisit les cartes à garder{ $until }
 await-draft = Chaque joueur choisit une carte dans son lot{ $until } · en attente : { $who }
@@ -115,6 +134,10 @@ board-court =
        *[other] Pioche : { $n } cartes
     }
 board-footer = Partie { $mode } · { $variant }
+board-footer_options = { $footer } · avec { $options }
+board-reserve = Réserve du Trésor : { $coins }
+board-factions = Factions : { $loyalist } · { $reformist }
+board-reunified = { " " }— tous les survivants sont de la même faction : toute cible est permise (R74)
 
 ## Buttons
 
@@ -127,6 +150,11 @@ button-lose = Choisir ma carte
 button-prove = Montrer ou perdre une carte
 button-exchange = Choisir les cartes à garder
 button-draft = Prendre ma carte
+button-show_card = Choisir la carte à montrer
+button-examine = Voir la carte et décider
+button-show_hand = Montrer toute ma main (sans Duc)
+button-give_back = La rendre
+button-force_exchange = Forcer un échange
 button-action_more = { $action }…
 button-action_target = { $action } → { $target }
 button-show = Montrer { $card }
@@ -154,9 +182,16 @@ hand-none = Tu n'as plus aucune carte cachée.
 hand-revealed = Révélées : { $cards }
 hand-coins = Pièces : { $n }
 hand-drawn = Tirées de la pioche : { $cards }
+hand-faction = Ta faction : { $faction }
+hand-examined = { $target } t'a montré : { $card }
+hand-showed = Tu as montré à { $actor } : { $card }
 private-until = { " " }({ $when })
 private-lose = **Tu perds une influence : choisis la carte à révéler**{ $until }.
 private-prove = Ton annonce { $card } est contestée ! Montre la carte (elle sera remplacée par une nouvelle) ou perds la carte de ton choix{ $until }.
+private-prove_hand = Tu as affirmé ne pas avoir de Duc et tu es contesté ! Montre toute ta main à tous (sans Duc : celui qui conteste perd une carte et tu pioches de nouvelles cartes), ou perds une carte de ton choix{ $until }.
+private-faction = **Choisis ta faction** ; le joueur suivant prend l'autre, et ainsi de suite{ $until }.
+private-show = **Choisis la carte à montrer à { $actor }** ; vous seuls la voyez{ $until }.
+private-examine = **{ $target } t'a montré { $card }.** Rends-la, ou force { $target } à l'échanger contre une carte de la pioche de la Cour{ $until }.
 private-exchange =
     { $n ->
         [one] **Garde { $n } carte parmi celles-ci** ; les autres retournent dans la pioche{ $until }.
@@ -168,6 +203,10 @@ done-reveal = Tu as révélé ta carte { $card }.
 done-prove = Tu as montré ta carte { $card } ; ta nouvelle carte est { $new }.
 done-concede = Tu ne l'as pas montrée et tu as perdu ta carte { $card }.
 done-keep = Tu gardes { $cards }.
+done-prove_hand = Tu as montré ta main ({ $cards }) ; tes nouvelles cartes sont { $new }.
+done-show = Tu as montré ton { $card } à { $actor }.
+done-give_back = Tu as rendu la carte.
+done-force_exchange = Tu as forcé l'échange.
 done-draft = Tu gardes { $card }.
 done-target = { $action } contre { $target }.
 done-now = Maintenant : { $what }
@@ -298,6 +337,8 @@ settings-mode = Mode : { $mode } · un fil par partie : { $thread }
 settings-live = En direct : { $window } pour répondre à une annonce, { $turn } par tour
 settings-async = En différé : { $window } pour répondre à une annonce, { $turn } par tour
 settings-missed = Tours manqués d'affilée avant abandon : { $n }
+settings-expansions = Extensions : { $expansions }
+settings-none = aucune
 settings-channels = Salons autorisés pour les parties : { $channels }
 settings-any_channel = tous
 settings-language = Langue des messages publics : { $language }
@@ -468,6 +509,10 @@ cmd-new-thread-name = fil
 cmd-new-thread-desc = jouer la partie dans un nouveau fil (plusieurs parties dans un même salon)
 cmd-new-series-name = série
 cmd-new-series-desc = une série de trois parties entre les mêmes joueurs (2 à 6), avec classement
+cmd-new-reformation-name = réforme
+cmd-new-reformation-desc = extension Réforme : factions, Conversion, Détournement, la Réserve du Trésor
+cmd-new-inquisitor-name = inquisiteur
+cmd-new-inquisitor-desc = extension Inquisiteur : l'Inquisiteur remplace l'Ambassadeur (Examen)
 cmd-join-name = rejoindre
 cmd-join-desc = Prendre place dans la salle d'attente de ce salon
 cmd-leave-name = quitter
@@ -553,6 +598,10 @@ cmd-settings-set-async_turn-name = différé_tour
 cmd-settings-set-async_turn-desc = en différé : temps pour un tour, ex. 24h (10s à 72h)
 cmd-settings-set-language-name = langue
 cmd-settings-set-language-desc = langue des messages publics des parties (par défaut : celle du serveur)
+cmd-settings-set-reformation-name = réforme
+cmd-settings-set-reformation-desc = les nouvelles parties se jouent avec l'extension Réforme par défaut
+cmd-settings-set-inquisitor-name = inquisiteur
+cmd-settings-set-inquisitor-desc = les nouvelles parties se jouent avec l'extension Inquisiteur par défaut
 cmd-settings-set-language-server = celle du serveur
 cmd-settings-set-language-en = anglais (en)
 cmd-settings-set-language-fr = français (fr)
@@ -581,3 +630,15 @@ rules = **Coup — aide-mémoire**
     Les **annonces** peuvent être des bluffs. N'importe qui peut **contester** une annonce : si elle était vraie, celui qui conteste perd une influence et la carte est remplacée ; sinon, celui qui a annoncé perd une influence et l'action échoue (les pièces de l'Assassin sont rendues).
     Les contestations passent d'abord, puis les blocages ; chaque blocage peut aussi être contesté.
     Qui perd ses deux cartes est éliminé. Le dernier joueur à qui il reste une carte gagne.
+rules-reformation = **Réforme** (jouée ici)
+    Chaque joueur est 🟦 Loyaliste ou 🟥 Réformiste, comme l'indique le tableau : le premier joueur choisit, les autres alternent dans le sens horaire.
+    Tant que les survivants sont divisés, tu ne peux pas faire de Coup d'État, d'Assassinat, de Vol ni d'Examen contre un joueur de ta faction, ni bloquer son Aide étrangère. Quand tous les survivants sont de la même faction, chacun peut viser n'importe qui (et une Conversion peut les diviser à nouveau).
+    • **Conversion** paie 1 pour changer ta propre faction, ou 2 pour changer celle d'un autre joueur · les pièces vont sur la **Réserve du Trésor** · aucune annonce : ni contestable ni blocable
+    • **Détournement** affirme ne **pas** avoir de 👑 Duc et prends toutes les pièces de la Réserve du Trésor · chacun peut contester : qui a un Duc doit céder ; qui n'en a pas peut montrer toute sa main (celui qui conteste perd alors une influence et les cartes montrées sont remplacées)
+    Il n'y a pas de victoire d'équipe : le dernier joueur à qui il reste une carte gagne seul.
+rules-inquisitor = **Inquisiteur** (joué ici)
+    🔍 L'Inquisiteur remplace l'Ambassadeur : il n'y a pas d'Ambassadeur dans cette partie.
+    • 🔍 **Inquisiteur — Échange** pioche 1 carte, garde-en autant que tu en avais, remets-en une
+    • 🔍 **Inquisiteur — Examen** un autre joueur te montre une carte de son choix, en secret ; rends-la, ou force-le à l'échanger contre une carte de la pioche de la Cour
+    • ⚓ **Capitaine — Vol** la cible peut bloquer avec ⚓ Capitaine ou 🔍 Inquisiteur
+    Le salon indique seulement qui a examiné qui et si un échange a été forcé.

@@ -38,8 +38,8 @@ class Lobbies:
     async def open(self, guild_id: int, channel_id: int, user_id: int, name: str, mode: str = "live",
                    variant: str = "standard", *, hours: int | None = None, timings: dict | None = None,
                    locale: str = "en", thread: bool = False, lobby_channel_id: int | None = None,
-                   series: bool = False) -> Table:
-        """A new lobby with its host in the first seat."""
+                   series: bool = False, reformation: bool = False, inquisitor: bool = False) -> Table:
+        """A new lobby with its host in the first seat, and the expansions its games play (R70)."""
         timings = dict(timings or TIMINGS[mode])
         if hours is not None:
             if mode != "async":
@@ -50,7 +50,8 @@ class Lobbies:
             raise UserFacingError("no.series_busy")
         table = Table(guild_id=guild_id, channel_id=channel_id, host_id=user_id, mode=mode, variant=variant,
                       players=[Seat(user_id, name)], timings=timings, locale=locale, thread=thread,
-                      lobby_channel_id=lobby_channel_id or channel_id, wants_series=series)
+                      lobby_channel_id=lobby_channel_id or channel_id, wants_series=series,
+                      options=_options(reformation, inquisitor))
         return await self._create(table, "no.busy")
 
     async def rematch(self, table_id: int, user_id: int) -> Table:
@@ -62,7 +63,8 @@ class Lobbies:
             raise UserFacingError("no.host.rematch")
         table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=old.host_id, mode=old.mode,
                       variant=old.variant, players=list(old.players), timings=old.timings, locale=old.locale,
-                      thread=old.thread, lobby_channel_id=old.channel_id, rematch_of=old.id)
+                      thread=old.thread, lobby_channel_id=old.channel_id, rematch_of=old.id,
+                      options=old.options)   # R70: a rematch keeps the game's options
         return await self._create(table, "no.busy_rematch")
 
     async def next_game(self, table_id: int, user_id: int, can_manage: bool) -> Change:
@@ -81,7 +83,7 @@ class Lobbies:
         table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=series.host_id, mode=series.mode,
                       variant=series.variant, players=list(series.players), timings=series.timings,
                       locale=series.locale, thread=series.thread, lobby_channel_id=old.channel_id,
-                      series_id=series.id, series_game=k)
+                      series_id=series.id, series_game=k, options=series.options)
         table = await self._create(table, "no.series_next_started")
         return await self.start(table.id, series.host_id)
 
@@ -237,6 +239,11 @@ class Lobbies:
         change = Change(table, game, events)
         self._on_change(change)
         return change
+
+
+def _options(reformation: bool, inquisitor: bool) -> dict | None:
+    options = {name: True for name, on in (("reformation", reformation), ("inquisitor", inquisitor)) if on}
+    return options or None
 
 
 def _room(table: Table) -> None:

@@ -42,7 +42,8 @@ class Play:
         a series' first game the series itself, in one write."""
         table = held.table.copy()
         game = Game.new([s.name for s in table.players], self._rng_factory(), variant=table.variant,
-                        starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS))
+                        starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS),
+                        **table.expansions)
         table.status = RUNNING
         events = list(game.opening)
         change = self._advance(table, game, events, None)

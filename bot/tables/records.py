@@ -80,7 +80,7 @@ class Records:
         return SeriesRow(guild_id=table.guild_id, channel_id=table.channel_id, host_id=table.host_id,
                          players=list(table.players), state=Series.new(len(table.players), rng).to_dict(),
                          mode=table.mode, variant=table.variant, timings=table.timings,
-                         locale=table.locale, thread=table.thread)
+                         locale=table.locale, thread=table.thread, options=table.options)
 
     async def begin_series(self, series: SeriesRow, table: Table, events, reminders=None) -> SeriesRow:
         """A series and its first game, just dealt, in one write."""

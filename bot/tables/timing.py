@@ -16,6 +16,7 @@ TIMINGS = {
 STEP_TIMING = {
     G.ACTION: "turn", G.CHALLENGE: "window", G.BLOCK: "window",
     G.PROVE: "private", G.LOSE: "private", G.EXCHANGE: "private", G.DRAFT: "private",
+    G.FACTION: "private", G.SHOW: "private", G.EXAMINE: "private",
 }
 
 

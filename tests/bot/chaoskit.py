@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from engine import CHARACTERS
+from engine.cards import ALL_CHARACTERS as CHARACTERS
 from tests.fakediscord.model import ApiError
 from tests.fakediscord.payloads import walk_components
 
@@ -479,7 +479,8 @@ def log_text(log_path: Path | str) -> str:
 PUBLIC_CARD_LINE = re.compile(
     r"claims|challenges|shows a|does not show|blocks with|is revealed|Block \(|Block with|✕|· out ·|must show a"
     r"|Challenge or allow|claimed .* without holding one|blocked with .* without holding one|Revealed:"
-    r"|challenged!|^You showed your")
+    r"|challenged!|^You showed your|whole hand|hold no"
+    r"|(standard|draft) · (Reformation · )?Inquisitor")   # the Inquisitor option's name (R70)
 
 
 def _reference_lines() -> frozenset[str]:
@@ -487,7 +488,8 @@ def _reference_lines() -> frozenset[str]:
     try:
         from bot.i18n import words
         from bot import render
-        return frozenset(line for line in render.rules(words("en")).splitlines() if line.strip())
+        texts = render.rules(words("en"), {"reformation": True, "inquisitor": True})
+        return frozenset(line for text in texts for line in text.splitlines() if line.strip())
     except Exception:
         return frozenset()
 

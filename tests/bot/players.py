@@ -96,15 +96,16 @@ class Table:
         return shown, await ix.response()
 
 
-async def start_game(fd, channel, host, others, **options) -> Table:
+async def start_game(fd, channel, host, others, *, wait: bool = True, **options) -> Table:
     """``/coup new`` by ``host``, the others press Join, the host presses Start; the channel
-    is returned once the first turn asks for an action."""
+    is returned once the first turn asks for an action (``wait=False``: at once)."""
     lobby = (await (await fd.invoke_slash(host, channel, "coup new", **options)).response()).message
     for user in others:
         await (await fd.click(user, lobby, label="Join")).response()
     await (await fd.click(host, lobby, label="Start")).response()
     table = Table(fd, channel)
-    await table.waiting_for("choose your action")
+    if wait:
+        await table.waiting_for("choose your action")
     return table
 
 
@@ -115,7 +116,7 @@ def _name_of(users, name: str):
 def awaited(content: str, users) -> list:
     """The people a turn message says the game waits on (from its last line)."""
     last = content.strip().splitlines()[-1] if content.strip() else ""
-    m = re.search(r"\*\*([^*]+)\*\*(?:, choose your action| must | is choosing)", last)
+    m = re.search(r"\*\*([^*]+)\*\*(?:, choose your action| must | is choosing| chooses| decides| has 10 coins)", last)
     if m:
         found = _name_of(users, m.group(1))
         return [found] if found else []

@@ -212,7 +212,7 @@ def test_card_tags_are_the_shortest_start_no_other_character_shares():
 
     english = {c: c for c in CHARACTER_COLOURS}
     assert card_tags(english) == {"Duke": "D", "Assassin": "As", "Captain": "Ca", "Ambassador": "Am",
-                                  "Contessa": "Co"}
+                                  "Contessa": "Co", "Inquisitor": "I"}
     russian = {"Duke": "Герцог", "Assassin": "Убийца", "Captain": "Капитан", "Ambassador": "Посол",
                "Contessa": "Графиня"}
     assert card_tags(russian) == {"Duke": "Ге", "Assassin": "У", "Captain": "К", "Ambassador": "П",

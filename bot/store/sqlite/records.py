@@ -22,6 +22,7 @@ def _series(row) -> SeriesRow:
                      state=json.loads(row["state"]), mode=row["mode"], variant=row["variant"],
                      timings=json.loads(row["timings"]) if row["timings"] else None, locale=row["locale"],
                      thread=bool(row["thread"]), status=row["status"], season_id=row["season_id"],
+                     options=json.loads(row["options"]) if row["options"] else None,
                      created_at=row["created_at"], ended_at=row["ended_at"])
 
 
@@ -80,11 +81,12 @@ class SqliteRecords:
         async with self.db.transaction() as tx:
             cur = await tx.execute(
                 "INSERT INTO series (guild_id, channel_id, host_id, season_id, players, state, status, mode,"
-                " variant, timings, locale, thread, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " variant, timings, locale, thread, created_at, options) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (series.guild_id, series.channel_id, series.host_id, series.season_id,
                  json.dumps([s.to_dict() for s in series.players]), json.dumps(series.state), series.status,
                  series.mode, series.variant, json.dumps(series.timings) if series.timings else None,
-                 series.locale, int(series.thread), series.created_at))
+                 series.locale, int(series.thread), series.created_at,
+                 json.dumps(series.options) if series.options else None))
             series.id = cur.lastrowid
             table.series_id = series.id
             await tx.execute(*update_row(table, CHANGE_COLUMNS, events))

@@ -13,7 +13,7 @@ from ..errors import ChannelBusy, Conflict
 from ..rows import Seat, Table
 from .db import Database
 
-_JSON = {"players", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed"}
+_JSON = {"players", "options", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed"}
 _BOOL = {"thread", "wants_series"}
 COLUMNS = tuple(f.name for f in fields(Table) if f.name != "id")
 #: What a move changes: written in one statement with the move's events.
