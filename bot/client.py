@@ -72,7 +72,8 @@ class CoupBot(commands.Bot):
                                    client=None if s.member_events else self)
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay)
-        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier)
+        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
+                                   time_scale=s.time_scale)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
         self.add_listener(self.clicks.on_interaction, "on_interaction")

@@ -110,3 +110,34 @@ async def test_leaving_a_series_game_forfeits_that_game_and_abandoning_the_serie
         change = await svc.lobbies.abandon_series(series, 2)
         assert not change.game.alive[1] and change.table.status == "finished"
         assert (await svc.records.series(table.series_id)).status == "abandoned"
+
+
+async def test_a_player_who_lets_others_pass_is_not_waited_on_unless_it_concerns_them(db_path):
+    """Issue 24, item 17: a bystander's window answers itself; their own turn, a claim aimed
+    at them and their own block stay theirs."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await running(svc, 4)
+        game = svc.game(table)
+        actor = game.turn
+        quiet = (actor + 2) % 4
+        quiet_id = table.players[quiet].id
+        async with svc.cache.hold(table.id) as held:
+            change = await svc.play.auto_allow(held, quiet_id, True)
+        assert change.table.auto_allow == [quiet] and change.table.version == table.version + 1
+        await svc.move(table.id, table.players[actor].id, lambda g, s: [Move(s, "tax")])
+        claimed = svc.game(await svc.get(table.id))
+        assert claimed.step == "challenge" and quiet not in claimed.awaited and len(claimed.awaited) == 2
+        kinds = [e["kind"] for e in await svc.store.tables.events(table.id)]
+        assert kinds[-1] == "allow"   # allowed in their name, logged like any allow
+        # a steal aimed at them: the window waits on them
+        for other in claimed.awaited:
+            await svc.move(table.id, table.players[other].id, lambda g, s: [Move(s, "allow")])
+        now = svc.game(await svc.get(table.id))
+        mover = now.turn
+        if mover != quiet and now.coins[quiet]:
+            await svc.move(table.id, table.players[mover].id, lambda g, s: [Move(s, "steal", target=quiet)])
+            aimed = svc.game(await svc.get(table.id))
+            assert quiet in aimed.awaited
+        async with svc.cache.hold(table.id) as held:
+            off = await svc.play.auto_allow(held, quiet_id, False)
+        assert not off.table.auto_allow

@@ -13,12 +13,13 @@ from ..errors import ChannelBusy, Conflict
 from ..rows import Seat, Table
 from .db import Database
 
-_JSON = {"players", "options", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed"}
+_JSON = {"players", "options", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed",
+         "auto_allow"}
 _BOOL = {"thread", "wants_series"}
 COLUMNS = tuple(f.name for f in fields(Table) if f.name != "id")
 #: What a move changes: written in one statement with the move's events.
 MOVE_COLUMNS = ("status", "state", "version", "prompt_no", "deadline", "turn_events", "closed_events",
-                "challenges", "winner_id", "ended_at", "more_time", "departed")
+                "challenges", "winner_id", "ended_at", "more_time", "departed", "auto_allow")
 #: Every column a change may touch (everything but the row's identity and birth).
 CHANGE_COLUMNS = tuple(c for c in COLUMNS if c not in ("guild_id", "created_at"))
 
