@@ -38,6 +38,7 @@ class Table:
     host_id: int
     mode: str = "live"
     variant: str = "standard"
+    options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …}
     status: str = LOBBY
     players: list[Seat] = field(default_factory=list)
     locale: str = "en"                 # the language of the table's public messages
@@ -118,6 +119,7 @@ class SeriesRow:
     locale: str = "en"
     thread: bool = False
     status: str = "running"
+    options: dict | None = None        # the expansions of every game (R70)
     season_id: int | None = None
     id: int | None = None
     created_at: float = field(default_factory=time.time)
