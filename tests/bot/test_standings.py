@@ -4,8 +4,6 @@ results, a member's stats against a game counted by hand, seasons, and servers k
 
 import random
 
-import pytest
-
 from bot.store import Seat, Table
 from bot.tables import Records
 from engine import Game, Move

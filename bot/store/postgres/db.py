@@ -119,7 +119,8 @@ def cannot_open(url: str, error: BaseException) -> StoreError:
     if isinstance(error, ConnectionRefusedError):
         return StoreError(f"Cannot reach {db}: connection refused. Is the server running, and is DATABASE_URL right?")
     if isinstance(error, TimeoutError):
-        return StoreError(f"{_cap(db)} did not answer within {CONNECT_TIMEOUT:.0f} s; check DATABASE_URL and the network.")
+        return StoreError(f"{_cap(db)} did not answer within {CONNECT_TIMEOUT:.0f} s; check DATABASE_URL and the "
+                          "network.")
     if isinstance(error, ssl.SSLError):
         return StoreError(f"Cannot open a TLS connection to {db} ({text}); check sslmode in DATABASE_URL.")
     if isinstance(error, asyncpg.InvalidAuthorizationSpecificationError):

@@ -76,17 +76,18 @@ async def write_change(conn, table: Table, names, events=(), reminders=None) -> 
         raise Conflict(f"table {table.id} moved on")
 
 
+_INSERT = (f"INSERT INTO tables ({', '.join(TABLE_COLUMNS)}, updated_at)"
+           f" VALUES ({', '.join(f'${i}' for i in range(1, len(TABLE_COLUMNS) + 2))}) RETURNING id")
+
+
 class PostgresTables:
     def __init__(self, db: Database):
         self.db = db
 
     async def create(self, table: Table) -> Table:
-        names = ", ".join(TABLE_COLUMNS)
-        marks = ", ".join(f"${i}" for i in range(1, len(TABLE_COLUMNS) + 2))
         try:
             async with self.db.connection() as conn:
-                table.id = await conn.fetchval(f"INSERT INTO tables ({names}, updated_at) VALUES ({marks}) RETURNING id",
-                                               *columns(table, TABLE_COLUMNS), time.time())
+                table.id = await conn.fetchval(_INSERT, *columns(table, TABLE_COLUMNS), time.time())
         except asyncpg.UniqueViolationError as e:
             raise ChannelBusy() from e
         return table
