@@ -36,7 +36,7 @@ async def test_processes_starting_together_apply_each_migration_once(postgres_ur
         made = await asyncio.gather(*(s.tables.create(Table(guild_id=1, channel_id=10 + i, host_id=1))
                                       for i, s in enumerate(stores)))
         assert sorted(t.id for t in made) == [1, 2, 3, 4]
-        # a move's 7 KB state is stored as it is, not compressed (bench/store_moves.py)
+        # a large state is stored as it is, not compressed (pglz would cost every move)
         assert await fetch(stores[0], "SELECT attstorage FROM pg_attribute WHERE attrelid = 'tables'::regclass"
                                       " AND attname = 'state'") == [(b"e",)]
     finally:
