@@ -1,8 +1,11 @@
 """``python -m bot`` on PostgreSQL (DATABASE_URL), SIGKILLed mid-decision and started again:
 every move it answered is stored, nothing is repeated, and the buttons already in the
-channel keep working (the SQLite twin: test_restart.py)."""
+channel keep working (the SQLite twin: test_restart.py); a server it cannot reach stops it
+at start-up with one sentence."""
 
+import asyncio
 import signal
+import socket
 
 from engine import DUKE, Game
 from engine.rng import SplitMix
@@ -67,3 +70,20 @@ async def test_sigkill_mid_decision_on_postgresql_then_old_buttons_work(fd, post
         assert not (tmp_path / "unused.sqlite3").exists()
     finally:
         await stop(proc)
+
+
+async def test_a_postgresql_it_cannot_reach_stops_the_bot_in_one_sentence(fd, tmp_path):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    log = tmp_path / "bot.log"
+    proc = await start_bot_process(fd, tmp_path / "unused.sqlite3", log, DATABASE_PATH="",
+                                   DATABASE_URL=f"postgresql://coup:s3cret@127.0.0.1:{port}/coup")
+    try:
+        assert await asyncio.wait_for(proc.wait(), 30) == 3
+    finally:
+        await stop(proc)
+    text = log.read_text()
+    assert text.splitlines()[-1] == (f"coup-bot: Cannot reach the PostgreSQL database 'coup' on 127.0.0.1:{port}: "
+                                     "connection refused. Is the server running, and is DATABASE_URL right?")
+    assert "s3cret" not in text and "Traceback" not in text
