@@ -7,6 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .store import is_postgres
+
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 
@@ -88,7 +90,7 @@ def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
     pool_text = env.get("DATABASE_POOL_SIZE", "").strip() or "10"
     if not pool_text.isdigit() or int(pool_text) < 1:
         raise SettingsError(f"DATABASE_POOL_SIZE must be a whole number of connections (1 or more), not {pool_text!r}.")
-    if url.startswith(("postgresql://", "postgres://")):
+    if is_postgres(url):
         return Path("data/coup.sqlite3"), url, int(pool_text)
     if "://" in url:
         raise SettingsError(f"DATABASE_URL must be a postgresql:// URL or the path of a SQLite file, not a "

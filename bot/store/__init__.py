@@ -120,7 +120,10 @@ class Store(Protocol):
     reminders: ReminderStore
 
     async def sound(self) -> None:
-        """Return once the whole database is known sound; raise :class:`StoreError` if not."""
+        """Return once the whole database is known sound; raise :class:`StoreError` if not.
+        SQLite: the file's ``quick_check`` has passed. PostgreSQL: the server answers, takes
+        writes (a primary, not read-only) and holds the schema this bot knows; its pages are
+        its own to check."""
     async def close(self) -> None: ...
     async def schema_version(self) -> int: ...
 

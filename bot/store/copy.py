@@ -21,6 +21,7 @@ from pathlib import Path
 
 import asyncpg
 
+from . import is_postgres
 from .errors import StoreError, Unavailable
 from .postgres import PostgresStore
 from .postgres.db import where
@@ -129,7 +130,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--replace", action="store_true",
                         help="delete what the PostgreSQL database holds first (in the same transaction)")
     args = parser.parse_args(argv)
-    if not args.target or not args.target.startswith(("postgresql://", "postgres://")):
+    if not args.target or not is_postgres(args.target):
         parser.error("--to must be a postgresql:// URL (or set DATABASE_URL to one)")
     try:
         version, copied = asyncio.run(copy(args.source, args.target, replace=args.replace))

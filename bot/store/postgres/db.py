@@ -167,13 +167,14 @@ class Database:
             raise StoreError(f"DATABASE_POOL_SIZE must be at least 1, not {size}.")
         try:
             first = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
-        except StoreError:
-            raise
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError, ssl.SSLError) as e:
             raise cannot_open(url, e) from None
         pool = None
         try:
             await _writable(first, url)
+            if await first.fetchval("SELECT current_setting('synchronous_commit')") == "off":
+                log.warning("database: synchronous_commit is off on %s: a move already answered may be lost if "
+                            "the server crashes", where(url))
             await _migrate(first, url)
             pool = await asyncpg.create_pool(
                 url, min_size=1, max_size=size, reset=_keep, timeout=CONNECT_TIMEOUT,
