@@ -73,7 +73,10 @@ def gone(error: BaseException) -> bool:
     state = getattr(error, "sqlstate", None) or ""
     if state.startswith(_CONNECTION_STATES):
         return True
-    return isinstance(error, asyncpg.InterfaceError) and "closed" in str(error)
+    # A server's goodbye read while the connection was idle can leave asyncpg's protocol in a
+    # state no query can use ("cannot switch to state …"): only a fresh connection helps.
+    return (isinstance(error, asyncpg.InternalClientError)
+            or isinstance(error, asyncpg.InterfaceError) and "closed" in str(error))
 
 
 def reason(error: BaseException) -> str:
@@ -211,13 +214,11 @@ class Database:
         this bot knows. Damaged pages are the server's to find (data checksums, WAL); there
         is no ``quick_check`` to run here."""
         try:
-            async with self.pool.acquire(timeout=ACQUIRE_TIMEOUT) as conn:
+            async with self.connection() as conn:
                 await _writable(conn, self.url)
                 version = await conn.fetchval("SELECT COALESCE(max(version), 0) FROM schema_migrations")
-        except StoreError:
-            raise
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as e:
-            raise StoreError(f"Cannot use {self.name}: {describe(e)}.") from None
+        except Unavailable as e:
+            raise StoreError(f"Cannot use {self.name}: {e}.") from None
         if version != newest():
             raise StoreError(f"{_cap(self.name)} holds schema {version}; this version of the bot knows "
                              f"{newest()}. Run one version of the bot against one database.")
@@ -273,7 +274,7 @@ class Database:
             if gone(e):
                 await self.pool.expire_connections()   # the others are likely dead too: fresh ones next time
             raise Unavailable(describe(e), reason(e)) from e
-        except asyncpg.InterfaceError as e:
+        except (asyncpg.InterfaceError, asyncpg.InternalClientError) as e:
             if not gone(e):
                 raise
             await self.pool.expire_connections()
