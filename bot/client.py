@@ -55,7 +55,7 @@ class CoupBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         s = self.settings
-        self.store = store = await open_store(s.database_path)
+        self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 

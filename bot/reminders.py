@@ -54,7 +54,8 @@ class Reminders:
             if table is None or table.status != "running":
                 await self._reminders.drop(table_id)
             return
-        rows = await self._reminders.due(table_id, prompt_no, max(due, time.time()))
+        # taken before they are sent: of two processes briefly serving one shard, one sends each
+        rows = await self._reminders.claim(table_id, prompt_no, max(due, time.time()))
         if not rows:
             return
         game = self._cache.game(table)

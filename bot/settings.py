@@ -7,6 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .store import is_postgres
+
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 
@@ -17,7 +19,9 @@ class SettingsError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path = Path("data/coup.sqlite3")
+    database_path: Path = Path("data/coup.sqlite3")   # the SQLite file, unless database_url is set
+    database_url: str | None = None  # a postgresql:// URL (several processes, one database)
+    database_pool_size: int = 10     # connections to PostgreSQL per process
     dev_guild_id: int | None = None
     api_base: str = DEFAULT_API_BASE
     log_level: int = logging.INFO
@@ -25,6 +29,11 @@ class Settings:
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
     seed: int | None = None          # deal every game from this seed (tests and demos only)
     member_events: bool = False      # ask for the Server Members intent: leavers forfeit at once
+
+    @property
+    def database(self) -> str | Path:
+        """Where the data is, as ``bot.store.open_store`` takes it."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
@@ -54,10 +63,13 @@ class Settings:
         seed = env.get("COUP_SEED", "").strip()
         if seed and not seed.lstrip("-").isdigit():
             raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+        path, url, pool = _database(env)
         return cls(
             seed=int(seed) if seed else None,
             token=token,
-            database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/coup.sqlite3"),
+            database_path=path,
+            database_url=url,
+            database_pool_size=pool,
             dev_guild_id=int(guild) if guild else None,
             api_base=(env.get("DISCORD_API_BASE", "").strip() or DEFAULT_API_BASE).rstrip("/"),
             log_level=level,
@@ -65,3 +77,22 @@ class Settings:
             computer_delay=max(0.0, delay),
             member_events=members in ("1", "true", "yes", "on"),
         )
+
+
+def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
+    """DATABASE_URL (a SQLite path or a postgresql:// URL) or DATABASE_PATH (a SQLite path,
+    the older name), never both; and the pool size for PostgreSQL."""
+    url = env.get("DATABASE_URL", "").strip()
+    path = env.get("DATABASE_PATH", "").strip()
+    if url and path:
+        raise SettingsError("DATABASE_URL and DATABASE_PATH are both set: keep DATABASE_URL (a SQLite path or a "
+                            "postgresql:// URL) and remove DATABASE_PATH.")
+    pool_text = env.get("DATABASE_POOL_SIZE", "").strip() or "10"
+    if not pool_text.isdigit() or int(pool_text) < 1:
+        raise SettingsError(f"DATABASE_POOL_SIZE must be a whole number of connections (1 or more), not {pool_text!r}.")
+    if is_postgres(url):
+        return Path("data/coup.sqlite3"), url, int(pool_text)
+    if "://" in url:
+        raise SettingsError(f"DATABASE_URL must be a postgresql:// URL or the path of a SQLite file, not a "
+                            f"{url.split('://', 1)[0]}:// URL.")
+    return Path(url or path or "data/coup.sqlite3"), None, int(pool_text)
