@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 class Reminders:
     def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier, *,
-                 time_scale: float = 1.0):
+                 time_scale: float = 1.0, shards=None):
         self._client = client
         self._scheduler = scheduler
         self._cache = cache            # live tables (bot.tables.TableCache)
@@ -33,11 +33,12 @@ class Reminders:
         self._guilds = guilds          # how each member wants reminders (bot.store.GuildStore)
         self._courier = courier        # reminders in the channel (bot.channel.Courier)
         self._scale = time_scale
+        self._shards = shards          # the shards this process serves (None: all)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
         scheduler.register("remind", self._fire)
 
     async def load(self) -> int:
-        rows = await self._reminders.pending()
+        rows = await self._reminders.pending(shards=self._shards)
         for table_id, prompt_no, due in rows:
             self._scheduler.add("remind", table_id, prompt_no, due)
         return len(rows)

@@ -22,6 +22,9 @@ class Settings:
     database_path: Path = Path("data/coup.sqlite3")   # the SQLite file, unless database_url is set
     database_url: str | None = None  # a postgresql:// URL (several processes, one database)
     database_pool_size: int = 10     # connections to PostgreSQL per process
+    shard_count: int | None = None   # Discord's shards in all (None: Discord's recommended count)
+    shard_ids: tuple[int, ...] | None = None   # the shards this process runs (None: all of them)
+    rest_rate: float = 40.0          # this process's own REST requests per second (Discord: 50 per bot)
     dev_guild_id: int | None = None
     api_base: str = DEFAULT_API_BASE
     log_level: int = logging.INFO
@@ -64,7 +67,17 @@ class Settings:
         if seed and not seed.lstrip("-").isdigit():
             raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
         path, url, pool = _database(env)
+        count, ids = _shards(env)
+        try:
+            rate = float(env.get("REST_RATE", "").strip() or 40)
+        except ValueError:
+            raise SettingsError(f"REST_RATE must be a number of requests per second, not {env.get('REST_RATE')!r}.") from None
+        if not 0 < rate <= 50:
+            raise SettingsError(f"REST_RATE must be more than 0 and at most 50 (Discord's limit per bot), not {rate:g}.")
         return cls(
+            shard_count=count,
+            shard_ids=ids,
+            rest_rate=rate,
             seed=int(seed) if seed else None,
             token=token,
             database_path=path,
@@ -77,6 +90,32 @@ class Settings:
             computer_delay=max(0.0, delay),
             member_events=members in ("1", "true", "yes", "on"),
         )
+
+
+def _shards(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (Discord's shards in all) and SHARD_IDS (this process's: "0-3", "4,5" or "2")."""
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT: set how many shards the bot has in all, the same in "
+                                "every process (e.g. SHARD_COUNT=4 with SHARD_IDS=0-1 here and 2-3 elsewhere).")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise SettingsError(f"SHARD_COUNT must be a whole number of shards (1 or more), not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: list[int] = []
+    for part in ids_text.replace(" ", "").split(","):
+        first, _, last = part.partition("-")
+        if not first.isdigit() or (last and not last.isdigit()):
+            raise SettingsError(f"SHARD_IDS must be shard numbers or ranges like 0-3 or 0,2,5, not {ids_text!r}.")
+        ids += range(int(first), int(last or first) + 1)
+    if not ids or max(ids) >= count or len(set(ids)) != len(ids):
+        raise SettingsError(f"SHARD_IDS {ids_text!r} must name each shard once, from 0 to {count - 1} "
+                            f"(SHARD_COUNT={count}).")
+    return count, tuple(sorted(ids))
 
 
 def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:

@@ -111,7 +111,14 @@ class ReminderStore(Protocol):
     async def count(self, table_id: int | None = None) -> int: ...
 
 
+class GatewayStore(Protocol):
+    async def reserve_identify(self, bucket: int, spacing: float) -> float:
+        """Reserve the bucket's next IDENTIFY (shared by every process of the bot); the
+        seconds to wait before sending it."""
+
+
 class Store(Protocol):
+    gateway: GatewayStore
     tables: TableStore
     shown: ShownStore
     records: RecordStore

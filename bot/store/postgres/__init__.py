@@ -4,6 +4,7 @@ of shards). Opened by ``open_store('postgresql://…')``."""
 from __future__ import annotations
 
 from .db import Database
+from .gateway import PostgresGateway
 from .guilds import PostgresGuilds
 from .records import PostgresRecords
 from .reminders import PostgresReminders
@@ -23,6 +24,7 @@ class PostgresStore:
         self.standings = PostgresStandings(db)
         self.guilds = PostgresGuilds(db)
         self.reminders = PostgresReminders(db)
+        self.gateway = PostgresGateway(db)
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int | None = None, check: bool = True) -> "PostgresStore":
