@@ -268,7 +268,10 @@ async def test_full_disk_mid_game(fd, db_path):
         pid = bot.proc.pid
         resource.prlimit(pid, resource.RLIMIT_FSIZE, (1, resource.RLIM_INFINITY))
         try:
-            await refused_unsaved(fd, t, A, peek)
+            text = await refused_unsaved(fd, t, A, peek)
+            # issue 24, item 5: a file size limit reaches SQLite as an I/O error, and is told as one,
+            # not as a full disk (test_full_disk_mid_game_tiny_filesystem has the full disk)
+            assert "could not read or write" in text and "full" not in text, text
             # the bot is alive and still answers what needs no write
             status = await (await fd.invoke_slash(B, t.channel, "coup status")).response(timeout=3)
             assert status.ephemeral and "choose your action" in status.content
