@@ -89,6 +89,28 @@ async def test_a_reminder_by_direct_message_when_a_member_asks_for_it(fd, db_pat
         assert t.turn_message().labels
 
 
+async def test_two_reminders_by_direct_message_for_one_decision_say_which_is_the_last(fd, db_path):
+    """Issue 24, item 13: a decision's two direct-message reminders came with identical words
+    (and could come twice at one moment); now one each, the second saying it is the last."""
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=2)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
+        await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
+        await clock.advance(1.5 * HOUR)
+        first = await fd.next_dm(actor)
+        await clock.advance(1.2 * HOUR)
+        second = await fd.next_dm(actor)
+        await settle(fd)
+        dms = fd.messages(fd.dm_channel(actor))
+        assert [m.id for m in dms] == [first.id, second.id]   # one per moment, no more
+        assert first.content.startswith("⏰ Reminder from **Coup Club**")
+        assert second.content.startswith("⏰ Last reminder from **Coup Club**")
+
+
 async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd, db_path):
     clock = FakeClock()
     guild = fd.add_guild("Coup Club", members=3)
