@@ -77,6 +77,7 @@ class Memory:
         "seat", "n", "court", "pick", "hand", "drawn",
         "claims", "challenges", "chances", "proved", "caught",
         "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
+        "denied",
     )
 
     def __init__(self, seat: int):
@@ -97,6 +98,7 @@ class Memory:
         self.kills_at = {}
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
         self.pending = 0         # cards drawn by an exchange not yet settled
+        self.denied = {}         # seat -> characters it conceded since its hand last changed
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -202,6 +204,7 @@ def _on_challenge(m: Memory, e: Event) -> None:
 def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
     m._inc(m.proved, p)
+    m.denied.pop(p, None)  # a new card from the Court: it may be anything
     m.claims.get(p, set()).discard(card)  # shown and shuffled away: they may not hold it now
     known = m.known_court
     if p == m.seat:
@@ -229,10 +232,15 @@ def _on_replace(m: Memory, e: Event) -> None:
 def _on_concede(m: Memory, e: Event) -> None:
     m._inc(m.caught, e.player)
     m.claims.get(e.player, set()).discard(e.card)
+    # Caught bluffing: the cards it keeps are not that character (R41), until it gets new ones.
+    m.denied.setdefault(e.player, set()).add(e.card)
 
 
 def _on_reveal(m: Memory, e: Event) -> None:
     m.claims.get(e.player, set()).discard(e.card)
+    denied = m.denied.get(e.player)
+    if denied and e.card in denied:  # it held the card it would not show: believe nothing
+        denied.discard(e.card)
     if e.player == m.seat and e.card in m.hand:
         m.hand.remove(e.card)
 
@@ -258,6 +266,7 @@ def _on_drawn(m: Memory, e: Event) -> None:
 
 def _on_exchanged(m: Memory, e: Event) -> None:
     m.pending = 0
+    m.denied.pop(e.player, None)
     if m.court is not None:
         m.court += e.amount
     if e.player != m.seat:
@@ -438,10 +447,13 @@ class _Table:
     def believes(self, seat: int, card: str) -> float:
         """The chance that ``seat``'s claim of ``card`` is true: the deal's odds, weighed
         by how often this player has been caught bluffing and how many different
-        characters it claims for the cards it has."""
+        characters it claims for the cards it has. A character it was caught bluffing
+        is almost surely still a bluff while its hand has not changed."""
         p = self.p_holds(seat, card)
         if p <= 0.0:
             return 0.0
+        if card in self.m.denied.get(seat, ()):
+            return 0.03 * p
         beta = self.m.bluffiness(seat)
         claimed = self.m.claims.get(seat, ())
         if len(set(claimed) | {card}) > self.hidden[seat]:
@@ -484,6 +496,11 @@ class _Table:
         if card == CAPTAIN and self.n_alive > 3:
             value -= 0.4
         return value
+
+    def caught_on(self, card: str) -> bool:
+        """Whether this seat was caught bluffing ``card`` and has had no new card since:
+        claiming it again is a bluff every attentive player sees through."""
+        return card in self.m.denied.get(self.me, ()) and card not in self.hand
 
     def doomed(self) -> bool:
         """On my last card in a duel, against a Coup that comes next turn whatever I do."""
@@ -584,7 +601,7 @@ class _Table:
                 if claim in hand:
                     score += pc * 2.5  # a challenger of a true claim pays a card
                 else:
-                    if self.accounted(claim) >= self.max_copies(claim):
+                    if self.accounted(claim) >= self.max_copies(claim) or self.caught_on(claim):
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
                     score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
@@ -680,7 +697,7 @@ class _Table:
             stolen = min(2, self.coins[me])
             worth = 0.2 * stolen
             card = CAPTAIN if self.rng.random() < 0.6 else AMBASSADOR
-            if self.accounted(card) >= self.max_copies(card):
+            if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
                 card = AMBASSADOR if card == CAPTAIN else CAPTAIN
             bluff = self.find(BLOCK, card=card)
         elif action == ASSASSINATE:
@@ -689,6 +706,8 @@ class _Table:
                 return allow
             if len(hand) == 1:
                 return bluff  # allowing is certain elimination
+            if self.caught_on(CONTESSA):
+                return allow
             dead = 1.0 + self.my_loss_last()
             # allow: lose 1 for sure; bluff: lose nothing, or both cards when caught
             return bluff if q * dead < 1.0 and self.rng.random() < 0.85 else allow
@@ -696,7 +715,7 @@ class _Table:
             return allow
         if bluff is None:
             return allow
-        if self.accounted(bluff.card) >= self.max_copies(bluff.card):
+        if self.accounted(bluff.card) >= self.max_copies(bluff.card) or self.caught_on(bluff.card):
             return allow
         ev = (1.0 - q) * worth - q * self.my_loss()
         return bluff if ev > 0.0 and self.rng.random() < 0.85 else allow
