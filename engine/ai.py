@@ -34,9 +34,10 @@ Levels:
 ``normal``
     counts cards (copies in the deck, minus revealed ones, its own, and those it knows
     are in the Court deck), remembers each player's record (caught bluffing, proved,
-    how often they challenge), challenges impossible claims always and others when the
-    odds and the stakes say so, bluffs when nobody seems to challenge, Coups when it can.
-
+    how often they challenge, which blocks they let pass), challenges impossible claims
+    always and others when the odds and the stakes say so (in a duel, stakes by who is
+    ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
+    challenge, never re-claims a character it was just caught bluffing, Coups when it can.
 Forfeit and timeout are never chosen. A decision takes tens of microseconds.
 """
 
@@ -59,6 +60,24 @@ CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR:
 #: A draft pick, weighted as players tend to choose.
 DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
 
+#: A duel's chances by hidden cards, [mine][theirs], coins aside. What a card is worth
+#: depends on who is ahead: losing one at 2 against 1 costs less than at 1 against 1.
+_DUEL = ((0.0, 0.0, 0.0), (1.0, 0.5, 0.2), (1.0, 0.8, 0.5))
+_DUEL_CARD = 0.3  # the share of a duel one card is worth at 2 against 2
+
+#: Blocks are bluffed about half the time (computer players here, and people): in a duel a
+#: character claimed only by blocking is no evidence of the card (odds factor 1).
+BLOCK_BLUFFINESS = 1.0
+
+#: A player who let an action through that a character of theirs would have blocked
+#: (a steal, foreign aid, an assassination of them) most likely lacks it: a later claim
+#: of that character is this many times likelier a bluff.
+DECLINED_BLUFF = 3.0
+
+#: On its last card in a duel, a seat challenges a claim when letting it stand loses the
+#: race within this many turns (a short look-ahead with the characters each side has).
+RACE_PLIES = 2
+
 _CLAIMS = {TAX: DUKE, ASSASSINATE: ASSASSIN, STEAL: CAPTAIN, EXCHANGE: AMBASSADOR}
 _NO_CHOICE = (FORFEIT, TIMEOUT)
 
@@ -77,7 +96,7 @@ class Memory:
         "seat", "n", "court", "pick", "hand", "drawn",
         "claims", "challenges", "chances", "proved", "caught",
         "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
-        "denied",
+        "denied", "blocked_with", "declined", "acting",
     )
 
     def __init__(self, seat: int):
@@ -99,6 +118,10 @@ class Memory:
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
         self.pending = 0         # cards drawn by an exchange not yet settled
         self.denied = {}         # seat -> characters it conceded since its hand last changed
+        self.blocked_with = {}   # seat -> characters of its claims made only by blocking
+        self.declined = {}       # seat -> characters it could have blocked with, and did not,
+                                 #   since its hand last changed
+        self.acting = None       # this turn: [action, actor, target, blockers, conceded]
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -160,6 +183,35 @@ class Memory:
         self.court = c - k
 
 
+def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8) -> int:
+    """Two players take turns with their best plain move (Assassinate, Coup, Steal, Tax,
+    Income, in that order, each only with a character they have and unless the other
+    can block it). +1 if ``me`` wins within ``plies`` turns, -1 if ``them``, 0 if neither."""
+    coins = dict(coins)
+    cards = dict(cards)
+    for _ in range(plies):
+        other = them if turn == me else me
+        mine, theirs = roles[turn], roles[other]
+        if ASSASSIN in mine and coins[turn] >= 3 and CONTESSA not in theirs:
+            coins[turn] -= 3
+            cards[other] -= 1
+        elif coins[turn] >= 7:
+            coins[turn] -= 7
+            cards[other] -= 1
+        elif CAPTAIN in mine and coins[other] and not {CAPTAIN, AMBASSADOR} & theirs:
+            k = min(2, coins[other])
+            coins[other] -= k
+            coins[turn] += k
+        elif DUKE in mine:
+            coins[turn] += 3
+        else:
+            coins[turn] += 1
+        if cards[other] <= 0:
+            return 1 if turn == me else -1
+        turn = other
+    return 0
+
+
 def _on_start(m: Memory, e: Event) -> None:
     m.n = e.amount
     copies = 3 if m.n <= 6 else 4 if m.n <= 8 else 5
@@ -181,8 +233,10 @@ def _on_deal(m: Memory, e: Event) -> None:
 
 
 def _on_declare(m: Memory, e: Event) -> None:
+    m.acting = [e.action, e.player, e.target, set(), False]
     if e.card is not None:
         m._claim(e.player, e.card)
+        m.blocked_with.get(e.player, set()).discard(e.card)
     if e.action == STEAL:
         m._inc(m.steals_at, e.target)
     elif e.action == ASSASSINATE:
@@ -190,6 +244,10 @@ def _on_declare(m: Memory, e: Event) -> None:
 
 
 def _on_block(m: Memory, e: Event) -> None:
+    if m.acting is not None:
+        m.acting[3].add(e.player)
+    if e.card not in m.claims.get(e.player, ()):
+        m.blocked_with.setdefault(e.player, set()).add(e.card)
     m._claim(e.player, e.card)
     if e.action == STEAL:
         m._inc(m.steal_blocks, e.player)
@@ -205,6 +263,7 @@ def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
     m._inc(m.proved, p)
     m.denied.pop(p, None)  # a new card from the Court: it may be anything
+    m.declined.pop(p, None)
     m.claims.get(p, set()).discard(card)  # shown and shuffled away: they may not hold it now
     known = m.known_court
     if p == m.seat:
@@ -230,6 +289,8 @@ def _on_replace(m: Memory, e: Event) -> None:
 
 
 def _on_concede(m: Memory, e: Event) -> None:
+    if m.acting is not None and e.player == m.acting[1]:
+        m.acting[4] = True
     m._inc(m.caught, e.player)
     m.claims.get(e.player, set()).discard(e.card)
     # Caught bluffing: the cards it keeps are not that character (R41), until it gets new ones.
@@ -238,6 +299,7 @@ def _on_concede(m: Memory, e: Event) -> None:
 
 def _on_reveal(m: Memory, e: Event) -> None:
     m.claims.get(e.player, set()).discard(e.card)
+    m.declined.get(e.player, set()).discard(e.card)
     denied = m.denied.get(e.player)
     if denied and e.card in denied:  # it held the card it would not show: believe nothing
         denied.discard(e.card)
@@ -267,6 +329,7 @@ def _on_drawn(m: Memory, e: Event) -> None:
 def _on_exchanged(m: Memory, e: Event) -> None:
     m.pending = 0
     m.denied.pop(e.player, None)
+    m.declined.pop(e.player, None)
     if m.court is not None:
         m.court += e.amount
     if e.player != m.seat:
@@ -285,7 +348,31 @@ def _on_kept(m: Memory, e: Event) -> None:
     m.claims[m.seat] = set()
 
 
+def _decline(m: Memory, seat: int, cards) -> None:
+    m.declined.setdefault(seat, set()).update(cards)
+
+
+def _on_steal(m: Memory, e: Event) -> None:
+    """A steal went through: its target holds no Captain or Ambassador, most likely."""
+    a = m.acting
+    if a is not None and a[0] == STEAL and e.target not in a[3]:
+        _decline(m, e.target, (CAPTAIN, AMBASSADOR))
+
+
+def _on_gain(m: Memory, e: Event) -> None:
+    """Foreign aid went through: nobody who let it pass holds a Duke, most likely."""
+    a = m.acting
+    if a is not None and a[0] == FOREIGN_AID and e.amount == 2 and e.player == a[1] and m.n:
+        for s in range(m.n):
+            if s != a[1] and s not in a[3]:
+                _decline(m, s, (DUKE,))
+
+
 def _on_turn(m: Memory, e: Event) -> None:
+    a = m.acting
+    if a is not None and a[0] == ASSASSINATE and not a[4] and a[2] not in a[3]:
+        _decline(m, a[2], (CONTESSA,))  # assassinated without blocking: no Contessa
+    m.acting = None
     if m.pending:  # an exchange cancelled by a forfeit (R52): the drawn cards went back
         if m.court is not None:
             m.court += m.pending
@@ -298,7 +385,8 @@ _HANDLERS = {
     "deal": _on_deal, "declare": _on_declare, "block": _on_block, "challenge": _on_challenge,
     "prove": _on_prove, "replace": _on_replace, "concede": _on_concede, "reveal": _on_reveal,
     "eliminate": _on_eliminate, "exchange": _on_exchange, "drawn": _on_drawn,
-    "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn,
+    "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn, "steal": _on_steal,
+    "gain": _on_gain,
 }
 
 
@@ -359,7 +447,7 @@ class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
-                 "others", "n_alive")
+                 "others", "n_alive", "_revealed", "_slots")
 
     def __init__(self, view, memory, rng, level, moves):
         self.v = view
@@ -374,6 +462,8 @@ class _Table:
         self.alive = view["alive"]
         self.others = [s for s, a in enumerate(self.alive) if a and s != self.me]
         self.n_alive = len(self.others) + 1
+        self._revealed = None
+        self._slots = None
 
     def decide(self) -> Move:
         step = self.v["step"]
@@ -419,11 +509,21 @@ class _Table:
             return 2 + (pick == card) if pick is not None else 3
         return self.v["deck_size"] // 5
 
+    def revealed(self, card: str) -> int:
+        """Copies of ``card`` face up."""
+        counts = self._revealed
+        if counts is None:
+            counts = self._revealed = {}
+            for cards in self.v["revealed"]:
+                for c in cards:
+                    counts[c] = counts.get(c, 0) + 1
+        return counts.get(card, 0)
+
     def accounted(self, card: str) -> int:
         """Copies whose place this seat knows for sure: revealed ones and its own."""
-        revealed = sum(r.count(card) for r in self.v["revealed"])
-        mine = self.hand.count(card) + list(self.v.get("drawn") or ()).count(card)
-        return revealed + mine
+        drawn = self.v.get("drawn")
+        mine = self.hand.count(card) + (drawn.count(card) if drawn else 0)
+        return self.revealed(card) + mine
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
@@ -433,8 +533,11 @@ class _Table:
             return 0.0
         known = self.m.known_court
         unseen = self.copies(card) - accounted - known.get(card, 0.0)
-        slots = sum(self.hidden[s] for s in self.others) + self.v["court_size"]
-        slots -= sum(known.values())
+        slots = self._slots
+        if slots is None:
+            hidden = self.hidden
+            slots = self._slots = (sum([hidden[s] for s in self.others]) + self.v["court_size"]
+                                   - sum(known.values()))
         h = self.hidden[seat]
         if slots <= h or unseen >= slots:
             return 1.0
@@ -455,6 +558,10 @@ class _Table:
         if card in self.m.denied.get(seat, ()):
             return 0.03 * p
         beta = self.m.bluffiness(seat)
+        if self.n_alive == 2 and card in self.m.blocked_with.get(seat, ()):
+            beta = max(beta, BLOCK_BLUFFINESS)
+        if card in self.m.declined.get(seat, ()):
+            beta *= DECLINED_BLUFF
         claimed = self.m.claims.get(seat, ())
         if len(set(claimed) | {card}) > self.hidden[seat]:
             beta *= 2.5  # more characters than cards: some of it is a bluff
@@ -463,8 +570,7 @@ class _Table:
     def challenged_chance(self, card: str, by=None, target=None) -> float:
         """The chance that somebody challenges this seat claiming ``card`` (against
         ``target``: an assassinated player on its last card has little to lose)."""
-        revealed = sum(r.count(card) for r in self.v["revealed"])
-        doubt = 1.6 if revealed >= self.max_copies(card) - 1 else 1.0
+        doubt = 1.6 if self.revealed(card) >= self.max_copies(card) - 1 else 1.0
         none = 1.0
         for s in (self.others if by is None else by):
             rate = self.m.challenge_rate(s) * doubt
@@ -508,10 +614,13 @@ class _Table:
                 and self.coins[self.others[0]] >= 7 and self.coins[self.me] < 7)
 
     def my_loss(self) -> float:
-        """What losing one influence costs this seat, in cards. In a duel every card is
-        worth about the same share of the game (from 2 to 1 card as from 1 to none)."""
+        """What losing one influence costs this seat, in cards: in a duel, the share of
+        the game it costs (``_DUEL``) over the share of one card at 2 against 2."""
         if self.n_alive == 2:
-            return 0.2 if self.doomed() else 1.0
+            if self.doomed():
+                return 0.2
+            m, t = len(self.hand), self.hidden[self.others[0]]
+            return (_DUEL[m][t] - _DUEL[m - 1][t]) / _DUEL_CARD
         return 1.0 if len(self.hand) >= 2 else 1.3
 
     def my_loss_last(self) -> float:
@@ -520,7 +629,8 @@ class _Table:
     def their_loss(self, seat: int) -> float:
         """What ``seat`` losing one influence is worth to this seat, in cards."""
         if self.n_alive == 2:
-            return 1.0
+            m, t = len(self.hand), self.hidden[seat]
+            return (_DUEL[m][t - 1] - _DUEL[m][t]) / _DUEL_CARD
         return 0.6 if self.hidden[seat] >= 2 else 0.8
 
     # ---- the turn's action
@@ -635,6 +745,8 @@ class _Table:
         bluff = 1.0 - truth
         if not blocking and action == ASSASSINATE and target == me:
             return challenge if self.should_challenge_assassin(bluff, actor) else allow
+        if self.n_alive == 2 and len(self.hand) == 1 and self.race_after_allowing(RACE_PLIES) < 0:
+            return challenge  # allowing loses the duel: only a caught bluff saves it
         gain = self.their_loss(claimant)
         relevant = self.n_alive == 2 or target == me or (blocking and actor == me)
         if not relevant:
@@ -659,6 +771,28 @@ class _Table:
         if ev <= 0.0:
             return allow
         return challenge if self.rng.random() < min(1.0, 0.4 + 2.0 * ev) else allow
+
+    def race_after_allowing(self, plies: int) -> int:
+        """In a duel: who wins if this claim stands and both players then take, turn by
+        turn, their best plain move with the characters they hold or claim (+1 this seat,
+        -1 the other, 0 not within a few turns)."""
+        v, me = self.v, self.me
+        them = self.others[0]
+        coins = {me: self.coins[me], them: self.coins[them]}
+        cards = {me: len(self.hand), them: self.hidden[them]}
+        roles = {me: set(self.hand), them: set(self.m.claims.get(them, ())) | {v["claim"]}}
+        action = v["action"]
+        if v["blocker"] is None:  # their action goes ahead, then it is my turn
+            if action == TAX:
+                coins[them] += 3
+            elif action == STEAL:
+                k = min(2, coins[me])
+                coins[me] -= k
+                coins[them] += k
+            turn = me
+        else:                     # my action is blocked; their turn comes
+            turn = them
+        return _race(coins, cards, roles, me, them, turn, plies)
 
     def should_challenge_assassin(self, bluff: float, actor: int) -> bool:
         """Assassinated without a Contessa: challenge, or allow and then bluff a Contessa
