@@ -38,7 +38,14 @@ Levels:
     always and others when the odds and the stakes say so (in a duel, stakes by who is
     ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
     challenge, never re-claims a character it was just caught bluffing, Coups when it can.
-Forfeit and timeout are never chosen. A decision takes tens of microseconds.
+``hard``
+    ``normal``, whose choice of action each turn is checked by playouts over deals
+    guessed from its view and memory (engine/search.py), and replaced when another
+    action clearly wins more of them. Bounded by a count of playouts (about 120 in a
+    duel): tens of milliseconds a decision, the same move on any machine.
+
+Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
+microseconds.
 """
 
 from __future__ import annotations
@@ -52,7 +59,7 @@ from .events import Event
 from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROVE, REVEAL,
                     TIMEOUT, Move)
 
-LEVELS = ("easy", "normal", "random")
+LEVELS = ("easy", "normal", "hard", "random")
 
 #: How much a character is worth keeping, all else equal.
 CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
@@ -440,7 +447,37 @@ def decide(view: dict, memory: Memory | None, rng: _random.Random, level: str = 
         memory = Memory(view["seat"])
     elif memory.seat != view["seat"]:
         raise ValueError(f"this memory is seat {memory.seat}'s, the view is seat {view['seat']}'s")
+    if level == "hard":
+        return _hard(view, memory, rng, moves)
     return _Table(view, memory, rng, level, moves).decide()
+
+
+#: Playouts per decision of ``hard``, by players still in the game (longer games cost more).
+HARD_PLAYOUTS = {2: 120, 3: 80}
+HARD_PLAYOUTS_MANY = 48
+_KNOWN_KINDS = frozenset((INCOME, FOREIGN_AID, COUP, TAX, ASSASSINATE, STEAL, EXCHANGE,
+                          ALLOW, BLOCK, CHALLENGE, PROVE, CONCEDE, REVEAL, KEEP))
+
+
+def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
+    """``normal``'s choice; on its turn, replaced by a clearly better action when
+    playouts over guessed deals (engine/search.py) find one.
+
+    Answers (challenges, blocks) stay ``normal``'s: searched with playouts they did worse
+    against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
+    and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
+    """
+    from . import search
+
+    table = _Table(view, memory, rng, "normal", moves)
+    default = table.decide()
+    if view["step"] != "action" or default.kind == COUP:
+        return default
+    if any(m.kind not in _KNOWN_KINDS for m in moves):
+        return default  # a move this search does not model (a rules expansion): stay plain
+    playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
+    move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
+    return move
 
 
 class _Table:
@@ -632,6 +669,22 @@ class _Table:
             m, t = len(self.hand), self.hidden[seat]
             return (_DUEL[m][t - 1] - _DUEL[m][t]) / _DUEL_CARD
         return 0.6 if self.hidden[seat] >= 2 else 0.8
+
+    def candidates(self) -> list[Move]:
+        """The moves worth searching: all of them, but at most the two most threatening
+        targets of each targeted action."""
+        moves = self.moves
+        if self.v["step"] != "action" or self.n_alive <= 3:
+            return list(moves)
+        by_kind: dict[str, list[Move]] = {}
+        for m in moves:
+            by_kind.setdefault(m.kind, []).append(m)
+        out = []
+        for kind, ms in by_kind.items():
+            if ms[0].target is not None:
+                ms = sorted(ms, key=lambda m: -self.threat(m.target))[:2]
+            out += ms
+        return out
 
     # ---- the turn's action
 
