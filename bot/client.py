@@ -65,6 +65,7 @@ class CoupBot(commands.AutoShardedBot):
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
+        self._closing: asyncio.Future | None = None
 
     async def setup_hook(self) -> None:
         s = self.settings
@@ -195,6 +196,15 @@ class CoupBot(commands.AutoShardedBot):
             await self.lobbies.abandon(table.id)
 
     async def close(self) -> None:
+        """Stop every part, then the gateway and HTTP, then the database: once, however many
+        callers ask (a failed check and ``async with`` may both close, and asyncio cancels the
+        first caller at exit: the closing goes on, shielded, so the database is always closed
+        and its threads never keep the process alive)."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close_everything())
+        await asyncio.shield(self._closing)
+
+    async def _close_everything(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
         if self.courier is not None:
