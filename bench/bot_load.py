@@ -295,6 +295,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
                   for i in range(games)]
         monitor = Monitor(fd.server, stats)
         exhausted = count_exhausted(fd.ratelimits)
+        global_routes = count_global_routes(fd.ratelimits)
         log_paths = [workdir / f"{label}-{i}.log" for i in range(processes)]
         database = None
         if backend == "postgresql":
@@ -353,6 +354,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
             monitor.reset_counts()
             rl0 = fd.ratelimits.stats()
             exhausted.clear()
+            global_routes.clear()
             errors0, late0 = len(fd.server.errors), len(fd.server.late_interactions)
             cpu_bots0, cpu_db0, cpu_me0, cpu_all0 = cpu_of(), db_cpu(), time.process_time(), machine_busy()
             t0 = time.monotonic()
@@ -387,6 +389,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
             cpu_other = machine_busy() - cpu_all0 - cpu_bot - cpu_database - cpu_me
             rl1 = fd.ratelimits.stats()
             exhausted_window = dict(exhausted)
+            global_window = {k: round(v / elapsed, 2) for k, v in sorted(global_routes.items(), key=lambda kv: -kv[1])}
             if probe_path is not None:
                 proc.send_signal(signal.SIGUSR2)
                 await asyncio.sleep(0.5)
@@ -433,7 +436,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
         "rss_idle_mb": round(rss_idle / 1024, 1), "rss_end_mb": round(rss_end / 1024, 1),
         "rss_per_game_kb": round((rss_end - rss_idle) / games, 1),
         "rest": {"requests_per_s": rates, "rejected_429": diff("rejected"), "would_reject_429": diff("would_reject"),
-                 "bucket_exhausted": exhausted_window,
+                 "bucket_exhausted": exhausted_window, "global_per_s_by_route": global_window,
                  "api_errors": _error_summary(errors)},
         "bot_log_problems": dict(sorted(problems.items(), key=lambda kv: -kv[1])[:10]),
         "driver_cpu_pct": round(100 * cpu_me / elapsed, 1),
@@ -477,6 +480,23 @@ def count_exhausted(limiter) -> dict:
         if headers is not None and headers.get("X-RateLimit-Remaining") == "0":
             counts[bucket] = counts.get(bucket, 0) + 1
         return headers
+
+    limiter.hit = counting_hit
+    return counts
+
+
+def count_global_routes(limiter) -> dict:
+    """Count the requests that count against the 50/s global limit (the bot's own REST
+    calls: not interaction callbacks nor follow-ups), by route."""
+    from tests.fakediscord.ratelimit import GLOBAL_EXEMPT
+    counts: dict[str, int] = {}
+    hit = limiter.hit
+
+    def counting_hit(bucket, key, *, token=None, hash_name=None, **kw):
+        if token is not None and bucket not in GLOBAL_EXEMPT:
+            name = hash_name or bucket
+            counts[name] = counts.get(name, 0) + 1
+        return hit(bucket, key, token=token, hash_name=hash_name, **kw)
 
     limiter.hit = counting_hit
     return counts
