@@ -215,8 +215,8 @@ class PublicRecord:
     often it challenges, bluffs, blocks) as the searching seat saw them. It answers
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
-    __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick",
-                 "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
+    __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
+                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
@@ -225,6 +225,8 @@ class PublicRecord:
         self.declined = {s: set(memory.declined.get(s, ())) for s in range(n)}
         self.known_court = {}
         self.pick = None
+        self.seen = {}           # no seat of a playout has examined anyone
+        self.no_duke = frozenset()
         self._challenge = [memory.challenge_rate(s) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
@@ -244,6 +246,7 @@ class PublicRecord:
         c.declined = {s: set(x) for s, x in self.declined.items()}
         c.known_court = self.known_court
         c.pick = None
+        c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
         c._steal_block, c._kill_block = self._steal_block, self._kill_block
         c.style = self.style
