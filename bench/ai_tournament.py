@@ -28,8 +28,8 @@ coupml-typerandom  the bridge's check: coupml's AI vs a random player, here and 
 Expansion games (R70-R99): ``normal-random``, ``normal-easy``, ``normal2-random2`` and
 ``normal2-easy2`` again with ``+reformation``, ``+inquisitor`` or ``+both`` after the name
 (``normal-easy+both``: Reformation and the Inquisitor). ``--expansions`` plays those twelve
-and their four base games. ``hard`` plays as ``normal`` in expansion games (its search does
-not model them), so it has no expansion match-up.
+and their four base games. ``hard-normal+both`` (and ``+reformation``, ``+inquisitor``)
+measures hard's search in expansion games; being slow, it is played only when named.
 
 ``coupml`` is coupml's ``RuleAI`` (pip install -e '.[bench]'), a port of the computer
 player of the web game Treason, seated in our engine by bench/coupml_bridge.py: it sees
@@ -94,6 +94,8 @@ EXPANSION_BASES = ("normal-random", "normal-easy", "normal2-random2", "normal2-e
 for _base in EXPANSION_BASES:
     for _suffix in EXPANSIONS:
         MATCHUPS[f"{_base}+{_suffix}"] = MATCHUPS[_base]
+for _suffix in EXPANSIONS:
+    MATCHUPS[f"hard-normal+{_suffix}"] = MATCHUPS["hard-normal"]
 EXPANSION_RUN = [name for base in EXPANSION_BASES
                  for name in (base, *(f"{base}+{x}" for x in EXPANSIONS))]
 

@@ -38,11 +38,19 @@ Levels:
     always and others when the odds and the stakes say so (in a duel, stakes by who is
     ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
     challenge, never re-claims a character it was just caught bluffing, Coups when it can.
+    In expansion games (R70–R99) it also remembers the cards it was shown by an Examine
+    and forced away, Examines the most threatening player, forces away a card dangerous
+    to it and gives back weak ones, shows the card it least minds losing, Converts out
+    of reach of a coming Coup or assassination (or brings the striker into its faction),
+    Embezzles a rich Reserve without a Duke (and rarely with one), and challenges an
+    Embezzle by a player it believes holds a Duke. ``easy`` Embezzles only without a
+    Duke, Examines and Exchanges only with an Inquisitor, and never Converts.
 ``hard``
     ``normal``, whose choice of action each turn is checked by playouts over deals
     guessed from its view and memory (engine/search.py), and replaced when another
-    action clearly wins more of them. Bounded by a count of playouts (about 120 in a
-    duel): tens of milliseconds a decision, the same move on any machine.
+    action clearly wins more of them, Examine, Convert and Embezzle included. Bounded by
+    a count of playouts (about 120 in a duel): tens of milliseconds a decision, the same
+    move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
@@ -555,15 +563,14 @@ def decide(view: dict, memory: Memory | None, rng: _random.Random, level: str = 
 #: Playouts per decision of ``hard``, by players still in the game (longer games cost more).
 HARD_PLAYOUTS = {2: 120, 3: 80}
 HARD_PLAYOUTS_MANY = 48
-_KNOWN_KINDS = frozenset((INCOME, FOREIGN_AID, COUP, TAX, ASSASSINATE, STEAL, EXCHANGE,
-                          ALLOW, BLOCK, CHALLENGE, PROVE, CONCEDE, REVEAL, KEEP))
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
     """``normal``'s choice; on its turn, replaced by a clearly better action when
     playouts over guessed deals (engine/search.py) find one.
 
-    Answers (challenges, blocks) stay ``normal``'s: searched with playouts they did worse
+    Every other decision (answers, the faction, a card to show, an Examine's verdict,
+    an exchange's keep) is ``normal``'s. Answers searched with playouts did worse
     against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
     and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
     """
@@ -573,8 +580,6 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     default = table.decide()
     if view["step"] != "action" or default.kind == COUP:
         return default
-    if any(m.kind not in _KNOWN_KINDS for m in moves):
-        return default  # a move this search does not model (a rules expansion): stay plain
     playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
     move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
     return move

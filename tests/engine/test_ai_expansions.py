@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine import Event, Game, Move
 from engine.ai import LEVELS, ComputerPlayer, Memory, _Table, decide, legal_moves
+from engine.search import game_from_view, sample_deal, search
 
 from .table import play, table
 
@@ -289,3 +290,67 @@ def test_r73_normal_never_aims_at_its_own_faction():
     moves = choices(game, 0, seeds=60)
     assert all(m.target in (None, 0, 1) or m.kind == "convert" for m in moves)
     assert {m.target for m in moves if m.kind == "coup"} <= {1}
+
+
+# ---------------------------------------------------------------- hard's search in expansion games
+
+def expansion_positions(count, seed):
+    """(game, view, memory) at every decision of seeded expansion games between mixed levels."""
+    r = random.Random(seed)
+    found = g = 0
+    while found < count:
+        g += 1
+        n = r.choice([2, 3, 4, 6])
+        options = OPTIONS[r.choice(["reformation", "inquisitor", "both"])]
+        game = Game.new(n, random.Random(f"{seed}:{g}"), **options)
+        bots = [ComputerPlayer(s, r.choice(["normal", "easy", "random"]), random.Random(f"{g}:{s}"))
+                for s in range(n)]
+        for bot in bots:
+            bot.observe(game.opening)
+        while not game.over and found < count:
+            seat = game.awaited[0]
+            view = game.view(seat)
+            yield game, view, bots[seat].memory
+            found += 1
+            events = game.apply(bots[seat].choose(view))
+            for bot in bots:
+                bot.observe(events)
+
+
+def test_the_searched_expansion_game_is_the_real_one_when_given_the_real_cards():
+    """Factions, the Reserve, the Inquisitor's deck and a shown card all come across."""
+    steps = set()
+    for game, view, _ in expansion_positions(1500, seed=4):
+        built = game_from_view(view, game.hands, game.court, random.Random(0))
+        real, mine = game.to_dict(include_rng=False), built.to_dict(include_rng=False)
+        if game.step == "show" or view["seat"] not in (game.turn, game.target):
+            real["shown"] = None  # the shown card is not this seat's to know (R99)
+        assert mine == real, view["step"]
+        for seat in range(game.n):
+            assert built.legal_moves(seat) == game.legal_moves(seat)
+        steps.add(view["step"])
+    assert {"faction", "show", "examine", "action", "lose", "exchange"} <= steps
+
+
+def test_a_guessed_inquisitor_deal_has_no_ambassador_and_holds_the_card_seen():
+    game, memory = examined(["Captain", "Duke"], "Captain")
+    play(game, "0 give_back")
+    memory.observe([Event("give_back", 0, 1)])
+    play(game, "1 income")
+    view = game.view(0)
+    for k in range(50):
+        hands, court = sample_deal(view, memory, random.Random(k))
+        assert "Captain" in hands[1]
+        assert "Ambassador" not in court and all("Ambassador" not in h for h in hands)
+
+
+def test_hard_searches_the_expansions_actions():
+    """Examine, Convert and Embezzle are played out like the base game's actions."""
+    game = table([["Inquisitor", "Contessa"], ["Duke", "Assassin"], ["Captain", "Duke"]],
+                 reformation=True, inquisitor=True, factions="LRL", reserve=4, coins=[2, 5, 2])
+    view = game.view(0)
+    memory = Memory.replay(0, dealt(game, 0))
+    moves = legal_moves(view)
+    default = decide(view, memory, random.Random(0), "normal")
+    _, stats = search(view, memory, random.Random(1), moves, default, playouts=400)
+    assert any(k.split()[1] in ("examine", "embezzle", "convert") for k in stats)
