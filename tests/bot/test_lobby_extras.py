@@ -90,23 +90,28 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
         assert f"<@{actor.id}>" not in ping.content
 
 
-async def test_a_hard_computer_searches_in_its_own_process_and_plays_to_the_end(fd, db_path):
-    """Issue 29: ``/coup addbot hard``. Its decisions play games out (up to 200 ms each), so they
-    run in a process of their own, never on the event loop's interpreter lock; it plays a whole
-    game through the bot once the only human has left."""
+async def test_computers_play_an_expansion_game_to_the_end_the_hard_one_in_its_own_process(fd, db_path):
+    """Issue 28: computers seated in a game with Reformation and the Inquisitor (factions,
+    Convert, Embezzle, the one-card Exchange, Examine) play it to the end once the only human
+    has left; none of their decisions fails and waits out a deadline. Issue 29: ``/coup addbot
+    hard``; its decisions play games out (up to 200 ms each), so they run in a process of their
+    own, never on the event loop's interpreter lock."""
     guild = fd.add_guild("Coup Club", members=1)
     (alice,) = guild.members
-    async with bot_in_process(fd, db_path, seed=5):
+    async with bot_in_process(fd, db_path, seed=7):
         before = set(multiprocessing.active_children())
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new", reformation=True,
+                                              inquisitor=True)).response()).message
+        await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
         added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="hard")).response()
         assert added.ephemeral and added.content == "Added a hard computer player."
-        await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="normal")).response()
-        await fd.wait_for(lambda r: r.kind == "edit" and "Bot 2 (normal) 🤖" in str(r.payload.get("content")))
-        assert "Bot 1 (hard) 🤖" in fd.message(lobby).content
+        await fd.wait_for(lambda r: r.kind == "edit" and "Bot 2 (hard) 🤖" in str(r.payload.get("content")))
+        assert "Bot 1 (easy) 🤖" in fd.message(lobby).content
         await (await fd.click(alice, lobby, label="Start")).response()
         await Table(fd, guild.channel).waiting_for("Turn", timeout=10)
         await forfeit(fd, alice, guild.channel)
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"), timeout=60)
-        assert re.search(r"Bot [12] \((hard|normal)\) wins\*\* after \d+ turns", over.content)
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"), timeout=90)
+        assert re.search(r"Bot [12] \((easy|hard)\) wins\*\* after \d+ turns", over.content), over.content
+        assert not any("ran out of time" in (m.content or "") for m in fd.messages(guild.channel)), \
+            "a computer's decision failed and its deadline played for it"
         assert set(multiprocessing.active_children()) - before, "the hard computer's searches ran in this process"
