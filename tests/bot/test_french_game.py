@@ -333,14 +333,16 @@ def _walk(item, path=()):
 def check_synced_commands(fd) -> None:
     commands = fd.server.global_commands or [c for cmds in fd.server.guild_commands.values() for c in cmds]
     coup = next(c for c in commands if c["name"] == "coup")
-    assert coup["name_localizations"] == {"fr": "coup"}
-    assert coup["description_localizations"] == {"fr": FR["cmd.coup.desc"]}
+    assert coup["name_localizations"]["fr"] == "coup"
+    assert coup["description_localizations"]["fr"] == FR["cmd.coup.desc"]
     count = 0
     for path, item in _walk(coup):
         count += 1
         assert "fr" in (item.get("name_localizations") or {}), path
         assert "fr" in (item.get("description_localizations") or {}), path
         for choice in item.get("choices") or ():
+            if path[-1] == "language" and choice["value"] != "server":
+                continue  # a language is listed by its own name (test_locales.py)
             assert "fr" in (choice.get("name_localizations") or {}), (path, choice)
     assert count > 40
     by_name = {o["name"]: o for o in coup["options"]}
