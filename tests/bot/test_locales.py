@@ -76,8 +76,8 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "bot", "coup", "draft", "host", "inquisitor", "mode", "no", "normal", "page",
-                "contessa", "reformation", "series", "standard", "stats", "status", "thread"}
+SHARED_WORDS = {"action", "assassin", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
+                "no", "normal", "page", "reformation", "series", "standard", "stats", "status", "thread"}
 
 
 def _words_of(text: str) -> set[str]:
@@ -126,26 +126,30 @@ def plural_samples(lang: str) -> dict[str, int]:
     return samples
 
 
-#: Babel's CLDR categories of the languages the bot speaks or is being taught: a change of
-#: Babel's data that moves a language's categories shows here first.
+#: The CLDR categories a whole number falls in, by Babel's rules, for the languages the bot
+#: speaks or is being taught (a change of Babel's data shows here first). Polish and Russian
+#: keep "other" for fractions: a count never reaches it, though Fluent's default variant
+#: must be *[other] all the same.
 CATEGORIES = {
     "en": {"one", "other"}, "de": {"one", "other"},
     "fr": {"one", "many", "other"}, "es": {"one", "many", "other"}, "it": {"one", "many", "other"},
     "pt_BR": {"one", "many", "other"},
-    "pl": {"one", "few", "many", "other"}, "ru": {"one", "few", "many", "other"},
+    "pl": {"one", "few", "many"}, "ru": {"one", "few", "many"},
 }
 
 
 @EVERY_LANGUAGE
 def test_samples_reach_every_plural_category(lang):
     categories = babel.Locale.parse(lang).plural_form.tags | {"other"}
-    assert set(plural_samples(lang)) == categories
-    assert categories == CATEGORIES.get(lang, categories)
+    reached = set(plural_samples(lang))
+    assert reached <= categories and categories - reached <= {"other"}
+    assert reached == CATEGORIES.get(lang, reached)
 
 
 @EVERY_LANGUAGE
-def test_a_counted_word_changes_between_one_and_other(lang):
-    """Where the language has a singular, "1 coin" and "2 coins" differ: the catalogue chooses."""
+def test_a_counted_word_changes_between_one_and_the_other_categories(lang):
+    """Where the language has a singular, "1 coin" and "2 coins" differ (and "5 монет" from
+    "1 монета"): the catalogue chooses."""
     samples = plural_samples(lang)
     if "one" not in samples:
         return
@@ -153,9 +157,13 @@ def test_a_counted_word_changes_between_one_and_other(lang):
     for key in ("coins", "board.court", "log.exchange", "over.winner"):
         params = {name: "x" for name in variables(CATALOGUES[lang].messages[key])}
         counted = [name for name in params if name in NUMBERS]
-        one = w(key, **{**params, **{name: samples["one"] for name in counted}})
-        other = w(key, **{**params, **{name: samples["other"] for name in counted}})
-        assert one.replace(str(samples["one"]), "#") != other.replace(str(samples["other"]), "#"), key
+
+        def said(n: int) -> str:
+            return w(key, **{**params, **{name: n for name in counted}}).replace(str(n), "#")
+
+        for category, n in samples.items():
+            if category != "one":
+                assert said(samples["one"]) != said(n), (key, category)
 
 
 @pytest.mark.parametrize("lang, texts_", [
