@@ -1,21 +1,43 @@
 #!/usr/bin/env python3
 """Computer players against each other: win rates with 95% confidence intervals.
 
-    python bench/ai_tournament.py [--games 10000] [--seed 1] [--variant standard] [--jobs 1] [--json]
+    python bench/ai_tournament.py [--games 2000] [--seed 1] [--jobs 2] [--only NAME ...] [--json]
 
-Plays ``--games`` seeded games for each match-up:
+Each match-up plays ``--games`` seeded games (default 2,000) in our engine:
 
-* 2 players: normal vs random, normal vs easy, easy vs random
-* 3 players: normal vs easy vs random
+=================  ===========================================================
+hard-normal        2 players: hard vs normal
+hard-easy          2 players: hard vs easy
+normal-random      2 players: normal vs random
+normal-easy        2 players: normal vs easy
+easy-random        2 players: easy vs random
+hard-coupml        2 players: hard vs coupml's rule-based AI
+normal-coupml      2 players: normal vs coupml
+easy-coupml        2 players: easy vs coupml
+hard2-coupml2      4 players: two hard seats vs two coupml seats
+normal2-coupml2    4 players: two normal seats vs two coupml seats
+normal-easy-random 3 players
+coupml-typerandom  the bridge's check: coupml's AI vs a random player, here and in
+                   coupml's own engine (2 players; coupml-typerandom3: 4 players,
+                   one coupml seat and three random ones)
+=================  ===========================================================
 
-Every computer decides from its own ``game.view(seat)`` and the events its seat was
-shown (engine/ai.py). Seating and the starter rotate through every combination
-(2 players: 2 seatings x 2 starters; 3 players: 6 x 3), so a seat's or a starter's
-advantage cancels out. Each game's deal and each player's choices have their own
-seeded generators: the same ``--seed`` gives the same games.
+``coupml`` is coupml's ``RuleAI`` (pip install -e '.[bench]'), a port of the computer
+player of the web game Treason, seated in our engine by bench/coupml_bridge.py: it sees
+only what its seat may see, and every answer it gives that our engine would refuse is
+counted (``illegal``; it must be 0).
 
-Win rates carry a Wilson score interval at 95%. A match-up's rates add up to 1
-(every game has exactly one winner).
+Seats and the starter rotate through every arrangement (2 players: 2 x 2; 4 players:
+24 orders x 4 starters), so a seat's or a starter's advantage cancels out. Every game's
+deal and every player's choices have their own seeded generators: the same ``--seed``
+gives the same games. With two seats of one level, a game won by either counts.
+
+Printed beside the rates (Wilson score intervals at 95%): the time each level takes
+per decision (median, 99th percentile, worst; for ``hard`` this is the figure that
+must stay under 200 ms in a Discord turn), and *re-claims*: how often a seat claims
+a character it was caught bluffing (it conceded that claim and its hand has not
+changed since, by a proof's replacement or an exchange) while still not holding it,
+and how many of those were challenged.
 """
 
 from __future__ import annotations
@@ -30,18 +52,29 @@ from itertools import permutations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine import Game  # noqa: E402
 from engine.ai import ComputerPlayer  # noqa: E402
 
-MATCHUPS = (
-    ("normal", "random"),
-    ("normal", "easy"),
-    ("easy", "random"),
-    ("normal", "easy", "random"),
-)
+MATCHUPS = {
+    "hard-normal": ("hard", "normal"),
+    "hard-easy": ("hard", "easy"),
+    "normal-random": ("normal", "random"),
+    "normal-easy": ("normal", "easy"),
+    "easy-random": ("easy", "random"),
+    "hard-coupml": ("hard", "coupml"),
+    "normal-coupml": ("normal", "coupml"),
+    "easy-coupml": ("easy", "coupml"),
+    "hard2-coupml2": ("hard", "hard", "coupml", "coupml"),
+    "normal2-coupml2": ("normal", "normal", "coupml", "coupml"),
+    "normal-easy-random": ("normal", "easy", "random"),
+    "coupml-typerandom": ("coupml", "typerandom"),
+    "coupml-typerandom3": ("coupml", "typerandom", "typerandom", "typerandom"),
+}
 
 MAX_DECISIONS = 20_000  # a safety net: computer games end long before this
+CHUNK = 20              # games per task handed to a worker
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -55,110 +88,228 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(levels: list[str], seed: str, starter: int, variant: str = "standard") -> tuple[int, int, int]:
-    """One game with ``levels[seat]`` at each seat. Returns (winner seat, turns, decisions)."""
-    game = Game.new(len(levels), random.Random(seed), starter=starter, variant=variant)
-    bots = [ComputerPlayer(s, level, random.Random(f"{seed}/{s}")) for s, level in enumerate(levels)]
-    for bot in bots:
-        bot.observe(game.opening)
+def make_player(level: str, seat: int, seed: str):
+    if level == "coupml":
+        from coupml_bridge import CoupmlPlayer
+        return CoupmlPlayer(seat, seed)
+    if level == "typerandom":
+        from coupml_bridge import TypeRandomPlayer
+        return TypeRandomPlayer(seat, seed)
+    return ComputerPlayer(seat, level, random.Random(seed))
+
+
+class ReclaimCounter:
+    """Counts claims of a character the claimant was just caught bluffing (see the module
+    docstring). It reads the real hands: it is the referee, not a player."""
+
+    def __init__(self, n: int):
+        self.caught = [set() for _ in range(n)]  # characters conceded since the hand last changed
+        self.pending = None                       # (seat, card) of a re-claim awaiting its answer
+        self.claims = [0] * n
+        self.challenged = [0] * n
+
+    def before(self, game: Game, move) -> None:
+        kind = move.kind
+        card = None
+        if kind in ("tax", "assassinate", "steal", "exchange"):
+            card = {"tax": "Duke", "assassinate": "Assassin", "steal": "Captain",
+                    "exchange": "Ambassador"}[kind]
+        elif kind == "block":
+            card = move.card
+        p = move.player
+        if card is not None and card in self.caught[p] and card not in game.hands[p]:
+            self.claims[p] += 1
+            self.pending = p
+
+    def after(self, events) -> None:
+        for e in events:
+            if e.kind == "concede":
+                self.caught[e.player].add(e.card)
+            elif e.kind in ("replace", "kept") or (e.kind == "exchanged"):
+                self.caught[e.player].clear()
+            elif e.kind == "challenge" and self.pending is not None and e.target == self.pending:
+                self.challenged[self.pending] += 1
+            if e.kind in ("turn", "blocked", "challenge"):
+                self.pending = None
+
+
+def play_game(levels: list[str], seed: str, starter: int) -> dict:
+    """One game with ``levels[seat]`` at each seat."""
+    game = Game.new(len(levels), random.Random(seed), starter=starter)
+    players = [make_player(level, s, f"{seed}/{s}") for s, level in enumerate(levels)]
+    for p in players:
+        p.observe(game.opening)
+    reclaims = ReclaimCounter(game.n)
+    times: list[list[float]] = [[] for _ in levels]
     decisions = 0
+    clock = time.perf_counter
     while not game.over:
         seat = game.awaited[0]
-        events = game.apply(bots[seat].choose(game.view(seat)))
-        for bot in bots:
-            bot.observe(events)
+        view = game.view(seat)
+        t0 = clock()
+        move = players[seat].choose(view)
+        times[seat].append(clock() - t0)
+        reclaims.before(game, move)
+        events = game.apply(move)
+        reclaims.after(events)
+        for p in players:
+            p.observe(events)
         decisions += 1
         if decisions > MAX_DECISIONS:
             raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
-    return game.winner, game.turn_no, decisions
+    return {
+        "winner": game.winner, "turns": game.turn_no, "decisions": decisions, "times": times,
+        "illegal": [getattr(p, "illegal", 0) for p in players],
+        "reclaims": reclaims.claims, "reclaims_challenged": reclaims.challenged,
+    }
 
 
-def run_matchup(index: int, levels: tuple[str, ...], games: int, seed: int, variant: str,
-                start: int = 0, stop: int | None = None) -> dict:
-    """Games ``start``..``stop`` of a match-up (all of them by default), counted per level."""
+def seatings(k: int) -> list[tuple[tuple[int, ...], int]]:
+    return [(perm, starter) for perm in permutations(range(k)) for starter in range(k)]
+
+
+def run_chunk(task: tuple) -> dict:
+    """Games ``start``..``stop`` of one match-up, counted per level."""
+    name, levels, seed, start, stop = task
     k = len(levels)
-    seatings = [(perm, starter) for perm in permutations(range(k)) for starter in range(k)]
-    wins = dict.fromkeys(levels, 0)
-    turns = decisions = 0
-    for i in range(start, games if stop is None else stop):
-        perm, starter = seatings[i % len(seatings)]
+    arrangements = seatings(k)
+    kinds = sorted(set(levels))
+    out = {"name": name, "wins": dict.fromkeys(kinds, 0), "turns": 0, "decisions": 0,
+           "times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
+           "reclaims": dict.fromkeys(kinds, 0), "reclaims_challenged": dict.fromkeys(kinds, 0),
+           "games": stop - start}
+    for i in range(start, stop):
+        perm, starter = arrangements[i % len(arrangements)]
         seat_levels = [levels[j] for j in perm]
-        winner, t, d = play_game(seat_levels, f"{seed}:{index}:{i}", starter, variant)
-        wins[seat_levels[winner]] += 1
-        turns += t
-        decisions += d
-    return {"wins": wins, "turns": turns, "decisions": decisions}
+        r = play_game(seat_levels, f"{seed}:{name}:{i}", starter)
+        out["wins"][seat_levels[r["winner"]]] += 1
+        out["turns"] += r["turns"]
+        out["decisions"] += r["decisions"]
+        for s, lv in enumerate(seat_levels):
+            out["times"][lv] += r["times"][s]
+            out["illegal"][lv] += r["illegal"][s]
+            out["reclaims"][lv] += r["reclaims"][s]
+            out["reclaims_challenged"][lv] += r["reclaims_challenged"][s]
+    return out
 
 
-def _run_chunk(args):
-    return run_matchup(*args)
+def coupml_check_chunk(task: tuple) -> dict:
+    """coupml's AI against the random player in coupml's own engine (bridge check)."""
+    from coupml_bridge import play_in_coupml
+    players, seed, start, stop = task
+    wins = 0
+    for i in range(start, stop):
+        kinds = ["coupml"] + ["typerandom"] * (players - 1)
+        rot = i % players
+        kinds = kinds[rot:] + kinds[:rot]
+        wins += kinds[play_in_coupml(kinds, f"{seed}:coupml-own-{players}:{i}")] == "coupml"
+    return {"name": f"coupml-own-{players}", "wins": wins, "games": stop - start}
 
 
-def tournament(games: int, seed: int, variant: str = "standard", jobs: int = 1) -> dict:
-    results = []
-    for index, levels in enumerate(MATCHUPS):
-        if variant == "draft" and len(levels) != 2:
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    i = min(len(sorted_values) - 1, max(0, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[i]
+
+
+def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
+    tasks, checks = [], []
+    for name in names:
+        for start in range(0, games, CHUNK):
+            tasks.append((name, MATCHUPS[name], seed, start, min(games, start + CHUNK)))
+        if name.startswith("coupml-typerandom"):
+            for players in ((2,) if name == "coupml-typerandom" else (4,)):
+                for start in range(0, games, CHUNK):
+                    checks.append((players, seed, start, min(games, start + CHUNK)))
+    # The most expensive match-ups first, so the workers finish together.
+    tasks.sort(key=lambda t: -sum(lv == "hard" for lv in t[1]) * len(t[1]))
+    t0 = time.perf_counter()
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            parts = pool.map(run_chunk, tasks, chunksize=1)
+            check_parts = pool.map(coupml_check_chunk, checks, chunksize=1)
+    else:
+        parts = [run_chunk(t) for t in tasks]
+        check_parts = [coupml_check_chunk(t) for t in checks]
+    elapsed = time.perf_counter() - t0
+
+    merged: dict[str, dict] = {}
+    for part in parts:
+        m = merged.get(part["name"])
+        if m is None:
+            merged[part["name"]] = part
             continue
-        t0 = time.perf_counter()
-        if jobs > 1:
-            from multiprocessing import Pool
-            bounds = [games * j // jobs for j in range(jobs + 1)]
-            chunks = [(index, levels, games, seed, variant, bounds[j], bounds[j + 1]) for j in range(jobs)]
-            with Pool(jobs) as pool:
-                parts = pool.map(_run_chunk, chunks)
-            counted = {"wins": dict.fromkeys(levels, 0), "turns": 0, "decisions": 0}
-            for part in parts:
-                for level, w in part["wins"].items():
-                    counted["wins"][level] += w
-                counted["turns"] += part["turns"]
-                counted["decisions"] += part["decisions"]
-        else:
-            counted = run_matchup(index, levels, games, seed, variant)
-        elapsed = time.perf_counter() - t0
-        rates = {}
-        for level in levels:
-            w = counted["wins"][level]
-            lo, hi = wilson(w, games)
-            rates[level] = {"wins": w, "rate": w / games, "ci95": [lo, hi]}
-        results.append({
-            "players": len(levels),
-            "levels": list(levels),
-            "games": games,
-            "results": rates,
-            "mean_turns": counted["turns"] / games,
-            "decisions": counted["decisions"],
-            "seconds": elapsed,
-        })
-    return {"seed": seed, "variant": variant, "games": games, "matchups": results}
+        for key in ("turns", "decisions", "games"):
+            m[key] += part[key]
+        for key in ("wins", "illegal", "reclaims", "reclaims_challenged"):
+            for lv, v in part[key].items():
+                m[key][lv] += v
+        for lv, ts in part["times"].items():
+            m["times"][lv] += ts
+    results = []
+    for name in names:
+        m = merged[name]
+        levels = MATCHUPS[name]
+        n = m["games"]
+        rates, timing = {}, {}
+        for lv in sorted(set(levels), key=levels.index):
+            w = m["wins"][lv]
+            lo, hi = wilson(w, n)
+            rates[lv] = {"wins": w, "rate": w / n, "ci95": [lo, hi], "seats": levels.count(lv),
+                         "illegal": m["illegal"][lv], "reclaims": m["reclaims"][lv],
+                         "reclaims_challenged": m["reclaims_challenged"][lv]}
+            ts = sorted(m["times"][lv])
+            timing[lv] = {"decisions": len(ts), "p50_ms": 1e3 * percentile(ts, 0.5),
+                          "p99_ms": 1e3 * percentile(ts, 0.99), "max_ms": 1e3 * (ts[-1] if ts else 0)}
+        results.append({"name": name, "players": len(levels), "levels": list(levels), "games": n,
+                        "results": rates, "timing": timing, "mean_turns": m["turns"] / n})
+    checks_out = {}
+    for part in check_parts:
+        c = checks_out.setdefault(part["name"], {"wins": 0, "games": 0})
+        c["wins"] += part["wins"]
+        c["games"] += part["games"]
+    for c in checks_out.values():
+        c["rate"] = c["wins"] / c["games"]
+        c["ci95"] = list(wilson(c["wins"], c["games"]))
+    return {"seed": seed, "games": games, "matchups": results, "coupml_own_engine": checks_out,
+            "seconds": elapsed}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=10_000, help="games per match-up (default 10000)")
+    parser.add_argument("--games", type=int, default=2000, help="games per match-up (default 2000)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variant", choices=("standard", "draft"), default="standard",
-                        help="draft plays the 2-player match-ups only")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--only", nargs="+", choices=sorted(MATCHUPS), metavar="NAME",
+                        help="play only these match-ups (default: all)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
+    names = args.only or list(MATCHUPS)
 
-    t0 = time.perf_counter()
-    report = tournament(args.games, args.seed, args.variant, args.jobs)
-    report["seconds"] = time.perf_counter() - t0
+    report = tournament(names, args.games, args.seed, args.jobs)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{args.games} games per match-up, seed {args.seed}, {args.variant} variant")
+    print(f"{args.games} games per match-up, seed {args.seed}, seats and starter rotated")
     for m in report["matchups"]:
-        title = " vs ".join(m["levels"])
-        print(f"\n{m['players']} players: {title}  "
-              f"({m['mean_turns']:.1f} turns a game, {m['seconds']:.1f} s, "
-              f"{1e6 * m['seconds'] / max(1, m['decisions']):.1f} µs a decision incl. engine)")
-        for level, r in m["results"].items():
+        print(f"\n{m['name']}: {m['players']} players, {' / '.join(m['levels'])}  "
+              f"({m['mean_turns']:.1f} turns a game)")
+        for lv, r in m["results"].items():
             lo, hi = r["ci95"]
-            print(f"  {level:<7} {r['wins']:>6} wins  {100 * r['rate']:5.1f}%  "
-                  f"[{100 * lo:5.1f}%, {100 * hi:5.1f}%]")
-    print(f"\ntotal {report['seconds']:.1f} s")
+            t = m["timing"][lv]
+            seats = f" ({r['seats']} seats)" if r["seats"] > 1 else ""
+            extra = f"  illegal {r['illegal']}" if lv == "coupml" else ""
+            print(f"  {lv + seats:<18} {r['wins']:>6} wins  {100 * r['rate']:5.1f}%  "
+                  f"[{100 * lo:5.1f}, {100 * hi:5.1f}]   decision p50 {t['p50_ms']:7.3f} ms  "
+                  f"p99 {t['p99_ms']:7.3f} ms  max {t['max_ms']:7.1f} ms   "
+                  f"re-claims {r['reclaims']} ({r['reclaims_challenged']} challenged){extra}")
+    for name, c in report["coupml_own_engine"].items():
+        lo, hi = c["ci95"]
+        print(f"\n{name} (coupml's engine, its AI vs the random player, seats rotated): "
+              f"{c['wins']} / {c['games']} = {100 * c['rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]")
+    print(f"\ntotal {report['seconds']:.0f} s")
     return 0
 
 

@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
 PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdict")
+#: A choice that changes the table but answers privately with the player's own cards.
+TOGGLES = ("auto",)
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
 #: How long a click may wait for its table and the database before it is acknowledged.
@@ -100,8 +102,15 @@ class Clicks:
             kind = click.kind
         change = await self._in_time(interaction, self._move(interaction, click, kind, values))
         private = None
-        if kind in PRIVATE and interaction.message is not None and interaction.message.flags.ephemeral:
-            private = {"content": done_text(words(interaction.locale), change, kind), "view": None}
+        w = words(interaction.locale)
+        ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
+        if kind in PRIVATE and ephemeral:
+            private = {"content": done_text(w, change, kind), "view": None}
+        elif kind in TOGGLES:   # the player's own cards again, with the choice as it is now
+            mine = messages.hand_message(w, change.table, change.game, change.seat)
+            private = {"content": mine["content"], "view": mine["view"] or None} if ephemeral else None
+            if not ephemeral:
+                await interaction.response.send_message(ephemeral=True, **mine)
         await self._courier.answer(interaction, change.table.id, private=private)
         return True
 
@@ -171,6 +180,10 @@ class Clicks:
                     raise UserFacingError("no.unchanged_retry")
                 if kind == "more":  # R55
                     return await self._play.more_time(held, interaction.user.id, click.number)
+                if kind == "auto":   # let windows pass for the rest of the game
+                    if click.arg not in ("on", "off"):
+                        raise UserFacingError("no.not_a_button")
+                    return await self._play.auto_allow(held, interaction.user.id, click.arg == "on")
                 moves = build_moves(kind, click.arg, values, held.game, seat)
                 return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move

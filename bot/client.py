@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
-from .channel import Courier
+from .channel import Courier, Pacer
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
 from .computers import Computers
@@ -36,7 +36,15 @@ from .translator import CatalogueTranslator
 log = logging.getLogger(__name__)
 
 
-class CoupBot(commands.Bot):
+#: Discord: one IDENTIFY per 5 s per bucket; a little more, for clocks and latency.
+IDENTIFY_SPACING = 5.5
+
+
+class CoupBot(commands.AutoShardedBot):
+    """Discord's gateway shards are how the bot grows (a server's events, clicks included,
+    all reach the shard ``(guild_id >> 22) % shard_count``): a process runs the shards its
+    settings name, or all of them, and serves exactly those servers' games."""
+
     def __init__(self, settings: Settings, *, clock: Clock | None = None):
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
@@ -45,7 +53,12 @@ class CoupBot(commands.Bot):
         # Nothing the bot says pings anyone unless a message asks for it.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         tree_cls=lambda client: CoupTree(client, seen=self.seen))
+                         tree_cls=lambda client: CoupTree(client, seen=self.seen),
+                         shard_count=settings.shard_count,
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+        #: the shards this process serves, for what it reads at start-up (None: every server)
+        self.served_shards = (settings.shard_count, settings.shard_ids) if settings.shard_ids else None
+        self._max_concurrency = 1
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
         self.store = self.scheduler = self.courier = None   # made in setup_hook
@@ -55,8 +68,12 @@ class CoupBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         s = self.settings
-        self.store = store = await open_store(s.database_path)
+        self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
+        try:   # how many logins Discord allows at once, for before_identify_hook
+            self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
+        except discord.HTTPException as e:
+            log.info("could not read the gateway's session start limits (%s); logging in one at a time", e)
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
@@ -66,13 +83,14 @@ class CoupBot(commands.Bot):
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
                                clock=self.clock.now, rng_factory=rngs)
         self.courier = Courier(self, self.cache, store.tables, store.shown, self.records,
-                               on_gone=self.lobbies.abandon)
+                               on_gone=self.lobbies.abandon, pacer=Pacer(rate=s.rest_rate))
         self.scheduler = Scheduler(clock=self.clock)
         self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   client=None if s.member_events else self)
+                                   client=None if s.member_events else self, shards=self.served_shards)
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   delay=s.computer_delay)
-        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier)
+                                   delay=s.computer_delay, shards=self.served_shards)
+        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
+                                   time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
@@ -88,7 +106,7 @@ class CoupBot(commands.Bot):
             await self.tree.sync()
 
         # What the channels may be missing is known before anything moves a game.
-        behind = await store.shown.behind()
+        behind = await store.shown.behind(shards=self.served_shards)
         self.courier.restored([table_id for table_id, _ in behind])
         pending = await self.deadlines.load() + await self.reminders.load()   # overdue ones fire at once
         await self.computers.load()
@@ -105,13 +123,26 @@ class CoupBot(commands.Bot):
         channel was deleted while the bot was down is abandoned, never timed out first."""
         await self.wait_until_ready()
         try:
-            lost = await self.courier.check_channels(await self.store.tables.active())
+            lost = await self.courier.check_channels(await self.store.tables.active(shards=self.served_shards))
         except Exception:
             log.exception("could not check the channels of the stored games")
         else:
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows ``max_concurrency`` logins per 5 s for the whole bot, whatever process
+        they come from: each login reserves its moment in the shared database and waits for it
+        (discord.py's own wait counts this process's logins only)."""
+        if self.store is None:
+            return await super().before_identify_hook(shard_id, initial=initial)
+        bucket = (shard_id or 0) % self._max_concurrency
+        wait = await self.store.gateway.reserve_identify(bucket, IDENTIFY_SPACING)
+        if wait > 0:
+            log.info("shard %s: waiting %.1f s for its turn to log in (max_concurrency %d)",
+                     shard_id, wait, self._max_concurrency)
+            await asyncio.sleep(wait)
 
     def _changed(self, change: Change) -> None:
         """A change was committed: what follows it (a deadline, a computer's move, reminders)."""

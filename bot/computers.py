@@ -30,7 +30,7 @@ def seeded(game, prompt_no: int, seat: int) -> random.Random:
 
 class Computers:
     def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, delay: float = 1.5,
-                 executor: Executor | None = None):
+                 executor: Executor | None = None, shards=None):
         self._scheduler = scheduler
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._tables = tables      # what a seat was shown (bot.store.TableStore)
@@ -38,12 +38,13 @@ class Computers:
         self._courier = courier    # shows it, and tells whether the board is shown yet (bot.channel.Courier)
         self._delay = delay
         self._executor = executor  # where decisions run (None: the loop's default thread pool)
+        self._shards = shards      # the shards this process serves (None: all)
         self._queued: dict[int, tuple[int, int]] = {}   # table id -> (prompt, version) a move is queued for
         scheduler.register("computer", self._fire)
 
     async def load(self) -> int:
         """Every running game with a computer seat: one that was about to move moves."""
-        ids = await self._tables.running_with_computers()
+        ids = await self._tables.running_with_computers(shards=self._shards)
         for table_id in ids:
             table = await self._cache.get(table_id)
             if table is not None:

@@ -14,18 +14,20 @@ log = logging.getLogger(__name__)
 
 
 class Deadlines:
-    def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, client: discord.Client | None):
+    def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, client: discord.Client | None,
+                 shards=None):
         self._scheduler = scheduler
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._tables = tables      # pending deadlines at start-up (bot.store.TableStore)
         self._play = play          # timeouts and departures (bot.tables.Play)
         self._courier = courier    # shows what the clock did (bot.channel.Courier)
         self._client = client      # asks Discord whether a member left (None: the members intent tells)
+        self._shards = shards      # the shards this process serves (None: all)
         scheduler.register("deadline", self._fire)
 
     async def load(self) -> int:
         """Every pending deadline (those that passed while the bot was down fire at once)."""
-        rows = await self._tables.deadlines()
+        rows = await self._tables.deadlines(shards=self._shards)
         for table_id, prompt_no, deadline in rows:
             self._scheduler.add("deadline", table_id, prompt_no, deadline)
         return len(rows)

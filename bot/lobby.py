@@ -12,6 +12,7 @@ import logging
 
 import discord
 
+from .components import Controls, lobby_id
 from .defaults import GuildDefaults
 from .errors import UserFacingError
 from .i18n import language, words
@@ -105,7 +106,7 @@ class LobbyDesk:
         table = await self._cache.get(table_id)
         if table is None:
             raise UserFacingError("no.gone")
-        home = table.channel_id if action in ("rematch", "next") else table.lobby_channel_id
+        home = table.channel_id if action in ("rematch", "next", "forfeit", "abandon") else table.lobby_channel_id
         if interaction.guild_id != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
@@ -126,6 +127,14 @@ class LobbyDesk:
         elif action == "rematch":
             rematch = await self._lobbies.rematch(table_id, user.id)
             await self._courier.open(interaction, rematch.id)
+            return
+        elif action == "forfeit":   # confirmed from /coup leave: this game only (R52, R62)
+            await self._play.forfeit(table_id, user.id)
+            await interaction.response.edit_message(content=words(interaction.locale)("ok.forfeited"), view=None)
+            await self._courier.show(table_id, interaction)
+            return
+        elif action == "abandon":   # confirmed from /coup leave: the whole series (R62)
+            await self._abandon_series(interaction, table)
             return
         else:
             raise UserFacingError("no.not_a_button")
@@ -159,16 +168,34 @@ class LobbyDesk:
         await self._courier.show(table.id, interaction)
 
     async def leave(self, interaction: discord.Interaction) -> None:
-        """Leave this channel's lobby, or forfeit its running game (R52; in a series this game
-        only, R62); between the games of a series, leave the series."""
+        """Leave this channel's lobby at once. A running game is left only once confirmed, in
+        an answer only the player sees: forfeit this game (R52; in a series, this game only,
+        R62), or, in a series, leave the whole series (it is abandoned)."""
         w = words(interaction.locale)
         table = await self._cache.in_channel(interaction.channel_id)
-        if table is None:
-            await self.leave_series(interaction)
+        if table is None:   # between the games of a series
+            series = await self._records.running_series_in(interaction.channel_id)
+            last = await self._cache.latest_in_channel(interaction.channel_id)
+            if series is None or last is None or last.series_id != series.id:
+                raise UserFacingError("no.table")
+            if all(s.id != interaction.user.id for s in series.players):
+                raise UserFacingError("no.not_playing")
+            view = Controls().button(lobby_id("abandon", last.id), w("button.abandon_series"),
+                                     style=discord.ButtonStyle.danger)
+            await reply(interaction, w("leave.confirm_series"), view=view)
         elif table.status == RUNNING:
-            await self._play.forfeit(table.id, interaction.user.id)
-            await reply(interaction, w("ok.forfeited"))
-            await self._courier.show(table.id, interaction)
+            seat = table.seat_of(interaction.user.id)
+            if seat is None:
+                raise UserFacingError("no.not_playing")
+            if not self._cache.game(table).alive[seat]:
+                raise UserFacingError("no.out")
+            view = Controls().button(lobby_id("forfeit", table.id), w("button.forfeit"),
+                                     style=discord.ButtonStyle.danger)
+            text = w("leave.confirm_game")
+            if table.series_id is not None:
+                view.button(lobby_id("abandon", table.id), w("button.abandon_series"), style=discord.ButtonStyle.danger)
+                text += "\n" + w("leave.or_series")
+            await reply(interaction, text, view=view)
         else:
             await self._lobbies.leave(table.id, interaction.user.id)
             await reply(interaction, w("ok.left_lobby"))
@@ -186,13 +213,18 @@ class LobbyDesk:
         await interaction.response.send_message(w("ok.cancelled", name=player_name(interaction.user), what=what))
         await self._courier.show(table.id, interaction)
 
-    async def leave_series(self, interaction: discord.Interaction) -> None:
-        series = await self._records.running_series_in(interaction.channel_id)
-        if series is None:
-            raise UserFacingError("no.table")
-        series = await self._records.leave_series(series, interaction.user.id)
-        w = words(series.locale)
-        await interaction.response.send_message(w("series.left", name=player_name(interaction.user)))
+    async def _abandon_series(self, interaction: discord.Interaction, table) -> None:
+        series = await self._records.series(table.series_id) if table.series_id is not None else None
+        if series is None or series.status != "running":
+            raise UserFacingError("no.series_over")
+        change = await self._lobbies.abandon_series(series, interaction.user.id)
+        await interaction.response.edit_message(content=words(interaction.locale)("ok.left_series"), view=None)
+        try:   # the channel is told in the series' language
+            await interaction.followup.send(words(series.locale)("series.left", name=player_name(interaction.user)))
+        except discord.HTTPException as e:
+            log.info("series %s: could not say in the channel that it was abandoned (%s)", series.id, e)
+        if change is not None:
+            await self._courier.show(change.table.id, interaction)
 
     async def cancel_series(self, interaction: discord.Interaction) -> None:
         series = await self._records.running_series_in(interaction.channel_id)

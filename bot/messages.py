@@ -119,6 +119,16 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
     if seat in game.awaited and game.step in (G.LOSE, G.PROVE, G.EXCHANGE, G.DRAFT, G.SHOW, G.EXAMINE):
         controls = private_controls(w, table.id, table.prompt_no, view)
         text += "\n\n" + render.private_prompt(w, view, table.deadline)
+    if controls is None and getattr(table, "status", "running") == "running" and not game.over and game.alive[seat]:
+        # issue 24, item 17: let others' claims and actions pass without waiting on you (offered
+        # with the cards alone: a decision's own buttons stay the only ones beside it)
+        on = seat in (getattr(table, "auto_allow", None) or ())
+        controls = Controls()
+        controls.button(game_id("auto", table.id, game.turn_no, "off" if on else "on"),
+                        w("button.auto_off" if on else "button.auto_on"), emoji="⏩", row=4,
+                        style=discord.ButtonStyle.secondary)
+        if on:
+            text += "\n" + w("hand.auto_on")
     return {"content": text, "view": controls or discord.utils.MISSING}
 
 
@@ -133,13 +143,15 @@ def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls | 
                              style=discord.ButtonStyle.primary)
 
 
-def reminder_message(table, game, user_ids: list[int]) -> dict:
-    """An async reminder in the channel: whoever is still awaited, mentioned (R50)."""
+def reminder_message(table, game, user_ids: list[int], *, last: bool = False) -> dict:
+    """An async reminder in the channel: whoever is still awaited, mentioned (R50); the
+    second and last one of a decision says so."""
     w = words(table.locale)
     view = game.public_view()
     view["players"] = names(w, table)
     mentions = " ".join(f"<@{u}>" for u in user_ids)
-    return {"content": render.fit(mentions, w("remind.channel", what=render.awaiting(w, view, table.deadline))),
+    key = "remind.channel_last" if last else "remind.channel"
+    return {"content": render.fit(mentions, w(key, what=render.awaiting(w, view, table.deadline))),
             "allowed_mentions": PINGS}
 
 

@@ -17,24 +17,28 @@ import discord
 
 from . import render
 from .i18n import words
+from .tables.timing import seconds
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
 
 
 class Reminders:
-    def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier):
+    def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier, *,
+                 time_scale: float = 1.0, shards=None):
         self._client = client
         self._scheduler = scheduler
         self._cache = cache            # live tables (bot.tables.TableCache)
         self._reminders = reminders    # the rows (bot.store.ReminderStore)
         self._guilds = guilds          # how each member wants reminders (bot.store.GuildStore)
         self._courier = courier        # reminders in the channel (bot.channel.Courier)
+        self._scale = time_scale
+        self._shards = shards          # the shards this process serves (None: all)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
         scheduler.register("remind", self._fire)
 
     async def load(self) -> int:
-        rows = await self._reminders.pending()
+        rows = await self._reminders.pending(shards=self._shards)
         for table_id, prompt_no, due in rows:
             self._scheduler.add("remind", table_id, prompt_no, due)
         return len(rows)
@@ -51,34 +55,37 @@ class Reminders:
             if table is None or table.status != "running":
                 await self._reminders.drop(table_id)
             return
-        rows = await self._reminders.due(table_id, prompt_no, max(due, time.time()))
+        # taken before they are sent: of two processes briefly serving one shard, one sends each
+        rows = await self._reminders.claim(table_id, prompt_no, max(due, time.time()))
         if not rows:
             return
         game = self._cache.game(table)
+        window = seconds(table, game.step, self._scale)
+        last = due > table.deadline - window / 2 + 1e-3   # the one shortly before the deadline
         awaited = {table.players[s].id for s in game.awaited}
         sent: dict[int, str] = {}
         in_channel: list[int] = []
         for reminder_id, user_id in rows:
             how = await self._guilds.notify(user_id) if user_id in awaited else "off"
-            if how == "dm" and await self._dm(user_id, table, game, f"r{reminder_id}"):
+            if how == "dm" and await self._dm(user_id, table, game, f"r{reminder_id}", last):
                 sent[reminder_id] = "dm"
                 continue
             if how != "off":
                 in_channel.append(user_id)
             sent[reminder_id] = "off" if how == "off" else "channel"
         if in_channel:
-            await self._courier.remind(table_id, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}")
+            await self._courier.remind(table_id, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}", last=last)
         await self._reminders.sent(sent)
 
-    async def _dm(self, user_id: int, table, game, nonce: str) -> bool:
+    async def _dm(self, user_id: int, table, game, nonce: str, last: bool) -> bool:
         w = words(table.locale)
         view = game.public_view()
         view["players"] = render.names_of(w, table.players)
         guild = self._client.get_guild(table.guild_id)
         shown = await self._courier.shown(table)
         link = render.jump(table.guild_id, table.channel_id, shown.message_id)
-        text = w("remind.dm", server=guild.name if guild else "?", what=render.awaiting(w, view, table.deadline),
-                 link=link)
+        text = w("remind.dm_last" if last else "remind.dm", server=guild.name if guild else "?",
+                 what=render.awaiting(w, view, table.deadline), link=link)
         try:
             user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
             await user.send(text, nonce=nonce)

@@ -132,7 +132,13 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
     if k == "cancelled":
         return w("log.cancelled", name=p, action=w.action(e.action) if e.action else w("log.turn_word"))
     if k == "timeout":
-        return w("log.timeout.window") if p is None else w("log.timeout.player", name=p)
+        if p is not None:
+            return w("log.timeout.player", name=p)
+        if e.card is not None and t is not None:   # a claim's window (issue 24: said apart from the blocks')
+            return w("log.timeout.challenge", name=t, card=card(w, e.card))
+        if e.action is not None:
+            return w("log.timeout.block", action=w.action(e.action))
+        return w("log.timeout.window")   # stored by an older version
     if k == "forfeit":
         return w("log.forfeit", name=p)
     if k == "more_time":

@@ -7,6 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .store import is_postgres
+
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 
@@ -17,7 +19,12 @@ class SettingsError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path = Path("data/coup.sqlite3")
+    database_path: Path = Path("data/coup.sqlite3")   # the SQLite file, unless database_url is set
+    database_url: str | None = None  # a postgresql:// URL (several processes, one database)
+    database_pool_size: int = 10     # connections to PostgreSQL per process
+    shard_count: int | None = None   # Discord's shards in all (None: Discord's recommended count)
+    shard_ids: tuple[int, ...] | None = None   # the shards this process runs (None: all of them)
+    rest_rate: float = 40.0          # this process's own REST requests per second (Discord: 50 per bot)
     dev_guild_id: int | None = None
     api_base: str = DEFAULT_API_BASE
     log_level: int = logging.INFO
@@ -25,6 +32,11 @@ class Settings:
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
     seed: int | None = None          # deal every game from this seed (tests and demos only)
     member_events: bool = False      # ask for the Server Members intent: leavers forfeit at once
+
+    @property
+    def database(self) -> str | Path:
+        """Where the data is, as ``bot.store.open_store`` takes it."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
@@ -54,10 +66,23 @@ class Settings:
         seed = env.get("COUP_SEED", "").strip()
         if seed and not seed.lstrip("-").isdigit():
             raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+        path, url, pool = _database(env)
+        count, ids = _shards(env)
+        try:
+            rate = float(env.get("REST_RATE", "").strip() or 40)
+        except ValueError:
+            raise SettingsError(f"REST_RATE must be a number of requests per second, not {env.get('REST_RATE')!r}.") from None
+        if not 0 < rate <= 50:
+            raise SettingsError(f"REST_RATE must be more than 0 and at most 50 (Discord's limit per bot), not {rate:g}.")
         return cls(
+            shard_count=count,
+            shard_ids=ids,
+            rest_rate=rate,
             seed=int(seed) if seed else None,
             token=token,
-            database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/coup.sqlite3"),
+            database_path=path,
+            database_url=url,
+            database_pool_size=pool,
             dev_guild_id=int(guild) if guild else None,
             api_base=(env.get("DISCORD_API_BASE", "").strip() or DEFAULT_API_BASE).rstrip("/"),
             log_level=level,
@@ -65,3 +90,48 @@ class Settings:
             computer_delay=max(0.0, delay),
             member_events=members in ("1", "true", "yes", "on"),
         )
+
+
+def _shards(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (Discord's shards in all) and SHARD_IDS (this process's: "0-3", "4,5" or "2")."""
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT: set how many shards the bot has in all, the same in "
+                                "every process (e.g. SHARD_COUNT=4 with SHARD_IDS=0-1 here and 2-3 elsewhere).")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise SettingsError(f"SHARD_COUNT must be a whole number of shards (1 or more), not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: list[int] = []
+    for part in ids_text.replace(" ", "").split(","):
+        first, _, last = part.partition("-")
+        if not first.isdigit() or (last and not last.isdigit()):
+            raise SettingsError(f"SHARD_IDS must be shard numbers or ranges like 0-3 or 0,2,5, not {ids_text!r}.")
+        ids += range(int(first), int(last or first) + 1)
+    if not ids or max(ids) >= count or len(set(ids)) != len(ids):
+        raise SettingsError(f"SHARD_IDS {ids_text!r} must name each shard once, from 0 to {count - 1} "
+                            f"(SHARD_COUNT={count}).")
+    return count, tuple(sorted(ids))
+
+
+def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
+    """DATABASE_URL (a SQLite path or a postgresql:// URL) or DATABASE_PATH (a SQLite path,
+    the older name), never both; and the pool size for PostgreSQL."""
+    url = env.get("DATABASE_URL", "").strip()
+    path = env.get("DATABASE_PATH", "").strip()
+    if url and path:
+        raise SettingsError("DATABASE_URL and DATABASE_PATH are both set: keep DATABASE_URL (a SQLite path or a "
+                            "postgresql:// URL) and remove DATABASE_PATH.")
+    pool_text = env.get("DATABASE_POOL_SIZE", "").strip() or "10"
+    if not pool_text.isdigit() or int(pool_text) < 1:
+        raise SettingsError(f"DATABASE_POOL_SIZE must be a whole number of connections (1 or more), not {pool_text!r}.")
+    if is_postgres(url):
+        return Path("data/coup.sqlite3"), url, int(pool_text)
+    if "://" in url:
+        raise SettingsError(f"DATABASE_URL must be a postgresql:// URL or the path of a SQLite file, not a "
+                            f"{url.split('://', 1)[0]}:// URL.")
+    return Path(url or path or "data/coup.sqlite3"), None, int(pool_text)

@@ -34,10 +34,18 @@ Levels:
 ``normal``
     counts cards (copies in the deck, minus revealed ones, its own, and those it knows
     are in the Court deck), remembers each player's record (caught bluffing, proved,
-    how often they challenge), challenges impossible claims always and others when the
-    odds and the stakes say so, bluffs when nobody seems to challenge, Coups when it can.
+    how often they challenge, which blocks they let pass), challenges impossible claims
+    always and others when the odds and the stakes say so (in a duel, stakes by who is
+    ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
+    challenge, never re-claims a character it was just caught bluffing, Coups when it can.
+``hard``
+    ``normal``, whose choice of action each turn is checked by playouts over deals
+    guessed from its view and memory (engine/search.py), and replaced when another
+    action clearly wins more of them. Bounded by a count of playouts (about 120 in a
+    duel): tens of milliseconds a decision, the same move on any machine.
 
-Forfeit and timeout are never chosen. A decision takes tens of microseconds.
+Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
+microseconds.
 """
 
 from __future__ import annotations
@@ -51,13 +59,31 @@ from .events import Event
 from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROVE, REVEAL,
                     TIMEOUT, Move)
 
-LEVELS = ("easy", "normal", "random")
+LEVELS = ("easy", "normal", "hard", "random")
 
 #: How much a character is worth keeping, all else equal.
 CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
 
 #: A draft pick, weighted as players tend to choose.
 DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
+
+#: A duel's chances by hidden cards, [mine][theirs], coins aside. What a card is worth
+#: depends on who is ahead: losing one at 2 against 1 costs less than at 1 against 1.
+_DUEL = ((0.0, 0.0, 0.0), (1.0, 0.5, 0.2), (1.0, 0.8, 0.5))
+_DUEL_CARD = 0.3  # the share of a duel one card is worth at 2 against 2
+
+#: Blocks are bluffed about half the time (computer players here, and people): in a duel a
+#: character claimed only by blocking is no evidence of the card (odds factor 1).
+BLOCK_BLUFFINESS = 1.0
+
+#: A player who let an action through that a character of theirs would have blocked
+#: (a steal, foreign aid, an assassination of them) most likely lacks it: a later claim
+#: of that character is this many times likelier a bluff.
+DECLINED_BLUFF = 3.0
+
+#: On its last card in a duel, a seat challenges a claim when letting it stand loses the
+#: race within this many turns (a short look-ahead with the characters each side has).
+RACE_PLIES = 2
 
 _CLAIMS = {TAX: DUKE, ASSASSINATE: ASSASSIN, STEAL: CAPTAIN, EXCHANGE: AMBASSADOR}
 _NO_CHOICE = (FORFEIT, TIMEOUT)
@@ -77,6 +103,7 @@ class Memory:
         "seat", "n", "court", "pick", "hand", "drawn",
         "claims", "challenges", "chances", "proved", "caught",
         "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
+        "denied", "blocked_with", "declined", "acting",
     )
 
     def __init__(self, seat: int):
@@ -97,6 +124,11 @@ class Memory:
         self.kills_at = {}
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
         self.pending = 0         # cards drawn by an exchange not yet settled
+        self.denied = {}         # seat -> characters it conceded since its hand last changed
+        self.blocked_with = {}   # seat -> characters of its claims made only by blocking
+        self.declined = {}       # seat -> characters it could have blocked with, and did not,
+                                 #   since its hand last changed
+        self.acting = None       # this turn: [action, actor, target, blockers, conceded]
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -158,6 +190,35 @@ class Memory:
         self.court = c - k
 
 
+def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8) -> int:
+    """Two players take turns with their best plain move (Assassinate, Coup, Steal, Tax,
+    Income, in that order, each only with a character they have and unless the other
+    can block it). +1 if ``me`` wins within ``plies`` turns, -1 if ``them``, 0 if neither."""
+    coins = dict(coins)
+    cards = dict(cards)
+    for _ in range(plies):
+        other = them if turn == me else me
+        mine, theirs = roles[turn], roles[other]
+        if ASSASSIN in mine and coins[turn] >= 3 and CONTESSA not in theirs:
+            coins[turn] -= 3
+            cards[other] -= 1
+        elif coins[turn] >= 7:
+            coins[turn] -= 7
+            cards[other] -= 1
+        elif CAPTAIN in mine and coins[other] and not {CAPTAIN, AMBASSADOR} & theirs:
+            k = min(2, coins[other])
+            coins[other] -= k
+            coins[turn] += k
+        elif DUKE in mine:
+            coins[turn] += 3
+        else:
+            coins[turn] += 1
+        if cards[other] <= 0:
+            return 1 if turn == me else -1
+        turn = other
+    return 0
+
+
 def _on_start(m: Memory, e: Event) -> None:
     m.n = e.amount
     copies = 3 if m.n <= 6 else 4 if m.n <= 8 else 5
@@ -179,8 +240,10 @@ def _on_deal(m: Memory, e: Event) -> None:
 
 
 def _on_declare(m: Memory, e: Event) -> None:
+    m.acting = [e.action, e.player, e.target, set(), False]
     if e.card is not None:
         m._claim(e.player, e.card)
+        m.blocked_with.get(e.player, set()).discard(e.card)
     if e.action == STEAL:
         m._inc(m.steals_at, e.target)
     elif e.action == ASSASSINATE:
@@ -188,6 +251,10 @@ def _on_declare(m: Memory, e: Event) -> None:
 
 
 def _on_block(m: Memory, e: Event) -> None:
+    if m.acting is not None:
+        m.acting[3].add(e.player)
+    if e.card not in m.claims.get(e.player, ()):
+        m.blocked_with.setdefault(e.player, set()).add(e.card)
     m._claim(e.player, e.card)
     if e.action == STEAL:
         m._inc(m.steal_blocks, e.player)
@@ -202,6 +269,8 @@ def _on_challenge(m: Memory, e: Event) -> None:
 def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
     m._inc(m.proved, p)
+    m.denied.pop(p, None)  # a new card from the Court: it may be anything
+    m.declined.pop(p, None)
     m.claims.get(p, set()).discard(card)  # shown and shuffled away: they may not hold it now
     known = m.known_court
     if p == m.seat:
@@ -227,12 +296,20 @@ def _on_replace(m: Memory, e: Event) -> None:
 
 
 def _on_concede(m: Memory, e: Event) -> None:
+    if m.acting is not None and e.player == m.acting[1]:
+        m.acting[4] = True
     m._inc(m.caught, e.player)
     m.claims.get(e.player, set()).discard(e.card)
+    # Caught bluffing: the cards it keeps are not that character (R41), until it gets new ones.
+    m.denied.setdefault(e.player, set()).add(e.card)
 
 
 def _on_reveal(m: Memory, e: Event) -> None:
     m.claims.get(e.player, set()).discard(e.card)
+    m.declined.get(e.player, set()).discard(e.card)
+    denied = m.denied.get(e.player)
+    if denied and e.card in denied:  # it held the card it would not show: believe nothing
+        denied.discard(e.card)
     if e.player == m.seat and e.card in m.hand:
         m.hand.remove(e.card)
 
@@ -258,6 +335,8 @@ def _on_drawn(m: Memory, e: Event) -> None:
 
 def _on_exchanged(m: Memory, e: Event) -> None:
     m.pending = 0
+    m.denied.pop(e.player, None)
+    m.declined.pop(e.player, None)
     if m.court is not None:
         m.court += e.amount
     if e.player != m.seat:
@@ -276,7 +355,31 @@ def _on_kept(m: Memory, e: Event) -> None:
     m.claims[m.seat] = set()
 
 
+def _decline(m: Memory, seat: int, cards) -> None:
+    m.declined.setdefault(seat, set()).update(cards)
+
+
+def _on_steal(m: Memory, e: Event) -> None:
+    """A steal went through: its target holds no Captain or Ambassador, most likely."""
+    a = m.acting
+    if a is not None and a[0] == STEAL and e.target not in a[3]:
+        _decline(m, e.target, (CAPTAIN, AMBASSADOR))
+
+
+def _on_gain(m: Memory, e: Event) -> None:
+    """Foreign aid went through: nobody who let it pass holds a Duke, most likely."""
+    a = m.acting
+    if a is not None and a[0] == FOREIGN_AID and e.amount == 2 and e.player == a[1] and m.n:
+        for s in range(m.n):
+            if s != a[1] and s not in a[3]:
+                _decline(m, s, (DUKE,))
+
+
 def _on_turn(m: Memory, e: Event) -> None:
+    a = m.acting
+    if a is not None and a[0] == ASSASSINATE and not a[4] and a[2] not in a[3]:
+        _decline(m, a[2], (CONTESSA,))  # assassinated without blocking: no Contessa
+    m.acting = None
     if m.pending:  # an exchange cancelled by a forfeit (R52): the drawn cards went back
         if m.court is not None:
             m.court += m.pending
@@ -289,7 +392,8 @@ _HANDLERS = {
     "deal": _on_deal, "declare": _on_declare, "block": _on_block, "challenge": _on_challenge,
     "prove": _on_prove, "replace": _on_replace, "concede": _on_concede, "reveal": _on_reveal,
     "eliminate": _on_eliminate, "exchange": _on_exchange, "drawn": _on_drawn,
-    "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn,
+    "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn, "steal": _on_steal,
+    "gain": _on_gain,
 }
 
 
@@ -343,14 +447,44 @@ def decide(view: dict, memory: Memory | None, rng: _random.Random, level: str = 
         memory = Memory(view["seat"])
     elif memory.seat != view["seat"]:
         raise ValueError(f"this memory is seat {memory.seat}'s, the view is seat {view['seat']}'s")
+    if level == "hard":
+        return _hard(view, memory, rng, moves)
     return _Table(view, memory, rng, level, moves).decide()
+
+
+#: Playouts per decision of ``hard``, by players still in the game (longer games cost more).
+HARD_PLAYOUTS = {2: 120, 3: 80}
+HARD_PLAYOUTS_MANY = 48
+_KNOWN_KINDS = frozenset((INCOME, FOREIGN_AID, COUP, TAX, ASSASSINATE, STEAL, EXCHANGE,
+                          ALLOW, BLOCK, CHALLENGE, PROVE, CONCEDE, REVEAL, KEEP))
+
+
+def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
+    """``normal``'s choice; on its turn, replaced by a clearly better action when
+    playouts over guessed deals (engine/search.py) find one.
+
+    Answers (challenges, blocks) stay ``normal``'s: searched with playouts they did worse
+    against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
+    and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
+    """
+    from . import search
+
+    table = _Table(view, memory, rng, "normal", moves)
+    default = table.decide()
+    if view["step"] != "action" or default.kind == COUP:
+        return default
+    if any(m.kind not in _KNOWN_KINDS for m in moves):
+        return default  # a move this search does not model (a rules expansion): stay plain
+    playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
+    move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
+    return move
 
 
 class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
-                 "others", "n_alive")
+                 "others", "n_alive", "_revealed", "_slots")
 
     def __init__(self, view, memory, rng, level, moves):
         self.v = view
@@ -365,6 +499,8 @@ class _Table:
         self.alive = view["alive"]
         self.others = [s for s, a in enumerate(self.alive) if a and s != self.me]
         self.n_alive = len(self.others) + 1
+        self._revealed = None
+        self._slots = None
 
     def decide(self) -> Move:
         step = self.v["step"]
@@ -410,11 +546,21 @@ class _Table:
             return 2 + (pick == card) if pick is not None else 3
         return self.v["deck_size"] // 5
 
+    def revealed(self, card: str) -> int:
+        """Copies of ``card`` face up."""
+        counts = self._revealed
+        if counts is None:
+            counts = self._revealed = {}
+            for cards in self.v["revealed"]:
+                for c in cards:
+                    counts[c] = counts.get(c, 0) + 1
+        return counts.get(card, 0)
+
     def accounted(self, card: str) -> int:
         """Copies whose place this seat knows for sure: revealed ones and its own."""
-        revealed = sum(r.count(card) for r in self.v["revealed"])
-        mine = self.hand.count(card) + list(self.v.get("drawn") or ()).count(card)
-        return revealed + mine
+        drawn = self.v.get("drawn")
+        mine = self.hand.count(card) + (drawn.count(card) if drawn else 0)
+        return self.revealed(card) + mine
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
@@ -424,8 +570,11 @@ class _Table:
             return 0.0
         known = self.m.known_court
         unseen = self.copies(card) - accounted - known.get(card, 0.0)
-        slots = sum(self.hidden[s] for s in self.others) + self.v["court_size"]
-        slots -= sum(known.values())
+        slots = self._slots
+        if slots is None:
+            hidden = self.hidden
+            slots = self._slots = (sum([hidden[s] for s in self.others]) + self.v["court_size"]
+                                   - sum(known.values()))
         h = self.hidden[seat]
         if slots <= h or unseen >= slots:
             return 1.0
@@ -438,11 +587,18 @@ class _Table:
     def believes(self, seat: int, card: str) -> float:
         """The chance that ``seat``'s claim of ``card`` is true: the deal's odds, weighed
         by how often this player has been caught bluffing and how many different
-        characters it claims for the cards it has."""
+        characters it claims for the cards it has. A character it was caught bluffing
+        is almost surely still a bluff while its hand has not changed."""
         p = self.p_holds(seat, card)
         if p <= 0.0:
             return 0.0
+        if card in self.m.denied.get(seat, ()):
+            return 0.03 * p
         beta = self.m.bluffiness(seat)
+        if self.n_alive == 2 and card in self.m.blocked_with.get(seat, ()):
+            beta = max(beta, BLOCK_BLUFFINESS)
+        if card in self.m.declined.get(seat, ()):
+            beta *= DECLINED_BLUFF
         claimed = self.m.claims.get(seat, ())
         if len(set(claimed) | {card}) > self.hidden[seat]:
             beta *= 2.5  # more characters than cards: some of it is a bluff
@@ -451,8 +607,7 @@ class _Table:
     def challenged_chance(self, card: str, by=None, target=None) -> float:
         """The chance that somebody challenges this seat claiming ``card`` (against
         ``target``: an assassinated player on its last card has little to lose)."""
-        revealed = sum(r.count(card) for r in self.v["revealed"])
-        doubt = 1.6 if revealed >= self.max_copies(card) - 1 else 1.0
+        doubt = 1.6 if self.revealed(card) >= self.max_copies(card) - 1 else 1.0
         none = 1.0
         for s in (self.others if by is None else by):
             rate = self.m.challenge_rate(s) * doubt
@@ -485,16 +640,24 @@ class _Table:
             value -= 0.4
         return value
 
+    def caught_on(self, card: str) -> bool:
+        """Whether this seat was caught bluffing ``card`` and has had no new card since:
+        claiming it again is a bluff every attentive player sees through."""
+        return card in self.m.denied.get(self.me, ()) and card not in self.hand
+
     def doomed(self) -> bool:
         """On my last card in a duel, against a Coup that comes next turn whatever I do."""
         return (self.n_alive == 2 and len(self.hand) == 1
                 and self.coins[self.others[0]] >= 7 and self.coins[self.me] < 7)
 
     def my_loss(self) -> float:
-        """What losing one influence costs this seat, in cards. In a duel every card is
-        worth about the same share of the game (from 2 to 1 card as from 1 to none)."""
+        """What losing one influence costs this seat, in cards: in a duel, the share of
+        the game it costs (``_DUEL``) over the share of one card at 2 against 2."""
         if self.n_alive == 2:
-            return 0.2 if self.doomed() else 1.0
+            if self.doomed():
+                return 0.2
+            m, t = len(self.hand), self.hidden[self.others[0]]
+            return (_DUEL[m][t] - _DUEL[m - 1][t]) / _DUEL_CARD
         return 1.0 if len(self.hand) >= 2 else 1.3
 
     def my_loss_last(self) -> float:
@@ -503,8 +666,25 @@ class _Table:
     def their_loss(self, seat: int) -> float:
         """What ``seat`` losing one influence is worth to this seat, in cards."""
         if self.n_alive == 2:
-            return 1.0
+            m, t = len(self.hand), self.hidden[seat]
+            return (_DUEL[m][t - 1] - _DUEL[m][t]) / _DUEL_CARD
         return 0.6 if self.hidden[seat] >= 2 else 0.8
+
+    def candidates(self) -> list[Move]:
+        """The moves worth searching: all of them, but at most the two most threatening
+        targets of each targeted action."""
+        moves = self.moves
+        if self.v["step"] != "action" or self.n_alive <= 3:
+            return list(moves)
+        by_kind: dict[str, list[Move]] = {}
+        for m in moves:
+            by_kind.setdefault(m.kind, []).append(m)
+        out = []
+        for kind, ms in by_kind.items():
+            if ms[0].target is not None:
+                ms = sorted(ms, key=lambda m: -self.threat(m.target))[:2]
+            out += ms
+        return out
 
     # ---- the turn's action
 
@@ -584,7 +764,7 @@ class _Table:
                 if claim in hand:
                     score += pc * 2.5  # a challenger of a true claim pays a card
                 else:
-                    if self.accounted(claim) >= self.max_copies(claim):
+                    if self.accounted(claim) >= self.max_copies(claim) or self.caught_on(claim):
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
                     score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
@@ -618,6 +798,8 @@ class _Table:
         bluff = 1.0 - truth
         if not blocking and action == ASSASSINATE and target == me:
             return challenge if self.should_challenge_assassin(bluff, actor) else allow
+        if self.n_alive == 2 and len(self.hand) == 1 and self.race_after_allowing(RACE_PLIES) < 0:
+            return challenge  # allowing loses the duel: only a caught bluff saves it
         gain = self.their_loss(claimant)
         relevant = self.n_alive == 2 or target == me or (blocking and actor == me)
         if not relevant:
@@ -642,6 +824,28 @@ class _Table:
         if ev <= 0.0:
             return allow
         return challenge if self.rng.random() < min(1.0, 0.4 + 2.0 * ev) else allow
+
+    def race_after_allowing(self, plies: int) -> int:
+        """In a duel: who wins if this claim stands and both players then take, turn by
+        turn, their best plain move with the characters they hold or claim (+1 this seat,
+        -1 the other, 0 not within a few turns)."""
+        v, me = self.v, self.me
+        them = self.others[0]
+        coins = {me: self.coins[me], them: self.coins[them]}
+        cards = {me: len(self.hand), them: self.hidden[them]}
+        roles = {me: set(self.hand), them: set(self.m.claims.get(them, ())) | {v["claim"]}}
+        action = v["action"]
+        if v["blocker"] is None:  # their action goes ahead, then it is my turn
+            if action == TAX:
+                coins[them] += 3
+            elif action == STEAL:
+                k = min(2, coins[me])
+                coins[me] -= k
+                coins[them] += k
+            turn = me
+        else:                     # my action is blocked; their turn comes
+            turn = them
+        return _race(coins, cards, roles, me, them, turn, plies)
 
     def should_challenge_assassin(self, bluff: float, actor: int) -> bool:
         """Assassinated without a Contessa: challenge, or allow and then bluff a Contessa
@@ -680,7 +884,7 @@ class _Table:
             stolen = min(2, self.coins[me])
             worth = 0.2 * stolen
             card = CAPTAIN if self.rng.random() < 0.6 else AMBASSADOR
-            if self.accounted(card) >= self.max_copies(card):
+            if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
                 card = AMBASSADOR if card == CAPTAIN else CAPTAIN
             bluff = self.find(BLOCK, card=card)
         elif action == ASSASSINATE:
@@ -689,6 +893,8 @@ class _Table:
                 return allow
             if len(hand) == 1:
                 return bluff  # allowing is certain elimination
+            if self.caught_on(CONTESSA):
+                return allow
             dead = 1.0 + self.my_loss_last()
             # allow: lose 1 for sure; bluff: lose nothing, or both cards when caught
             return bluff if q * dead < 1.0 and self.rng.random() < 0.85 else allow
@@ -696,7 +902,7 @@ class _Table:
             return allow
         if bluff is None:
             return allow
-        if self.accounted(bluff.card) >= self.max_copies(bluff.card):
+        if self.accounted(bluff.card) >= self.max_copies(bluff.card) or self.caught_on(bluff.card):
             return allow
         ev = (1.0 - q) * worth - q * self.my_loss()
         return bluff if ev > 0.0 and self.rng.random() < 0.85 else allow

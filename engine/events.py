@@ -54,7 +54,8 @@ redraw          private: player (the examined target) draws ``card`` in place of
                 they showed (R95)
 no_effect       ``action`` has no effect on ``target``, who is out (R46)
 cancelled       ``action`` of player is cancelled because they forfeited (R52)
-timeout         the deadline passed; player = who missed a private decision, or None for a window
+timeout         the deadline passed; player = who missed a private decision, or None for a
+                window: a claim's (``target`` claimed ``card``) or the blocks' of ``action``
 forfeit         player forfeits (R52)
 win             player wins (R23)
 ==============  ====================================================================

@@ -1227,12 +1227,12 @@ class Game:
         """R50–R52: what silence means for the pending step."""
         step = self.step
         rng = self.rng
-        if step is CHALLENGE:
-            ev.append(_event(E.TIMEOUT))
+        if step is CHALLENGE:   # the window of a claim: which one, for whoever tells it
+            ev.append(_event(E.TIMEOUT, target=self.claimant, card=self.claim))
             self._claim_stood(ev)
             return
-        if step is BLOCK:
-            ev.append(_event(E.TIMEOUT))
+        if step is BLOCK:   # the window of blocks against an action
+            ev.append(_event(E.TIMEOUT, action=self.action))
             self._resolve(ev)
             return
         if step is DRAFT:

@@ -154,7 +154,7 @@ class Courier:
         """What the channel of ``table`` shows (message ids for links)."""
         return (await self._display(table)).row
 
-    async def remind(self, table_id: int, user_ids: list[int], *, nonce: str) -> None:
+    async def remind(self, table_id: int, user_ids: list[int], *, nonce: str, last: bool = False) -> None:
         """Post an async reminder that mentions ``user_ids``; it replaces the table's previous
         ping or reminder, and goes once the decision is taken."""
         while table_id in self._busy:   # one pass at a time: wait for the one under way
@@ -174,7 +174,7 @@ class Courier:
             await asyncio.sleep(self.pacer.wait_time(table.channel_id, "post"))
             self.pacer.take(table.channel_id, "post")
             message = await self._rest.post(table.channel_id, table.guild_id,
-                                            messages.reminder_message(table, game, user_ids), nonce=nonce)
+                                            messages.reminder_message(table, game, user_ids, last=last), nonce=nonce)
             row.nudge_id = message.id
             d.nudged = d.nudge_for = table.prompt_no
             await self._remember(row)
@@ -341,7 +341,7 @@ class Courier:
                 editor = self.tokens.editor(op.message_id)
                 if editor is None or not await self._token_edit(editor, op.message_id, op.payload):
                     if not self.pacer.ready(channel, "edit"):
-                        return False
+                        return False   # its token or the channel has room again soon
                     await self._rest.edit(channel, table.guild_id, op.message_id, op.payload, thread=table.thread)
             elif op.kind in (POST, NUDGE):
                 poster = interaction if op.kind == NUDGE else (interaction or self.tokens.poster(
@@ -481,7 +481,7 @@ class Courier:
         """The public events of some past turns of a game."""
         wanted = set(turns)
         found: dict[int, list[Event]] = {t: [] for t in wanted}
-        turn = None
+        turn = 0   # before turn 1: the deal, and a draft or faction choice
         for e in await self._tables.game_events(table_id, public=True):
             if e.kind == "turn":
                 turn = e.amount

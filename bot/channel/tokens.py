@@ -10,6 +10,7 @@ from typing import NamedTuple
 import discord
 
 TOKEN_LIFE = 14 * 60  # interaction tokens live 15 minutes
+POSTERS = 6           # recent tokens kept per channel for follow-ups
 
 
 class Editor(NamedTuple):
@@ -26,7 +27,7 @@ class Tokens:
     def __init__(self, clock=time.monotonic):
         self._clock = clock
         self._editors: dict[int, Editor] = {}                               # message id -> token
-        self._channels: dict[int, tuple[discord.Interaction, float]] = {}   # channel id -> a recent token
+        self._channels: dict[int, list[tuple[discord.Interaction, float]]] = {}   # channel id -> recent tokens
         self._use: dict[int, list[float]] = {}                             # interaction id -> recent requests
 
     def may_edit(self, message_id: int, interaction: discord.Interaction, *, followup: bool = False) -> None:
@@ -39,9 +40,15 @@ class Tokens:
             self._editors = {k: v for k, v in self._editors.items() if v.expires > now}
 
     def may_post(self, interaction: discord.Interaction) -> None:
-        """``interaction``'s token may post follow-ups in its channel."""
-        if interaction.channel_id is not None:
-            self._channels[interaction.channel_id] = (interaction, self._clock() + TOKEN_LIFE)
+        """``interaction``'s token may post follow-ups in its channel (the channel's few most
+        recent tokens are kept: each has its own budget)."""
+        if interaction.channel_id is None:
+            return
+        now = self._clock()
+        kept = [(i, t) for i, t in self._channels.get(interaction.channel_id, ()) if t > now and i.id != interaction.id]
+        self._channels[interaction.channel_id] = [(interaction, now + TOKEN_LIFE)] + kept[:POSTERS - 1]
+        if len(self._channels) > 20_000:
+            self._channels = {k: v for k, v in self._channels.items() if v and v[0][1] > now}
 
     def editor(self, message_id: int | None) -> Editor | None:
         """A live token that may edit this message now."""
@@ -62,10 +69,8 @@ class Tokens:
             editor = self.editor(message_id)
             if editor is not None:
                 return editor.interaction
-        entry = self._channels.get(channel_id)
-        if entry is not None and entry[1] > self._clock() and self.free(entry[0]):
-            return entry[0]
-        return None
+        now = self._clock()
+        return next((i for i, t in self._channels.get(channel_id, ()) if t > now and self.free(i)), None)
 
     def free(self, interaction: discord.Interaction) -> bool:
         now = self._clock()

@@ -60,16 +60,27 @@ class GameCommands:
 
     @command("status")
     async def status(self, interaction: discord.Interaction) -> None:
-        table = await self._table_here(interaction)
+        """The board of this channel's game; once it is over, its final board and result, until
+        a new lobby opens here."""
+        w = words(interaction.locale)
+        table = await self.cache.in_channel(interaction.channel_id)
+        if table is None:
+            table = await self.cache.latest_in_channel(interaction.channel_id)
+            if table is None:
+                raise UserFacingError("no.table")
         if table.status == "lobby":
-            await reply(interaction, messages.lobby_message(table, words(interaction.locale))["content"])
+            await reply(interaction, messages.lobby_message(table, w)["content"])
             return
         game = self.cache.game(table)
-        w = words(interaction.locale)
-        view = game.public_view()
-        view["players"] = render.names_of(w, table.players)
-        await reply(interaction, render.awaiting(w, view, table.deadline),
-                    embed=messages.board_embed(w, table, game))
+        if table.status == "running":
+            view = game.public_view()
+            view["players"] = render.names_of(w, table.players)
+            text = render.awaiting(w, view, table.deadline)
+        else:
+            text = w("status.last_game") + "\n" + (
+                w("over.winner", name=render.names_of(w, table.players)[game.winner], turns=game.turn_no)
+                if game.over else w("status.cancelled"))
+        await reply(interaction, text, embed=messages.board_embed(w, table, game))
 
     @command("log")
     @describe("log", "page")

@@ -100,6 +100,8 @@ log-exchanged =
 log-no_effect = The { $action } has no effect: { $target } is already out.
 log-cancelled = { $name }'s { $action } is cancelled.
 log-timeout-window = ⏰ Time is up: nobody else answered, so it goes through.
+log-timeout-challenge = ⏰ Time is up: nobody challenged { $name }'s { $card }.
+log-timeout-block = ⏰ Time is up: nobody blocked the { $action }, so it goes through.
 log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
@@ -162,6 +164,10 @@ button-join = Join
 button-leave = Leave
 button-start = Start
 button-cancel = Cancel
+button-forfeit = Forfeit this game
+button-abandon_series = Leave the whole series
+button-auto_on = Let others pass without me
+button-auto_off = Answer others again
 button-rematch = Rematch
 select-target = { $action }: choose a player
 select-keep =
@@ -180,6 +186,7 @@ hand-none = You have no hidden cards left.
 hand-revealed = Revealed: { $cards }
 hand-coins = Coins: { $n }
 hand-drawn = Drawn from the Court deck: { $cards }
+hand-auto_on = ⏩ For the rest of this game, claims and actions that neither come from you nor aim at you pass without waiting on you.
 hand-faction = Your faction: { $faction }
 hand-examined = { $target } showed you: { $card }
 hand-showed = You showed { $actor }: { $card }
@@ -231,6 +238,8 @@ over-bluff-action = Turn { $turn }: { $name } claimed { $card } without holding 
 over-bluff-block = Turn { $turn }: { $name } blocked with { $card } without holding one{ $caught }.
 over-bluff-caught = { " " }— caught
 over-no_bluffs = Nobody bluffed.
+status-last_game = No game is being played here now. The last one:
+status-cancelled = It was cancelled before it ended.
 over-rematch = The host can start a rematch with the same players; the winner starts.
 series-standing = **Series** · { $done } of 3 games played · wins: { $wins } · { $starter } starts the next game.
 series-next_help = The host presses **Next game** when everyone is ready.
@@ -253,6 +262,10 @@ series-abandoned = The series is abandoned: { $name } left it. Wins so far: { $w
 series-cancelled = The series was cancelled.
 series-lobby = { " " }· three-game series
 series-left = { $name } left the series: it is abandoned with the wins so far, and nobody takes it.
+leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out (R52). Press the button to confirm; otherwise nothing happens.
+leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it (R62).
+leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it (R62). Press the button to confirm; otherwise nothing happens.
+ok-left_series = You left the series.
 series-cancelled_by = { $name } cancelled the series.
 button-next_game = Next game
 chart-coins = Coins
@@ -339,6 +352,10 @@ season-none = No season yet: the first game played here opens Season 1.
 remind-channel = ⏰ Reminder: { $what }
 remind-dm =
     ⏰ Reminder from **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Last reminder, the time is nearly up: { $what }
+remind-dm_last =
+    ⏰ Last reminder from **{ $server }**, the time is nearly up: { $what }
     { $link }
 
 ## A server's games and settings

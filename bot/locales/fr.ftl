@@ -102,6 +102,8 @@ log-exchanged =
 log-no_effect = { $action } sans effet : { $target } est déjà hors jeu.
 log-cancelled = Annulation : { $action } ({ $name }).
 log-timeout-window = ⏰ Temps écoulé : personne d'autre n'a réagi, ça passe.
+log-timeout-challenge = ⏰ Temps écoulé : personne n'a contesté le { $card } de { $name }.
+log-timeout-block = ⏰ Temps écoulé : personne n'a bloqué l'action { $action }, elle a donc lieu.
 log-timeout-player = ⏰ { $name } n'a pas joué à temps.
 log-forfeit = 🏳️ { $name } abandonne.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
@@ -164,6 +166,10 @@ button-join = Rejoindre
 button-leave = Quitter
 button-start = Lancer
 button-cancel = Annuler
+button-forfeit = Abandonner cette partie
+button-abandon_series = Quitter toute la série
+button-auto_on = Laisser passer sans moi
+button-auto_off = Répondre de nouveau
 button-rematch = Revanche
 select-target = { $action } : choisis ta cible
 select-keep =
@@ -182,6 +188,7 @@ hand-none = Tu n'as plus aucune carte cachée.
 hand-revealed = Révélées : { $cards }
 hand-coins = Pièces : { $n }
 hand-drawn = Tirées de la pioche : { $cards }
+hand-auto_on = ⏩ Jusqu'à la fin de la partie, les annonces et actions qui ne viennent pas de toi et ne te visent pas passent sans t'attendre.
 hand-faction = Ta faction : { $faction }
 hand-examined = { $target } t'a montré : { $card }
 hand-showed = Tu as montré à { $actor } : { $card }
@@ -237,6 +244,8 @@ over-bluff-action = Tour { $turn } : { $name } a annoncé { $card } sans l'avoir
 over-bluff-block = Tour { $turn } : { $name } a bloqué en annonçant { $card } sans l'avoir{ $caught }.
 over-bluff-caught = { " " }— bluff découvert
 over-no_bluffs = Personne n'a bluffé.
+status-last_game = Aucune partie n'est en cours ici. La dernière :
+status-cancelled = Elle a été annulée avant la fin.
 over-rematch = L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.
 series-standing = **Série** · parties jouées : { $done } sur 3 · victoires : { $wins } · { $starter } commence la partie suivante.
 series-next_help = L'hôte clique sur **Partie suivante** quand tout le monde est prêt.
@@ -259,6 +268,10 @@ series-abandoned = La série est abandonnée : { $name } l'a quittée. Victoires
 series-cancelled = La série a été annulée.
 series-lobby = { " " }· série en trois parties
 series-left = { $name } a quitté la série : elle est abandonnée avec les victoires acquises, et personne ne la remporte.
+leave-confirm_game = Quitter la partie ? Tu l'abandonnes : tes cartes sont retournées et tu es éliminé (R52). Appuie sur le bouton pour confirmer ; sinon rien ne se passe.
+leave-or_series = Dans une série, abandonner ne perd que cette partie ; quitter toute la série l'abandonne pour tout le monde, et personne ne la remporte (R62).
+leave-confirm_series = Quitter la série ? Elle est abandonnée avec les victoires acquises, et personne ne la remporte (R62). Appuie sur le bouton pour confirmer ; sinon rien ne se passe.
+ok-left_series = Tu as quitté la série.
 series-cancelled_by = { $name } a annulé la série.
 button-next_game = Partie suivante
 chart-coins = Pièces
@@ -314,6 +327,10 @@ season-none = Pas encore de saison : la première partie jouée ici ouvre la sai
 remind-channel = ⏰ Rappel : { $what }
 remind-dm =
     ⏰ Rappel (**{ $server }**) : { $what }
+    { $link }
+remind-channel_last = ⏰ Dernier rappel, le temps est presque écoulé : { $what }
+remind-dm_last =
+    ⏰ Dernier rappel de **{ $server }**, le temps est presque écoulé : { $what }
     { $link }
 
 ## A server's games and settings

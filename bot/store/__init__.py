@@ -1,10 +1,26 @@
 """The only code that talks SQL: a store of parts, one per concern, behind these interfaces.
 
-A backend is a package beside ``bot/store/sqlite`` that provides every part below; the rest
-of the bot sees only the interfaces (typing Protocols) and the plain rows of
-``bot/store/rows.py``. Every write is atomic; a change of a table is refused with
-:class:`Conflict` unless it follows the stored version, so two processes can never both
-move one game.
+A backend is a package that provides every part below: ``bot/store/sqlite`` (one file, one
+process) and ``bot/store/postgres`` (one database, any number of processes, one per group
+of shards); ``open_store`` picks one from where the data is. The rest of the bot sees only
+the interfaces (typing Protocols) and the plain rows of ``bot/store/rows.py``. Every write
+is atomic; a change of a table is refused with :class:`Conflict` unless it follows the
+stored version, so two processes can never both move one game.
+
+The reads the bot makes at start-up (``tables.active``, ``tables.deadlines``,
+``tables.running_with_computers``, ``shown.behind``, ``reminders.pending``) take
+``shards=(count, ids)`` and then return only the tables whose guild is on those shards,
+``(guild_id >> 22) % count in ids``: a process reads only what it serves.
+
+What is cached, and what is read fresh. A member's notification choice
+(``guilds.notify``) is read from the database every time a reminder is sent, never
+cached: a member plays in servers served by different processes, and ``/coup notify`` in
+one must hold in all at once. A server's settings (``guilds.settings``) are cached by the
+process that reads them, for as long as it runs: a guild is served by one process (its
+shard's), and ``/coup settings`` is a slash command, so it arrives on that guild's shard,
+runs in that same process, and ``save_settings`` updates that process's cache as it writes.
+Another process never serves the guild meanwhile; one that starts serving it after a
+reshard starts with an empty cache (a reshard restarts the processes).
 """
 
 from __future__ import annotations
@@ -18,9 +34,12 @@ from .errors import ChannelBusy, Conflict, StoreError, Unavailable
 from .rows import (ACTIVE, CANCELLED, FINISHED, LOBBY, RUNNING, MemberStats, ResultRow, Seat, SeriesRow,
                    Shown, Standing, Table)
 
+#: Which shards a process serves: (shard count, the ids of its shards).
+Shards = tuple[int, tuple[int, ...]]
+
 __all__ = ["ACTIVE", "CANCELLED", "FINISHED", "LOBBY", "RUNNING", "ChannelBusy", "Conflict", "MemberStats",
            "ResultRow", "Seat", "SeriesRow", "Shown", "Standing", "Store", "StoreError", "Table", "Unavailable",
-           "open_store"]
+           "is_postgres", "open_store"]
 
 
 class TableStore(Protocol):
@@ -33,10 +52,10 @@ class TableStore(Protocol):
     async def get(self, table_id: int) -> Table | None: ...
     async def in_channel(self, channel_id: int) -> Table | None: ...
     async def latest_in_channel(self, channel_id: int) -> Table | None: ...
-    async def active(self) -> list[Table]: ...
+    async def active(self, *, shards: Shards | None = None) -> list[Table]: ...
     async def active_in_guild(self, guild_id: int) -> list[int]: ...
-    async def running_with_computers(self) -> list[int]: ...
-    async def deadlines(self) -> list[tuple[int, int, float]]: ...
+    async def running_with_computers(self, *, shards: Shards | None = None) -> list[int]: ...
+    async def deadlines(self, *, shards: Shards | None = None) -> list[tuple[int, int, float]]: ...
     async def game_events(self, table_id: int, *, public: bool = False) -> list[Event]: ...
     async def events(self, table_id: int) -> list[dict]: ...
 
@@ -45,7 +64,7 @@ class ShownStore(Protocol):
     async def get(self, table_id: int) -> Shown | None: ...
     async def save(self, shown: Shown) -> None: ...
     async def mark(self, versions: dict[int, int]) -> None: ...
-    async def behind(self) -> list[tuple[int, float]]: ...
+    async def behind(self, *, shards: Shards | None = None) -> list[tuple[int, float]]: ...
 
 
 class RecordStore(Protocol):
@@ -73,21 +92,33 @@ class StandingsStore(Protocol):
 
 
 class GuildStore(Protocol):
-    async def settings(self, guild_id: int) -> dict: ...
+    async def settings(self, guild_id: int) -> dict:
+        """The server's settings; cached by this process (see the module's docstring)."""
     async def save_settings(self, guild_id: int, settings: dict, by: int) -> None: ...
-    async def notify(self, user_id: int) -> str: ...
+    async def notify(self, user_id: int) -> str:
+        """The member's choice, read fresh every time (see the module's docstring)."""
     async def set_notify(self, user_id: int, how: str) -> None: ...
 
 
 class ReminderStore(Protocol):
     async def drop(self, table_id: int, user_ids: list[int] | None = None) -> None: ...
-    async def pending(self) -> list[tuple[int, int, float]]: ...
-    async def due(self, table_id: int, prompt_no: int, now: float) -> list[tuple[int, int]]: ...
-    async def sent(self, ids: dict[int, str]) -> None: ...
+    async def pending(self, *, shards: Shards | None = None) -> list[tuple[int, int, float]]: ...
+    async def claim(self, table_id: int, prompt_no: int, now: float) -> list[tuple[int, int]]:
+        """Mark a decision's reminders due by ``now`` sent, and return the (reminder id,
+        user id) of those this call took: of two processes firing them, each goes to one."""
+    async def sent(self, ids: dict[int, str]) -> None:
+        """Record how each reminder went (reminder id -> 'channel', 'dm' or 'off')."""
     async def count(self, table_id: int | None = None) -> int: ...
 
 
+class GatewayStore(Protocol):
+    async def reserve_identify(self, bucket: int, spacing: float) -> float:
+        """Reserve the bucket's next IDENTIFY (shared by every process of the bot); the
+        seconds to wait before sending it."""
+
+
 class Store(Protocol):
+    gateway: GatewayStore
     tables: TableStore
     shown: ShownStore
     records: RecordStore
@@ -96,12 +127,25 @@ class Store(Protocol):
     reminders: ReminderStore
 
     async def sound(self) -> None:
-        """Return once the whole database is known sound; raise :class:`StoreError` if not."""
+        """Return once the whole database is known sound; raise :class:`StoreError` if not.
+        SQLite: the file's ``quick_check`` has passed. PostgreSQL: the server answers, takes
+        writes (a primary, not read-only) and holds the schema this bot knows; its pages are
+        its own to check."""
     async def close(self) -> None: ...
     async def schema_version(self) -> int: ...
 
 
-async def open_store(where: str | Path, *, check: bool = True) -> Store:
-    """The store at ``where``: a SQLite file path (the default backend)."""
+def is_postgres(where: str | Path) -> bool:
+    """Whether ``where`` names a PostgreSQL database (``postgresql://…`` or ``postgres://…``)."""
+    return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+
+
+async def open_store(where: str | Path, *, check: bool = True, pool_size: int | None = None) -> Store:
+    """The store at ``where``: a ``postgresql://`` (or ``postgres://``) URL opens PostgreSQL
+    with a pool of ``pool_size`` connections (10 by default); anything else is the path of
+    a SQLite file."""
+    if is_postgres(where):
+        from .postgres import PostgresStore
+        return await PostgresStore.open(where, pool_size=pool_size, check=check)
     from .sqlite import SqliteStore
     return await SqliteStore.open(where, check=check)

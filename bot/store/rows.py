@@ -55,6 +55,7 @@ class Table:
     rematch_of: int | None = None      # R54
     more_time: list | None = None      # seats that asked for more time (R55)
     departed: list | None = None       # user ids who left the server (they forfeit, R52)
+    auto_allow: list | None = None     # seats that let others' claims and actions pass by themselves
     wants_series: bool = False         # a lobby that starts a three-game series (R60)
     series_id: int | None = None
     series_game: int | None = None     # 0, 1, 2
@@ -88,7 +89,8 @@ class Table:
                        challenges=dict(self.challenges) if self.challenges is not None else None,
                        timings=dict(self.timings) if self.timings is not None else None,
                        more_time=list(self.more_time) if self.more_time is not None else None,
-                       departed=list(self.departed) if self.departed is not None else None)
+                       departed=list(self.departed) if self.departed is not None else None,
+                       auto_allow=list(self.auto_allow) if self.auto_allow is not None else None)
 
 
 @dataclass

@@ -45,13 +45,19 @@ def compact(e: Event) -> list:
             e.amount, e.action]
 
 
+#: Public events of decisions taken before turn 1, which have a message of their own (the
+#: draft, R10; the faction choice, R71): that message is closed like a turn's.
+BEFORE_TURN_ONE = frozenset(("drafted", "faction_choice"))
+
+
 def log_public(table: Table, events: list[Event]) -> None:
-    """Add a change's public events to the table's turn log; a new turn closes the last one."""
+    """Add a change's public events to the table's turn log; a new turn closes the last one
+    (the draft's or the faction choice's too, so its message keeps its log)."""
     rows = list(table.turn_events or [])
     for e in events:
         if e.to is not None:
             continue
-        if e.kind == "turn" and any(r[0] == "turn" for r in rows):
+        if e.kind == "turn" and any(r[0] == "turn" or r[0] in BEFORE_TURN_ONE for r in rows):
             table.closed_events = rows  # the previous turn is complete
             rows = []
         rows.append(compact(e))

@@ -83,9 +83,33 @@ class Play:
                 events += game.apply(move)
             except IllegalMove as e:
                 raise refusal(e, [s.name for s in table.players]) from None
-        events += self._departures(table, game)
+        events += self._settle(table, game)
         table = table.copy()
         change = self._advance(table, game, events, before)
+        change.seat = seat
+        await self._commit(change)
+        return change
+
+    async def auto_allow(self, held: Held, user_id: int, on: bool) -> Change:
+        """A player lets every window pass without them for the rest of the game, or stops
+        (issue 24, item 17): a claim or an action that names neither them as its actor nor as
+        its target is allowed in their name as soon as its window opens — at once, if one
+        waits on them now. Their own turn, their own blocks and claims aimed at them stay theirs."""
+        table, game = held
+        if table is None or table.status != RUNNING:
+            raise UserFacingError("no.not_running")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserFacingError("no.not_player")
+        table = table.copy()
+        chosen = [s for s in (table.auto_allow or ()) if s != seat] + ([seat] if on else [])
+        table.auto_allow = chosen or None
+        before = prompt_key(game)
+        game = game.copy()
+        events = self._settle(table, game)
+        change = self._advance(table, game, events, before) if events else Change(table, game, seat=seat)
+        if not events:
+            table.version += 1
         change.seat = seat
         await self._commit(change)
         return change
@@ -151,13 +175,36 @@ class Play:
                 table.departed = [*(table.departed or ()), user_id]
                 before = prompt_key(game)
                 game = game.copy()
-                events = self._departures(table, game)
+                events = self._settle(table, game)
                 change = self._advance(table, game, events, before) if events else Change(table, game)
                 if not events:
                     table.version += 1
                 await self._commit(change)
                 changes.append(change)
         return changes
+
+    def _settle(self, table: Table, game: Game) -> list[Event]:
+        """What the table decides by itself once a move is made: members who left the server
+        forfeit (R52), and players who chose to let windows pass allow them."""
+        events: list[Event] = []
+        while not game.over:
+            more = self._departures(table, game) + self._auto_allows(table, game)
+            if not more:
+                return events
+            events += more
+        return events
+
+    @staticmethod
+    def _auto_allows(table: Table, game: Game) -> list[Event]:
+        auto = set(table.auto_allow or ())
+        if not auto or game.step not in (G.CHALLENGE, G.BLOCK):
+            return []
+        involved = {game.turn, game.target}
+        events: list[Event] = []
+        for seat in [s for s in game.awaited if s in auto and s not in involved]:
+            if game.step in (G.CHALLENGE, G.BLOCK) and seat in game.awaited:
+                events += game.apply(Move(seat, "allow"))
+        return events
 
     def _departures(self, table: Table, game: Game) -> list[Event]:
         """Members who left the server forfeit when a decision waits on them (R52)."""

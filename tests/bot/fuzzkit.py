@@ -19,6 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
+from tests.bot.players import forfeit
 from tests.bot import chaoskit as K
 from tests.fakediscord.interactions import CHANNEL_GUILD
 from tests.fakediscord.model import FakeDiscordTimeout
@@ -96,7 +97,7 @@ class World:
         for g in (self.g1, self.g2, self.g3):
             await self.start_game(g)
         # g2: one player forfeits and is out; the game goes on between the other two
-        await (await fd.invoke_slash(self.g2.players[2], self.g2.channel, "coup leave")).response()
+        await forfeit(fd, self.g2.players[2], self.g2.channel)
         # l1: an open lobby of two
         lobby = (await (await fd.invoke_slash(self.l1.players[0], self.l1.channel, "coup new")).response()).message
         await (await fd.click(self.l1.players[1], lobby, label="Join")).response()
@@ -104,7 +105,7 @@ class World:
         self.l1.lobby = lobby.id
         # f1: a finished game (its last player standing wins)
         await self.start_game(self.f1)
-        await (await fd.invoke_slash(self.f1.players[1], self.f1.channel, "coup leave")).response()
+        await forfeit(fd, self.f1.players[1], self.f1.channel)
         await fd.wait_for_message(self.f1.channel, K.is_game_over, timeout=10)
         self.games = [self.g1, self.g2, self.l1, self.f1, self.g3]
         return self

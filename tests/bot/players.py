@@ -109,6 +109,14 @@ async def start_game(fd, channel, host, others, *, wait: bool = True, **options)
     return table
 
 
+async def forfeit(fd, user, channel):
+    """``/coup leave`` in a running game, confirmed with the button of its answer (issue 24,
+    item 11): the confirmation's answer."""
+    asked = await (await fd.invoke_slash(user, channel, "coup leave")).response()
+    assert asked.ephemeral and "Forfeit this game" in asked.message.labels, asked.content
+    return await (await fd.click(user, asked.message, label="Forfeit this game")).response()
+
+
 def _name_of(users, name: str):
     return next((u for u in users if u.name.capitalize() == name or u.name == name), None)
 

@@ -1,5 +1,6 @@
-"""The bot's game side on a real SQLite file, without Discord: lobbies, play and records,
-wired as bot/client.py wires them (for tests that play through the services)."""
+"""The bot's game side on a real database (a SQLite file, or PostgreSQL), without Discord:
+lobbies, play and records, wired as bot/client.py wires them (for tests that play through
+the services)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ import contextlib
 from engine import Move
 from engine.rng import SplitMix
 
-from bot.store.sqlite import SqliteStore
+from bot.store import Store, open_store
 from bot.tables import Lobbies, Play, Records, TableCache
 
 
 class Services:
-    def __init__(self, store: SqliteStore, *, clock=None, rng_factory=SplitMix, time_scale: float = 1.0):
+    def __init__(self, store: Store, *, clock=None, rng_factory=SplitMix, time_scale: float = 1.0):
         import time
         clock = clock or time.time
         self.store = store
@@ -42,8 +43,9 @@ class Services:
 
 
 @contextlib.asynccontextmanager
-async def services(db_path, **options):
-    store = await SqliteStore.open(db_path)
+async def services(where, **options):
+    """Services on the store at ``where`` (a SQLite path or a postgresql:// URL)."""
+    store = await open_store(where)
     try:
         yield Services(store, **options)
     finally:

@@ -16,8 +16,13 @@ async def settle(fd, seconds=0.3):
     await asyncio.sleep(seconds)
 
 
+def is_reminder(m) -> bool:
+    """A reminder in the channel: the first of a decision, or its last (issue 24, item 13)."""
+    return "⏰ Reminder" in m.content or "⏰ Last reminder" in m.content
+
+
 def reminders(fd, channel):
-    return [m for m in fd.messages(channel) if "⏰ Reminder" in m.content]
+    return [m for m in fd.messages(channel) if is_reminder(m)]
 
 
 async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, db_path):
@@ -39,7 +44,9 @@ async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, 
         assert first.content.startswith(f"<@{actor.id}>") and "choose your action" in first.content
         assert [u["id"] for u in first.payload["mentions"]] == [str(actor.id)]  # it notifies them
         await clock.advance(2 * HOUR + 24 * 60)
-        second = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content and m.id != first.id)
+        second = await fd.wait_for_message(guild.channel, lambda m: is_reminder(m) and m.id != first.id)
+        assert second.content.startswith(f"<@{actor.id}>\n⏰ Last reminder")   # it says it is the last
+        assert "⏰ Reminder" in first.content
         await settle(fd)
         assert fd.message(first).deleted  # the next reminder replaces it: never two at once
         assert [m.id for m in reminders(fd, guild.channel)] == [second.id]
@@ -80,6 +87,28 @@ async def test_a_reminder_by_direct_message_when_a_member_asks_for_it(fd, db_pat
         await settle(fd)
         assert reminders(fd, guild.channel) == [] and len(fd.messages(fd.dm_channel(actor))) == 1
         assert t.turn_message().labels
+
+
+async def test_two_reminders_by_direct_message_for_one_decision_say_which_is_the_last(fd, db_path):
+    """Issue 24, item 13: a decision's two direct-message reminders came with identical words
+    (and could come twice at one moment); now one each, the second saying it is the last."""
+    clock = FakeClock()
+    guild = fd.add_guild("Coup Club", members=2)
+    users = guild.members
+    async with bot_in_process(fd, db_path, clock=clock, seed=2) as bot:
+        await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=1)
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = users[bot.cache.game(table).turn]
+        await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
+        await clock.advance(1.5 * HOUR)
+        first = await fd.next_dm(actor)
+        await clock.advance(1.2 * HOUR)
+        second = await fd.next_dm(actor)
+        await settle(fd)
+        dms = fd.messages(fd.dm_channel(actor))
+        assert [m.id for m in dms] == [first.id, second.id]   # one per moment, no more
+        assert first.content.startswith("⏰ Reminder from **Coup Club**")
+        assert second.content.startswith("⏰ Last reminder from **Coup Club**")
 
 
 async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd, db_path):
@@ -219,7 +248,7 @@ async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_p
             first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content)
             assert first.content.startswith(f"<@{actor.id}>")
             await clock.advance(1.2 * HOUR)
-            await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content and m.id != first.id)
+            await fd.wait_for_message(guild.channel, lambda m: is_reminder(m) and m.id != first.id)
         closed = [r for r in caplog.records if "direct message failed" in r.getMessage()]
         assert len(closed) == 1 and "50007" in closed[0].getMessage()  # logged once, not an error
         assert all(r.levelname != "ERROR" for r in caplog.records)

@@ -24,7 +24,7 @@ import copy
 import dataclasses
 
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table
+from tests.bot.players import Table, forfeit
 from tests.fakediscord.model import StoredMessage
 
 SEED = 5  # any deal works: the tests find who plays when from the game itself
@@ -319,8 +319,7 @@ async def test_forged_target_values_are_refused(fd, db_path):
         # C forfeits: an eliminated player is no target (A's list, still on screen, says C),
         # and with one player left to steal from, the button names them and acts at once.
         c_name = await r.name(r.C)
-        assert (await answer(await fd.invoke_slash(r.C, r.channel, "coup leave"))).content == \
-            "You forfeited the game."
+        assert (await forfeit(fd, r.C, r.channel)).content == "You forfeited the game."
         await t.waiting_for(f"{c_name} forfeits")
         await r.refused(r.A, lambda: press_raw(fd, r.A, menu, cid, [str(c_seat)]),
                         "The target must be a player still in the game.")
@@ -518,7 +517,8 @@ async def test_deadlines_in_a_live_game(fd, db_path):
         # Nobody answers: the window closes, the claim stands, and the channel is told.
         await t.waiting_for("**Turn 2**", timeout=5)
         closed = fd.message(turn1).content
-        assert "⏰ Time is up: nobody else answered, so it goes through." in closed
+        line = next(ln for ln in closed.splitlines() if ln.startswith("⏰ Time is up"))
+        assert line.startswith("⏰ Time is up: nobody challenged") and "Duke" in line, line   # issue 24, item 12
         game = await r.game()
         assert game.coins[a] == 5
         kinds = [e["kind"] for e in await r.bot.store.tables.events(r.table_id)]

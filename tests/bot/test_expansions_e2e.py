@@ -98,7 +98,7 @@ def check_privacy(fd, peek, table_id: int, channel) -> None:
         text = "\n".join(r.texts)
         if re.search(r"showed you\b", text):
             assert r.visible_to in actors, text
-        if re.search(r"You showed (?!your hand)", text):   # an Embezzle's proof is public anyway
+        if re.search(r"You showed (?!your )", text):   # a proof (of a card, or a hand) is public anyway
             assert r.visible_to in targets, text
 
 

@@ -194,6 +194,15 @@ async def test_a_damaged_page_at_start_up_is_said_in_one_line(fd, tmp_path):
     await fails_at_start_up(fd, tmp_path / "second.sqlite3", ("damaged",))
 
 
+async def test_an_empty_database_file_is_refused_not_started_over(fd, db_path):
+    """Issue 24, item 5: a zero-length file where the database was (a truncated copy, a lost
+    disk) used to start as a new, empty database without a word: every stored game gone.
+    Now the bot refuses it in one line, and the file is left as it was."""
+    db_path.write_bytes(b"")
+    said = await fails_at_start_up(fd, db_path, ("empty",))
+    assert str(db_path) in said and db_path.stat().st_size == 0
+
+
 async def test_locked_database_at_start_up(fd, db_path):
     await make_database(db_path)
     holder = sqlite3.connect(db_path, isolation_level=None)
@@ -259,7 +268,10 @@ async def test_full_disk_mid_game(fd, db_path):
         pid = bot.proc.pid
         resource.prlimit(pid, resource.RLIMIT_FSIZE, (1, resource.RLIM_INFINITY))
         try:
-            await refused_unsaved(fd, t, A, peek)
+            text = await refused_unsaved(fd, t, A, peek)
+            # issue 24, item 5: a file size limit reaches SQLite as an I/O error, and is told as one,
+            # not as a full disk (test_full_disk_mid_game_tiny_filesystem has the full disk)
+            assert "could not read or write" in text and "full" not in text, text
             # the bot is alive and still answers what needs no write
             status = await (await fd.invoke_slash(B, t.channel, "coup status")).response(timeout=3)
             assert status.ephemeral and "choose your action" in status.content
@@ -308,6 +320,36 @@ async def test_locked_database_mid_game(fd, db_path):
         assert fd.unanswered() == []
         assert bot.tracebacks() == 0, "\n".join(bot.out[-30:])
         await recovers(fd, t, A, B, peek, bot)
+
+
+async def test_two_clicks_under_a_longer_lock_are_both_told_in_time(fd, db_path):
+    """Issue 24, item 5: another process holds the database for about 4 s while two clicks
+    come at once. Before: the second waited behind the first and for the database, got no
+    answer within Discord's 3 s, and was then committed anyway. Now each is answered in time
+    (acknowledged first when the database keeps it waiting), and a move is committed only for
+    a click that was answered."""
+    async with game_on_a_process(fd, db_path) as (bot, t, A, B, C, peek):
+        row = peek.in_channel(t.channel.id)
+        holder = sqlite3.connect(db_path, isolation_level=None, timeout=10)
+        holder.execute("BEGIN EXCLUSIVE")
+        loop = asyncio.get_running_loop()
+        released = loop.call_later(4.0, holder.rollback)
+        try:
+            clicks = [await fd.click(A, t.turn_message(), label="Income"),
+                      await fd.click(A, t.turn_message(), label="Income")]   # a double click
+            answers = [await ix.response(timeout=3.0) for ix in clicks]
+            assert all(ix not in fd.late_interactions for ix in clicks), "answered after Discord's 3 s"
+            await asyncio.sleep(4.5)   # the lock is gone; whatever was acknowledged has ended
+        finally:
+            released.cancel()
+            holder.close()
+        assert fd.unanswered() == []
+        moved = peek.in_channel(t.channel.id).version - row.version
+        told = [a for a in answers if not (a.ephemeral and "nothing was changed" in (a.content or ""))]
+        assert moved <= 1 and moved <= len(told), (moved, [(a.ephemeral, a.content) for a in answers])
+        assert bot.tracebacks() == 0, "\n".join(bot.out[-30:])
+        if moved == 0:   # nothing was played: the same click works now
+            await recovers(fd, t, A, B, peek, bot)
 
 
 async def test_damaged_database_mid_game(fd, db_path):

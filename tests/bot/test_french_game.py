@@ -236,7 +236,9 @@ async def test_a_whole_game_in_french(fd, db_path):
 
         # The end, asked about: in French too.
         after = await (await fd.invoke_slash(C, guild.channel, "coup status")).response()
-        assert after.ephemeral and after.content == FR["no.table"]
+        # issue 24, item 15: the last game's result and final board, until a new lobby opens
+        assert after.ephemeral and after.content.startswith(FR["status.last_game"]), after.content
+        assert f"🏆 **{a_name} gagne** en 9 tours." in after.content and after.message.embeds
 
         await asyncio.sleep(0.3)  # let the last edits land before reading everything
         fd.assert_clean()

@@ -19,7 +19,7 @@ import pytest
 
 from tests.bot import chaoskit as K
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import start_game
+from tests.bot.players import start_game, forfeit
 
 SLOW = {"COUP_TIME_SCALE": "100"}   # nothing times out unless a test wants it
 
@@ -108,7 +108,7 @@ async def finish_by_leaving(fd, channel, quitters, peek=None):
     """Each quitter forfeits (R52); with ``peek``, the next one waits until the channel
     shows the last forfeit (a quick second forfeit races the publisher: see the last test)."""
     for user in quitters:
-        answer = await (await fd.invoke_slash(user, channel, "coup leave")).response()
+        answer = await forfeit(fd, user, channel)
         assert answer.content == "You forfeited the game.", answer.content
         if peek is not None:
             await caught_up(fd, peek, channel)

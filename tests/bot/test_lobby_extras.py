@@ -4,7 +4,7 @@ import re
 
 from bot.demo import play as demo_play
 from tests.bot.harness import bot_in_process
-from tests.bot.players import start_game
+from tests.bot.players import start_game, forfeit
 
 
 async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
@@ -36,7 +36,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
     alice, bob = guild.members
     async with bot_in_process(fd, db_path, seed=11) as bot:
         await start_game(fd, guild.channel, alice, [bob])
-        left = await (await fd.invoke_slash(alice, guild.channel, "coup leave")).response()
+        left = await forfeit(fd, alice, guild.channel)
         assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert "Bob wins" in over.content and over.labels == ["Rematch"]

@@ -9,7 +9,7 @@ from engine import DUKE, Game
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import start_game
+from tests.bot.players import start_game, forfeit
 
 
 def seed_where_starter_has_duke():
@@ -82,7 +82,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
 
         # Finish the game on the restarted bot: two players leave (R52), the third wins.
         for quitter in (B, C):
-            left = await (await fd.invoke_slash(quitter, guild.channel, "coup leave")).response()
+            left = await forfeit(fd, quitter, guild.channel)
             assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert f"{A.name.capitalize()} wins" in over.content

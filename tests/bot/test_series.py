@@ -2,7 +2,8 @@
 2-player coin, won and shared series, a forfeit that loses one game only, a player who
 leaves the series, and results kept per server.
 
-The games are played through the bot's services on a real SQLite file, as the bot plays them;
+The games are played through the bot's services on a real database (SQLite and PostgreSQL),
+as the bot plays them;
 a game is ended quickly by having everyone but the chosen winner forfeit it (R52), which is
 a game's forfeit, not leaving the series.
 """
@@ -16,14 +17,15 @@ from engine import Move
 from engine.rng import SplitMix
 from engine.series import Series
 from tests.bot.services import services
+from tests.bot.stores import fetch, fetch_one
 
 GUILD, CHANNEL = 7, 70
 
 
 @pytest.fixture
-async def service(db_path):
+async def service(database):
     clock = iter(range(1_000_000, 2_000_000, 10))
-    async with services(db_path, clock=lambda: float(next(clock)), rng_factory=lambda: SplitMix(42)) as svc:
+    async with services(database, clock=lambda: float(next(clock)), rng_factory=lambda: SplitMix(42)) as svc:
         yield svc
 
 
@@ -109,7 +111,7 @@ async def test_r60_series_refused_for_seven_players(service):
     assert len((await svc.get(table.id)).players) == 6 and (await svc.get(table.id)).status == "lobby"
 
 
-async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_path):
+async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service):
     svc = service
     # 2-1: won.
     table = await open_series(svc, 3)
@@ -119,9 +121,9 @@ async def test_r61_most_wins_takes_the_series_and_a_tie_is_shared(service, db_pa
             table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)
     assert row.status == "won" and played.outcome.winners == (1,)
-    rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
-                                  " ORDER BY user_id", (row.id,))
-    assert [tuple(r) for r in rows] == [(1, 0, "lost"), (2, 2, "won"), (3, 1, "lost")]
+    found = await fetch(svc.store, "SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
+                                   " ORDER BY user_id", (row.id,))
+    assert found == [(1, 0, "lost"), (2, 2, "won"), (3, 1, "lost")]
     # 1-1-1 in another channel: shared by all three, no tiebreak game (R61).
     table = await open_series(svc, 3, channel=CHANNEL + 1)
     for k, winner in enumerate((0, 1, 2)):
@@ -161,15 +163,15 @@ async def test_r62_leaving_the_series_abandons_it_with_the_wins_so_far(service):
     assert change.table.status == "running" and not change.game.alive[2]
     row, played = await series_of(svc, table)
     assert row.status == "abandoned" and played.left == 2 and played.wins == (0, 1, 0)
-    rows = await svc.store.db.all("SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
-                                  " ORDER BY user_id", (row.id,))
-    assert [tuple(r) for r in rows] == [(1, 0, "abandoned"), (2, 1, "abandoned"), (3, 0, "abandoned")]
+    found = await fetch(svc.store, "SELECT user_id, wins, outcome FROM series_results WHERE series_id=?"
+                                   " ORDER BY user_id", (row.id,))
+    assert found == [(1, 0, "abandoned"), (2, 1, "abandoned"), (3, 0, "abandoned")]
     await win(svc, table, 0)  # the game still ends, and counts as a game, but not for the series
     _, played = await series_of(svc, table)
     assert played.games_played == 1 and not played.outcome.winners
     with pytest.raises(UserFacingError):
         await svc.lobbies.next_game(table.id, 1, False)
-    games = await svc.store.db.one("SELECT COUNT(DISTINCT table_id) FROM results WHERE series_id=?", (row.id,))
+    games = await fetch_one(svc.store, "SELECT COUNT(DISTINCT table_id) FROM results WHERE series_id=?", (row.id,))
     assert games[0] == 2
 
 
@@ -192,8 +194,9 @@ async def test_r63_results_are_kept_per_server_from_the_event_logs(service):
     await win(svc, table, 1)
     other = await open_series(svc, 2, guild=GUILD + 1, channel=CHANNEL + 5)
     await win(svc, other, 0)
-    rows = await svc.store.db.all("SELECT guild_id, user_id, won, finish, forfeited FROM results ORDER BY guild_id, user_id")
-    assert [tuple(r) for r in rows] == [(GUILD, 1, 0, 2, 1), (GUILD, 2, 1, 1, 0),
+    found = await fetch(svc.store, "SELECT guild_id, user_id, won, finish, forfeited FROM results"
+                                   " ORDER BY guild_id, user_id")
+    assert found == [(GUILD, 1, 0, 2, 1), (GUILD, 2, 1, 1, 0),
                                         (GUILD + 1, 1, 1, 1, 0), (GUILD + 1, 2, 0, 2, 1)]
     season = await svc.store.records.season(GUILD, None)
     board, total = await svc.store.standings.leaderboard(GUILD, season[0])
@@ -219,8 +222,8 @@ async def test_r63_random_games_of_a_series_record_every_result(service):
             move = rng.choice(moves)
             await svc.move(table.id, fresh.players[seat].id, lambda g, s, m=move: [m], fresh.prompt_no)
         finished = await svc.get(table.id)
-        rows = await svc.store.db.all("SELECT seat, won FROM results WHERE table_id=? ORDER BY seat", (table.id,))
-        assert [r[1] for r in rows] == [int(p.id == finished.winner_id) for p in finished.players]
+        found = await fetch(svc.store, "SELECT seat, won FROM results WHERE table_id=? ORDER BY seat", (table.id,))
+        assert [r[1] for r in found] == [int(p.id == finished.winner_id) for p in finished.players]
         if k < 2:
             table = (await svc.lobbies.next_game(table.id, 1, False)).table
     row, played = await series_of(svc, table)

@@ -1,15 +1,17 @@
-"""The game side of the bot (bot/tables) on a real SQLite file, without Discord: a change is
-read once, committed once, told once, and refused whole when it comes from a stale copy."""
+"""The game side of the bot (bot/tables) on a real database, without Discord (each test on
+SQLite and on PostgreSQL): a change is read once, committed once, told once, and refused
+whole when it comes from a stale copy."""
 
 import asyncio
 
 import pytest
 
 from bot.errors import UserFacingError
-from bot.store.sqlite import SqliteStore
+from bot.store import open_store
 from engine import Move
 from engine.rng import SplitMix
 from tests.bot.services import Services, services
+from tests.bot.stores import fetch_one
 
 GUILD, CHANNEL = 5, 50
 
@@ -21,8 +23,8 @@ async def running(svc: Services, players: int = 3, **options):
     return (await svc.lobbies.start(table.id, 1)).table
 
 
-async def test_every_change_of_a_table_is_one_version_more_and_told_once(db_path):
-    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+async def test_every_change_of_a_table_is_one_version_more_and_told_once(database):
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
         table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
         assert table.version == 0
         table = await svc.lobbies.join(table.id, 2, "p2")
@@ -39,12 +41,13 @@ async def test_every_change_of_a_table_is_one_version_more_and_told_once(db_path
         assert await svc.get(table.id) is moved.table and svc.game(moved.table) is moved.game
 
 
-async def test_a_second_writer_of_one_game_is_refused_and_writes_nothing(db_path):
+async def test_a_second_writer_of_one_game_is_refused_and_writes_nothing(database):
     """Two processes that both believe they own a game (a reshard, a restart): the first
-    move wins, the other is told the game moved on, and the store holds one move."""
-    async with services(db_path, rng_factory=lambda: SplitMix(3)) as first:
+    move wins, the other is told the game moved on, and the store holds one move. Two
+    stores on one database are two processes (on PostgreSQL, two pools)."""
+    async with services(database, rng_factory=lambda: SplitMix(3)) as first:
         table = await running(first, 2)
-        second = Services(await SqliteStore.open(db_path, check=False), rng_factory=lambda: SplitMix(3))
+        second = Services(await open_store(database, check=False), rng_factory=lambda: SplitMix(3))
         try:
             assert (await second.get(table.id)).version == table.version   # both have read it
             mover = table.players[first.game(table).turn].id
@@ -63,8 +66,8 @@ async def test_a_second_writer_of_one_game_is_refused_and_writes_nothing(db_path
             await second.store.close()
 
 
-async def test_one_lock_per_table_moves_of_one_game_never_interleave(db_path):
-    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+async def test_one_lock_per_table_moves_of_one_game_never_interleave(database):
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
         table = await running(svc, 3)
         game = svc.game(table)
         claimant = table.players[game.turn].id
@@ -82,10 +85,10 @@ async def test_one_lock_per_table_moves_of_one_game_never_interleave(db_path):
         assert kinds.count("challenge") == 1
 
 
-async def test_running_games_with_a_computer_are_found_by_their_data(db_path):
+async def test_running_games_with_a_computer_are_found_by_their_data(database):
     """Issue 24, item 1: the players column is written compactly (``"computer":"normal"``);
     the start-up query reads the data, not its spelling."""
-    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
         with_computer = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
         await svc.lobbies.add_computer(with_computer.id, 1, "normal")
         await svc.lobbies.start(with_computer.id, 1)
@@ -94,14 +97,14 @@ async def test_running_games_with_a_computer_are_found_by_their_data(db_path):
         await svc.lobbies.start(people.id, 1)
         lobby = await svc.lobbies.open(GUILD, CHANNEL + 2, 1, "p1")
         await svc.lobbies.add_computer(lobby.id, 1, "easy")   # not running yet
-        raw = await svc.store.db.one("SELECT players FROM tables WHERE id=?", (with_computer.id,))
+        raw = await fetch_one(svc.store, "SELECT players FROM tables WHERE id=?", (with_computer.id,))
         assert '"computer":"normal"' in raw[0]   # the compact spelling the old query missed
         assert await svc.store.tables.running_with_computers() == [with_computer.id]
 
 
-async def test_leaving_a_series_game_forfeits_that_game_and_abandoning_the_series_is_apart(db_path):
+async def test_leaving_a_series_game_forfeits_that_game_and_abandoning_the_series_is_apart(database):
     """Issue 24, item 11 and R62: forfeiting a game of a series loses that game only."""
-    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
         table = await running(svc, 3, series=True)
         change = await svc.play.forfeit(table.id, 3)
         assert not change.game.alive[2]
@@ -110,3 +113,34 @@ async def test_leaving_a_series_game_forfeits_that_game_and_abandoning_the_serie
         change = await svc.lobbies.abandon_series(series, 2)
         assert not change.game.alive[1] and change.table.status == "finished"
         assert (await svc.records.series(table.series_id)).status == "abandoned"
+
+
+async def test_a_player_who_lets_others_pass_is_not_waited_on_unless_it_concerns_them(db_path):
+    """Issue 24, item 17: a bystander's window answers itself; their own turn, a claim aimed
+    at them and their own block stay theirs."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await running(svc, 4)
+        game = svc.game(table)
+        actor = game.turn
+        quiet = (actor + 2) % 4
+        quiet_id = table.players[quiet].id
+        async with svc.cache.hold(table.id) as held:
+            change = await svc.play.auto_allow(held, quiet_id, True)
+        assert change.table.auto_allow == [quiet] and change.table.version == table.version + 1
+        await svc.move(table.id, table.players[actor].id, lambda g, s: [Move(s, "tax")])
+        claimed = svc.game(await svc.get(table.id))
+        assert claimed.step == "challenge" and quiet not in claimed.awaited and len(claimed.awaited) == 2
+        kinds = [e["kind"] for e in await svc.store.tables.events(table.id)]
+        assert kinds[-1] == "allow"   # allowed in their name, logged like any allow
+        # a steal aimed at them: the window waits on them
+        for other in claimed.awaited:
+            await svc.move(table.id, table.players[other].id, lambda g, s: [Move(s, "allow")])
+        now = svc.game(await svc.get(table.id))
+        mover = now.turn
+        if mover != quiet and now.coins[quiet]:
+            await svc.move(table.id, table.players[mover].id, lambda g, s: [Move(s, "steal", target=quiet)])
+            aimed = svc.game(await svc.get(table.id))
+            assert quiet in aimed.awaited
+        async with svc.cache.hold(table.id) as held:
+            off = await svc.play.auto_allow(held, quiet_id, False)
+        assert not off.table.auto_allow

@@ -1,39 +1,30 @@
 """Standings per server (R63): the leaderboard's order and paging against hand-counted
-results, a member's stats against a game counted by hand, seasons, and servers kept apart."""
+results, a member's stats against a game counted by hand, seasons, and servers kept apart
+(each on SQLite and on PostgreSQL: the ``store`` fixture of tests/bot/conftest.py)."""
 
 import random
 
-import pytest
-
 from bot.store import Seat, Table
-from bot.store.sqlite import SqliteStore
 from bot.tables import Records
 from engine import Game, Move
+from tests.bot.stores import fetch, write
 from tests.engine.test_record import scripted_game
 
 GUILD = 5
 
 
-@pytest.fixture
-async def store(db_path):
-    s = await SqliteStore.open(db_path)
-    yield s
-    await s.close()
-
-
 async def add_game(store, guild, season, players: list[tuple[int, str | None]], winner: int, table_id: int,
                    ended: float = 1000.0) -> None:
     """A finished game's result rows, as the bot writes them (one per player)."""
-    async with store.db.transaction() as tx:
-        await tx.execute("INSERT INTO tables (id, guild_id, channel_id, host_id, status, mode, variant, players,"
-                         " created_at, updated_at) VALUES (?,?,?,?,'finished','live','standard','[]',0,0)",
-                         (table_id, guild, 100 + table_id, players[0][0]))
-        await tx.executemany(
-            "INSERT INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer, name, players,"
-            " won, finish, forfeited, claims, bluffs, bluffs_caught, challenges, challenges_won, blocks, turns,"
-            " ended_at) VALUES (?,?,?,?,NULL,?,?,?,?,?,?,0,0,0,0,0,0,0,10,?)",
-            [(table_id, seat, guild, season, user, computer, f"u{user}", len(players), int(seat == winner),
-              1 if seat == winner else 2, ended + table_id) for seat, (user, computer) in enumerate(players)])
+    await write(store,
+                ("INSERT INTO tables (id, guild_id, channel_id, host_id, status, mode, variant, players, created_at,"
+                 " updated_at) VALUES (?,?,?,?,'finished','live','standard','[]',0,0)",
+                 [(table_id, guild, 100 + table_id, players[0][0])]),
+                ("INSERT INTO results (table_id, seat, guild_id, season_id, series_id, user_id, computer, name, players,"
+                 " won, finish, forfeited, claims, bluffs, bluffs_caught, challenges, challenges_won, blocks, turns,"
+                 " ended_at) VALUES (?,?,?,?,NULL,?,?,?,?,?,?,0,0,0,0,0,0,0,10,?)",
+                 [(table_id, seat, guild, season, user, computer, f"u{user}", len(players), int(seat == winner),
+                   1 if seat == winner else 2, ended + table_id) for seat, (user, computer) in enumerate(players)]))
 
 
 async def test_leaderboard_order_and_paging_against_hand_counted_results(store):
@@ -78,13 +69,10 @@ async def test_leaderboard_order_and_paging_against_hand_counted_results(store):
     assert [(r.computer, r.wins, r.games) for r in computers] == [("normal", 1, 1)]
     # The kept sums agree with a fresh count of the result rows.
     recount = await store.standings.recount(GUILD, season)
-    kept = await store.db.all("SELECT user_id, games, wins, finish_sum FROM standings WHERE guild_id=? AND"
-                              " season_id=? ORDER BY user_id", (GUILD, season))
-    assert [tuple(r) for r in kept] == recount
+    kept = "SELECT user_id, games, wins, finish_sum FROM standings WHERE guild_id=? AND season_id=? ORDER BY user_id"
+    assert await fetch(store, kept, (GUILD, season)) == recount
     await store.standings.rebuild()
-    assert [tuple(r) for r in await store.db.all(
-        "SELECT user_id, games, wins, finish_sum FROM standings WHERE guild_id=? AND season_id=? ORDER BY user_id",
-        (GUILD, season))] == recount
+    assert await fetch(store, kept, (GUILD, season)) == recount
 
 
 async def test_a_new_season_starts_empty_and_old_seasons_stay_readable(store):

@@ -1,15 +1,21 @@
-"""bot/store on a real SQLite file: migrations, WAL, one active table per channel, a move
-and its events in one statement, and a database that cannot be used said in one sentence."""
+"""bot/store: on both backends (the ``store`` and ``database`` fixtures of
+tests/bot/conftest.py), one active table per channel, a move and its events in one
+statement refused whole when stale, two processes that race to move one game, the start-up
+reads of the shards a process serves, reminders claimed once, members' choices read fresh.
+On SQLite only: migrations by user_version, WAL, group commit, the start-up check, and a
+file that cannot be used said in one sentence (PostgreSQL's own: test_store_postgres.py)."""
 
 import asyncio
 import sqlite3
 
 import pytest
 
-from bot.store import ChannelBusy, Conflict, Seat, StoreError, Table, Unavailable
+from bot.store import ChannelBusy, Conflict, Seat, StoreError, Table, Unavailable, open_store
+from bot.store.codec import shard_of
 from bot.store.sqlite import SqliteStore
 from bot.store.sqlite import db as db_module
 from engine import Event
+from tests.bot.stores import fetch
 
 
 async def test_migrations_apply_in_order_once_with_wal(db_path):
@@ -39,8 +45,7 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_pat
     db.close()
 
 
-async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(db_path):
-    store = await SqliteStore.open(db_path)
+async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(store):
     tables = store.tables
     table = await tables.create(Table(guild_id=1, channel_id=10, host_id=5, players=[Seat(5, "ann")]))
     with pytest.raises(ChannelBusy):
@@ -65,7 +70,136 @@ async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(db_path
     table.status, table.version = "finished", 3
     await tables.save(table)
     await tables.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
-    await store.close()
+
+
+async def test_two_processes_racing_to_move_one_game_one_move_lands_each_time(database):
+    """Two stores on one database are two processes (two pools on PostgreSQL). Both read
+    the game, both write the next version at once: one lands with its events, the other
+    is refused whole, every time."""
+    first, second = await open_store(database), await open_store(database, check=False)
+    try:
+        table = await first.tables.create(Table(guild_id=1, channel_id=10, host_id=5, players=[Seat(5, "ann")]))
+        for version in range(1, 11):
+            mine, theirs = await first.tables.get(table.id), await second.tables.get(table.id)
+            assert mine.version == theirs.version == version - 1
+            mine.version = theirs.version = version
+            outcomes = await asyncio.gather(first.tables.save(mine, [Event("income", 0, amount=1)], move=True),
+                                            second.tables.save(theirs, [Event("tax", 0, amount=3)], move=True),
+                                            return_exceptions=True)
+            assert sorted(type(o).__name__ for o in outcomes) == ["Conflict", "NoneType"], outcomes
+        events = await first.tables.events(table.id)
+        assert [e["version"] for e in events] == list(range(1, 11))   # one move's events per version
+        assert (await second.tables.get(table.id)).version == 10
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_stale_change_with_reminders_or_a_stale_finish_writes_nothing(store):
+    table = await store.tables.create(Table(guild_id=1, channel_id=10, host_id=5, mode="async",
+                                            players=[Seat(5, "ann"), Seat(6, "bob")]))
+    table.status, table.version, table.prompt_no = "running", 1, 1
+    await store.tables.save(table, [Event("turn", 0)], reminders=[(5, 100.0), (6, 100.0), (5, 200.0)])
+    assert await store.reminders.count(table.id) == 3
+    assert sorted(await store.reminders.claim(table.id, 1, 150.0)) == sorted(
+        r for r in await fetch(store, "SELECT id, user_id FROM reminders WHERE due = 100"))
+    # the next decision's reminders replace the unsent ones; the one already taken stays taken
+    table.version, table.prompt_no = 2, 2
+    await store.tables.save(table, [Event("income", 0, amount=1)], move=True, reminders=[(6, 300.0)])
+    assert await store.reminders.pending() == [(table.id, 2, 300.0)]
+    assert len(await fetch(store, "SELECT id FROM reminders WHERE sent_at IS NOT NULL")) == 2
+    # a change from a stale copy writes neither the row, nor events, nor reminders
+    table.prompt_no = 3
+    with pytest.raises(Conflict):
+        await store.tables.save(table, [Event("income", 0, amount=1)], move=True, reminders=[(5, 400.0)])
+    with pytest.raises(Conflict):
+        await store.records.finish_game(table, [Event("win", 0)], [])
+    assert await store.reminders.pending() == [(table.id, 2, 300.0)]
+    assert [e["version"] for e in await store.tables.events(table.id)] == [1, 2]
+    assert (await store.tables.get(table.id)).status == "running"
+    assert await fetch(store, "SELECT table_id FROM results") == []
+
+
+def snowflake(shard: int, count: int, n: int = 0) -> int:
+    """A real-sized guild id (2024) on ``shard`` of ``count``: ms since Discord's epoch << 22."""
+    ms = 300_000_000_000 + n * count
+    ms += (shard - ms) % count
+    return (ms << 22) | (1 << 17) | n
+
+
+async def test_start_up_reads_keep_the_tables_of_the_shards_a_process_serves(store):
+    """Each start-up read with ``shards=(count, ids)`` returns the tables whose guild is on
+    one of ``ids``: ``(guild_id >> 22) % count``, as Discord routes a guild, computed in SQL
+    with 64-bit integers (the largest signed 64-bit id included)."""
+    count = 4
+    guilds = [snowflake(s, count, n) for n in range(2) for s in range(count)] + [2**63 - 1, 5]
+    assert {shard_of(g, count) for g in guilds} == {0, 1, 2, 3} and shard_of(2**63 - 1, count) == 3
+    ids = {}
+    for i, guild in enumerate(guilds):
+        table = await store.tables.create(Table(guild_id=guild, channel_id=1000 + i, host_id=1, mode="async",
+                                                players=[Seat(1, "ann"), Seat(-1, "cpu", "easy")]))
+        table.status, table.version, table.prompt_no, table.deadline = "running", 1, 1, 5000.0 + i
+        await store.tables.save(table, [Event("turn", 0)], reminders=[(1, 4000.0 + i)])
+        ids[table.id] = guild
+    served = (1, 3)
+    mine = sorted(t for t, g in ids.items() if shard_of(g, count) in served)
+    assert 2 < len(mine) < len(ids)
+    on = {"shards": (count, served)}
+    assert [t.id for t in await store.tables.active(**on)] == mine
+    assert sorted(t for t, _, _ in await store.tables.deadlines(**on)) == mine
+    assert await store.tables.running_with_computers(**on) == mine
+    assert sorted(t for t, _ in await store.shown.behind(**on)) == mine
+    assert sorted(t for t, _, _ in await store.reminders.pending(**on)) == mine
+    # every shard, or one shard of one: everything
+    assert sorted(t.id for t in await store.tables.active()) == sorted(ids)
+    assert sorted(t for t, _ in await store.shown.behind(shards=(1, (0,)))) == sorted(ids)
+    with pytest.raises(ValueError):
+        await store.tables.active(shards=(4, (4,)))
+
+
+async def test_reminders_are_taken_by_one_process_only(database):
+    """Two processes briefly serving one shard both fire a decision's reminders: each
+    reminder is taken (marked sent) by one of them, and only that one sends it."""
+    first, second = await open_store(database), await open_store(database, check=False)
+    try:
+        table = await first.tables.create(Table(guild_id=1, channel_id=10, host_id=5, mode="async",
+                                                players=[Seat(u, f"p{u}") for u in range(1, 6)]))
+        table.status, table.version, table.prompt_no = "running", 1, 7
+        await first.tables.save(table, [Event("turn", 0)], reminders=[(u, 100.0) for u in range(1, 6)] + [(1, 900.0)])
+        taken = await asyncio.gather(first.reminders.claim(table.id, 7, 150.0),
+                                     second.reminders.claim(table.id, 7, 150.0))
+        users = [u for rows in taken for _, u in rows]
+        assert sorted(users) == [1, 2, 3, 4, 5]                       # each once, none twice
+        assert await first.reminders.claim(table.id, 7, 150.0) == []  # nothing left to take
+        assert await second.reminders.pending() == [(table.id, 7, 900.0)]
+        await first.reminders.sent({rid: "dm" for rid, _ in taken[0]} | {rid: "off" for rid, _ in taken[1]})
+        via = await fetch(first, "SELECT user_id, via FROM reminders WHERE sent_at IS NOT NULL ORDER BY user_id")
+        assert via == [(u, "dm" if any(u == t for _, t in taken[0]) else "off") for u in range(1, 6)]
+        assert [u for _, u in await second.reminders.claim(table.id, 7, 1000.0)] == [1]
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_members_choice_is_read_fresh_and_a_servers_settings_follow_its_own_changes(database):
+    first, second = await open_store(database), await open_store(database, check=False)
+    try:
+        assert await first.guilds.notify(7) == "channel"
+        await second.guilds.set_notify(7, "dm")          # /coup notify, in another process
+        assert await first.guilds.notify(7) == "dm"
+        await first.guilds.set_notify(7, "off")
+        assert await second.guilds.notify(7) == "off"
+        assert await first.guilds.settings(3) == {}
+        await first.guilds.save_settings(3, {"mode": "async"}, by=1)   # /coup settings, in the guild's process
+        assert await first.guilds.settings(3) == {"mode": "async"}
+        fresh = await open_store(database, check=False)   # a process that starts serving the guild
+        try:
+            assert await fresh.guilds.settings(3) == {"mode": "async"}
+        finally:
+            await fresh.close()
+    finally:
+        await first.close()
+        await second.close()
 
 
 async def test_a_database_that_is_not_one_is_refused_in_one_sentence(tmp_path):

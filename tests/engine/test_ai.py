@@ -8,9 +8,14 @@ import time
 import pytest
 
 from engine import CLAIMS, Event, Game, Move
-from engine.ai import LEVELS, ComputerPlayer, Memory, decide, legal_moves
+from engine.ai import LEVELS, ComputerPlayer, Memory, _Table, decide, legal_moves
 
 from .table import play, shuffle_secrets, table
+
+
+#: The levels these sweeps seat at random. ``hard`` is normal plus a search: its own sweeps
+#: (legal moves, the view alone, seeded replays) are in tests/engine/test_ai_hard.py.
+SWEPT = tuple(level for level in LEVELS if level != "hard")
 
 
 def seat_bots(game, levels, seed):
@@ -26,7 +31,7 @@ def random_table(seed):
     n = r.choice([2, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10])
     variant = "draft" if n == 2 and r.random() < 0.5 else "standard"
     game = Game.new(n, random.Random(seed), variant=variant)
-    return game, [r.choice(LEVELS) for _ in range(n)]
+    return game, [r.choice(SWEPT) for _ in range(n)]
 
 
 def play_out(game, bots, on_decision=None, limit=5000):
@@ -167,7 +172,7 @@ def test_easy_claims_and_blocks_only_with_cards_it_holds():
         r = random.Random(seed)
         n = r.randint(2, 6)
         game = Game.new(n, random.Random(seed))
-        levels = ["easy"] + [r.choice(LEVELS) for _ in range(n - 1)]
+        levels = ["easy"] + [r.choice(SWEPT) for _ in range(n - 1)]
         r.shuffle(levels)
         bots = seat_bots(game, levels, seed)
 
@@ -334,3 +339,58 @@ def test_a_decision_takes_well_under_a_millisecond():
         for bot in bots:
             bot.observe(events)
     assert spent / decisions < 0.0005
+
+
+def test_memory_notes_the_blocks_a_player_let_pass():
+    """A target that lets a steal through most likely has no Captain or Ambassador; a
+    player who lets foreign aid through, no Duke; an assassinated player who did not
+    block, no Contessa. A new card (a proof's replacement, an exchange) forgets it."""
+    game = table([["Captain", "Duke"], ["Assassin", "Contessa"], ["Duke", "Ambassador"]],
+                 coins=[3, 3, 3])
+    log = dealt(game, 0) + play(game, "0 steal 1", "1 allow", "2 allow", "1 allow")
+    memory = Memory.replay(0, log)
+    assert memory.declined == {1: {"Captain", "Ambassador"}}
+    log += play(game, "1 foreign_aid", "2 allow", "0 allow")
+    memory = Memory.replay(0, log)
+    assert memory.declined == {1: {"Captain", "Ambassador"}, 0: {"Duke"}, 2: {"Duke"}}
+    log += play(game, "2 exchange", "0 allow", "1 allow", "2 keep Ambassador,Duke")
+    assert 2 not in Memory.replay(0, log).declined
+    log += play(game, "0 income", "1 assassinate 2", "0 allow", "2 allow", "2 allow", "2 reveal Ambassador")
+    assert Memory.replay(0, log).declined[2] == {"Contessa"}
+
+
+def believes(game, memory, seat, card):
+    view = game.view(memory.seat)
+    return _Table(view, memory, random.Random(0), "normal", legal_moves(view)).believes(seat, card)
+
+
+def test_normal_believes_a_claim_less_after_its_owner_let_that_block_pass():
+    game = table([["Duke", "Duke"], ["Assassin", "Contessa"]], coins=[3, 4])
+    log = dealt(game, 0) + play(game, "0 steal 1", "1 allow", "1 allow", "1 steal 0")
+    remembering = Memory.replay(0, log)
+    forgetting = Memory.replay(0, log)
+    forgetting.declined = {}
+    assert believes(game, remembering, 1, "Captain") < believes(game, forgetting, 1, "Captain") - 0.1
+
+
+def test_in_a_duel_normal_doubts_a_block_more_than_an_action():
+    """Blocks are bluffed about half the time: in a duel a claim made only by blocking is
+    no evidence of the card, while one made by acting is some."""
+    game = table([["Captain", "Duke"], ["Assassin", "Contessa"]], coins=[3, 4])
+    log = dealt(game, 0) + play(game, "0 steal 1", "1 allow", "1 block Ambassador")
+    memory = Memory.replay(0, log)
+    blocked = believes(game, memory, 1, "Ambassador")
+    memory.blocked_with = {}
+    assert believes(game, memory, 1, "Ambassador") > blocked + 0.2
+
+
+def test_normal_on_its_last_card_challenges_a_claim_that_wins_the_race_for_its_owner():
+    """A duel, this seat on its last card with no coins: the Tax takes the other player
+    to 9 coins and a Coup next turn that nothing this seat can do prevents. Allowing it
+    loses; only a challenge can win, however likely the Duke."""
+    game = table([["Duke"], ["Captain"]], coins=[6, 0], revealed={0: ["Contessa"], 1: ["Assassin"]})
+    log = play(game, "0 tax")
+    memory = Memory.replay(1, dealt(game, 1) + log)
+    memory.claims[0] = {"Duke"}
+    for seed in range(20):
+        assert decide(game.view(1), memory, random.Random(seed)) == Move(1, "challenge")

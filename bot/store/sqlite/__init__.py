@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .db import Database
+from .gateway import SqliteGateway
 from .guilds import SqliteGuilds
 from .records import SqliteRecords
 from .reminders import SqliteReminders
@@ -24,6 +25,7 @@ class SqliteStore:
         self.standings = SqliteStandings(db)
         self.guilds = SqliteGuilds(db)
         self.reminders = SqliteReminders(db)
+        self.gateway = SqliteGateway(db)
 
     @classmethod
     async def open(cls, path: str | Path, *, check: bool = True) -> "SqliteStore":

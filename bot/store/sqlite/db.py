@@ -124,6 +124,10 @@ class Database:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
                 raise StoreError(f"Cannot create the folder for {path}: {e.strerror}.") from None
+            if _emptied(path):
+                raise StoreError(f"The database file {path} is empty (0 bytes): it holds no games, and the bot will "
+                                 "not start a new database over it. If the bot never ran with it, delete the file; "
+                                 "if it held games, restore a backup.")
             writer = await _connect(path)
             opened.append(writer)
             db = cls(path, writer, writer)
@@ -352,6 +356,15 @@ class Database:
     async def all(self, sql: str, params=()) -> list:
         async with self.reader.execute(sql, params) as cur:
             return await cur.fetchall()
+
+
+def _emptied(path: Path) -> bool:
+    """A file that exists with nothing in it: a truncated or lost database (a new database's
+    file does not exist yet; SQLite writes its header as soon as it makes one)."""
+    try:
+        return path.stat().st_size == 0
+    except FileNotFoundError:
+        return False
 
 
 def _settle(done: asyncio.Future, error: BaseException | None) -> None:

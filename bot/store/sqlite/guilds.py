@@ -1,11 +1,11 @@
 """What a server chose (its defaults for new games) and what each member chose (how to
-be reminded)."""
+be reminded). What is cached and what is read fresh: see ``bot/store/__init__.py``."""
 
 from __future__ import annotations
 
-import json
 import time
 
+from ..codec import dumps, loads
 from .db import Database
 
 NOTIFY = ("channel", "dm", "off")
@@ -15,33 +15,28 @@ class SqliteGuilds:
     def __init__(self, db: Database):
         self.db = db
         self._settings: dict[int, dict] = {}
-        self._notify: dict[int, str] = {}
 
     async def settings(self, guild_id: int) -> dict:
         """The server's settings as stored (only what it changed; {} if nothing)."""
         cached = self._settings.get(guild_id)
         if cached is None:
             row = await self.db.one("SELECT settings FROM guild_settings WHERE guild_id=?", (guild_id,))
-            cached = self._settings[guild_id] = json.loads(row[0]) if row else {}
+            cached = self._settings[guild_id] = loads(row[0]) if row else {}
         return dict(cached)
 
     async def save_settings(self, guild_id: int, settings: dict, by: int) -> None:
         await self.db.write(
             "INSERT INTO guild_settings (guild_id, settings, updated_at, updated_by) VALUES (?,?,?,?)"
             " ON CONFLICT (guild_id) DO UPDATE SET settings=excluded.settings, updated_at=excluded.updated_at,"
-            " updated_by=excluded.updated_by", (guild_id, json.dumps(settings), time.time(), by))
+            " updated_by=excluded.updated_by", (guild_id, dumps(settings), time.time(), by))
         self._settings[guild_id] = dict(settings)
 
     async def notify(self, user_id: int) -> str:
-        """How a member wants reminders: 'channel' (the default), 'dm' or 'off'."""
-        cached = self._notify.get(user_id)
-        if cached is None:
-            row = await self.db.one("SELECT notify FROM member_prefs WHERE user_id=?", (user_id,))
-            cached = self._notify[user_id] = row[0] if row else "channel"
-        return cached
+        """How a member wants reminders: 'channel' (the default), 'dm' or 'off' (read fresh)."""
+        row = await self.db.one("SELECT notify FROM member_prefs WHERE user_id=?", (user_id,))
+        return row[0] if row else "channel"
 
     async def set_notify(self, user_id: int, how: str) -> None:
         await self.db.write(
             "INSERT INTO member_prefs (user_id, notify, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
             " DO UPDATE SET notify=excluded.notify, updated_at=excluded.updated_at", (user_id, how, time.time()))
-        self._notify[user_id] = how

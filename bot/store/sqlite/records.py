@@ -6,24 +6,18 @@ never finished without its result; the standings are counted from those rows.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 
+from ..codec import CHANGE_COLUMNS, MOVE_COLUMNS, SERIES_COLUMNS, columns, dumps, read
 from ..errors import Conflict
-from ..rows import ResultRow, Seat, SeriesRow, Table
+from ..rows import ResultRow, SeriesRow, Table
 from .db import Database
-from .tables import CHANGE_COLUMNS, MOVE_COLUMNS, conflict, replace_reminders, update_row
+from .tables import conflict, replace_reminders, update_row
 
 
 def _series(row) -> SeriesRow:
-    return SeriesRow(id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-                     host_id=row["host_id"], players=[Seat(**s) for s in json.loads(row["players"])],
-                     state=json.loads(row["state"]), mode=row["mode"], variant=row["variant"],
-                     timings=json.loads(row["timings"]) if row["timings"] else None, locale=row["locale"],
-                     thread=bool(row["thread"]), status=row["status"], season_id=row["season_id"],
-                     options=json.loads(row["options"]) if row["options"] else None,
-                     created_at=row["created_at"], ended_at=row["ended_at"])
+    return read(SeriesRow, row)
 
 
 class SqliteRecords:
@@ -80,13 +74,8 @@ class SqliteRecords:
         game's first decision), in one transaction."""
         async with self.db.transaction() as tx:
             cur = await tx.execute(
-                "INSERT INTO series (guild_id, channel_id, host_id, season_id, players, state, status, mode,"
-                " variant, timings, locale, thread, created_at, options) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (series.guild_id, series.channel_id, series.host_id, series.season_id,
-                 json.dumps([s.to_dict() for s in series.players]), json.dumps(series.state), series.status,
-                 series.mode, series.variant, json.dumps(series.timings) if series.timings else None,
-                 series.locale, int(series.thread), series.created_at,
-                 json.dumps(series.options) if series.options else None))
+                f"INSERT INTO series ({', '.join(SERIES_COLUMNS)}) VALUES ({', '.join('?' * len(SERIES_COLUMNS))})",
+                columns(series, SERIES_COLUMNS))
             series.id = cur.lastrowid
             table.series_id = series.id
             await tx.execute(*update_row(table, CHANGE_COLUMNS, events))
@@ -119,7 +108,7 @@ class SqliteRecords:
     async def _end_series(self, tx, series: SeriesRow, results) -> None:
         series.ended_at = time.time()
         await tx.execute("UPDATE series SET state=?, status=?, ended_at=? WHERE id=?",
-                         (json.dumps(series.state), series.status, series.ended_at, series.id))
+                         (dumps(series.state), series.status, series.ended_at, series.id))
         if results:
             season = series.season_id or await self.current_season(series.guild_id, tx)
             await tx.executemany(
@@ -149,7 +138,7 @@ class SqliteRecords:
         await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
         if series is not None:
             if series.status == "running":
-                await tx.execute("UPDATE series SET state=? WHERE id=?", (json.dumps(series.state), series.id))
+                await tx.execute("UPDATE series SET state=? WHERE id=?", (dumps(series.state), series.id))
             else:
                 await self._end_series(tx, series, series_results)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from .db import Database
+from .tables import on_shards
 
 
 class SqliteReminders:
@@ -20,25 +21,39 @@ class SqliteReminders:
             await self.db.write(f"DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL AND user_id IN ({marks})",
                                 (table_id, *user_ids))
 
-    async def pending(self) -> list[tuple[int, int, float]]:
-        """(table id, prompt no, due) of every reminder not sent yet, one per moment."""
-        rows = await self.db.all("SELECT table_id, prompt_no, MIN(due) FROM reminders WHERE sent_at IS NULL"
-                                 " GROUP BY table_id, prompt_no, due")
+    async def pending(self, *, shards=None) -> list[tuple[int, int, float]]:
+        """(table id, prompt no, due) of every reminder not sent yet, one per moment (of the
+        tables whose guild is on ``shards`` if given)."""
+        if shards is None:
+            rows = await self.db.all("SELECT table_id, prompt_no, MIN(due) FROM reminders WHERE sent_at IS NULL"
+                                     " GROUP BY table_id, prompt_no, due")
+        else:
+            on, params = on_shards(shards, "t.guild_id")
+            rows = await self.db.all(
+                "SELECT r.table_id, r.prompt_no, MIN(r.due) FROM reminders r JOIN tables t ON t.id = r.table_id"
+                f" WHERE r.sent_at IS NULL{on} GROUP BY r.table_id, r.prompt_no, r.due", params)
         return [tuple(r) for r in rows]
 
-    async def due(self, table_id: int, prompt_no: int, now: float) -> list[tuple[int, int]]:
-        """(reminder id, user id) of a decision's reminders due by ``now`` and not sent."""
-        rows = await self.db.all("SELECT id, user_id FROM reminders WHERE table_id=? AND prompt_no=?"
-                                 " AND sent_at IS NULL AND due <= ? ORDER BY id", (table_id, prompt_no, now))
-        return [tuple(r) for r in rows]
+    async def claim(self, table_id: int, prompt_no: int, now: float) -> list[tuple[int, int]]:
+        """Take a decision's reminders due by ``now``: they are marked sent (at ``now``) in the
+        same statement that picks them, so of two processes that both fire them, each
+        reminder goes to one only. Returns the (reminder id, user id) this call took; record
+        how each went with :meth:`sent`."""
+        async with self.db.transaction() as tx:
+            async with tx.execute("UPDATE reminders SET sent_at=? WHERE table_id=? AND prompt_no=?"
+                                  " AND sent_at IS NULL AND due <= ? RETURNING id, user_id",
+                                  (now, table_id, prompt_no, now)) as cur:
+                rows = await cur.fetchall()
+        return sorted(tuple(r) for r in rows)
 
     async def sent(self, ids: dict[int, str]) -> None:
-        """Mark reminders sent (reminder id -> how)."""
+        """Record how reminders went (reminder id -> 'channel', 'dm' or 'off'); one not
+        claimed first is marked sent now."""
         if ids:
             now = time.time()
             async with self.db.transaction() as tx:
-                await tx.executemany("UPDATE reminders SET sent_at=?, via=? WHERE id=? AND sent_at IS NULL",
-                                     [(now, how, rid) for rid, how in ids.items()])
+                await tx.executemany("UPDATE reminders SET sent_at=COALESCE(sent_at, ?), via=? WHERE id=?"
+                                     " AND via IS NULL", [(now, how, rid) for rid, how in ids.items()])
 
     async def count(self, table_id: int | None = None) -> int:
         if table_id is None:

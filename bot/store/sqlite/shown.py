@@ -6,8 +6,10 @@ from __future__ import annotations
 import time
 from dataclasses import astuple, fields
 
+from .. import behind as stale
 from ..rows import Shown
 from .db import Database
+from .tables import on_shards
 
 _NAMES = tuple(f.name for f in fields(Shown))
 _UPSERT = (f"INSERT INTO shown ({', '.join(_NAMES)}) VALUES ({', '.join('?' * len(_NAMES))})"
@@ -34,26 +36,16 @@ class SqliteShown:
                 await tx.executemany("UPDATE shown SET version=? WHERE table_id=? AND version < ?",
                                      [(v, t, v) for t, v in versions.items()])
 
-    async def behind(self, recent: float = 7 * 86400) -> list[tuple[int, float]]:
+    async def behind(self, recent: float = 7 * 86400, *, shards=None) -> list[tuple[int, float]]:
         """Tables whose channel may be behind what is stored, with an urgency (a deadline;
         0 for what is owed at once): running games whose channel did not show their last
         change (their lobby message's "started" included), lobbies whose message is missing or
-        old, and recent games whose end was never shown in full. Read at start-up."""
+        old, and recent games whose end was never shown in full. Read at start-up, of the
+        tables whose guild is on ``shards`` (count, ids) if given."""
         since = time.time() - recent
+        on, params = on_shards(shards, "t.guild_id")
         rows = await self.db.all(
-            "SELECT t.id, t.status, t.deadline, t.version, s.version, s.message_turn, s.lobby_message_id,"
-            " s.lobby_status, s.lobby_version FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
-            " WHERE t.status IN ('lobby', 'running') OR (t.ended_at > ? AND (s.table_id IS NULL"
-            " OR s.version < t.version OR (t.status = 'finished' AND s.summary_id IS NULL)))", (since,))
-        out = []
-        for tid, status, deadline, version, shown, turn, lobby_id, lobby_status, lobby_version in rows:
-            if status == "running":
-                stale = shown is None or shown < version or turn is None or lobby_status == "lobby"
-            elif status == "lobby":
-                stale = lobby_id is None or lobby_status != status or lobby_version < version
-            else:
-                stale = True
-            if stale:
-                out.append((tid, deadline if status == "running" and deadline else 0.0))
-        out.sort(key=lambda r: r[1])
-        return out
+            f"SELECT {stale.COLUMNS} FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
+            " WHERE (t.status IN ('lobby', 'running') OR (t.ended_at > ? AND (s.table_id IS NULL"
+            f" OR s.version < t.version OR (t.status = 'finished' AND s.summary_id IS NULL)))){on}", (since, *params))
+        return stale.behind(rows)

@@ -4,60 +4,34 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from dataclasses import fields
 
 from engine.events import KINDS as ENGINE_KINDS
 
-from ..codec import dumps, event, event_rows, loads
+from ..codec import CHANGE_COLUMNS, MOVE_COLUMNS, TABLE_COLUMNS, check_shards, columns, event, event_rows, loads, read
 from ..errors import ChannelBusy, Conflict
-from ..rows import Seat, Table
+from ..rows import Table
 from .db import Database
-
-_JSON = {"players", "options", "timings", "state", "turn_events", "closed_events", "challenges", "more_time", "departed"}
-_BOOL = {"thread", "wants_series"}
-COLUMNS = tuple(f.name for f in fields(Table) if f.name != "id")
-#: What a move changes: written in one statement with the move's events.
-MOVE_COLUMNS = ("status", "state", "version", "prompt_no", "deadline", "turn_events", "closed_events",
-                "challenges", "winner_id", "ended_at", "more_time", "departed")
-#: Every column a change may touch (everything but the row's identity and birth).
-CHANGE_COLUMNS = tuple(c for c in COLUMNS if c not in ("guild_id", "created_at"))
-
-
-def _value(table: Table, name: str):
-    value = getattr(table, name)
-    if name == "players":
-        return dumps([s.to_dict() for s in value])
-    if name in _JSON:
-        return dumps(value) if value is not None else None
-    if name in _BOOL:
-        return int(value)
-    return value
 
 
 def decode(row) -> Table:
-    values = {}
-    keys = row.keys()
-    for name in COLUMNS:
-        if name not in keys:
-            continue
-        value = row[name]
-        if name == "players":
-            value = [Seat(**s) for s in loads(value)]
-        elif name in _JSON:
-            value = loads(value) if value is not None else None
-        elif name in _BOOL:
-            value = bool(value)
-        values[name] = value
-    return Table(id=row["id"], **values)
+    return read(Table, row)
 
 
-def update_row(table: Table, columns, events=None) -> tuple[str, tuple]:
-    """The statement that writes ``columns`` of a table's row, with the events of the change
+def on_shards(shards, guild_id: str = "guild_id") -> tuple[str, tuple]:
+    """`` AND <the guild is on these shards>`` and its parameters ('' for every shard)."""
+    if shards is None:
+        return "", ()
+    count, ids = check_shards(shards)
+    return f" AND (({guild_id} >> 22) % ?) IN ({','.join('?' * len(ids))})", (count, *ids)
+
+
+def update_row(table: Table, names, events=None) -> tuple[str, tuple]:
+    """The statement that writes ``names`` of a table's row, with the events of the change
     (the ``tables_move_events`` trigger files them). The ``tables_one_change_at_a_time``
     trigger refuses it unless ``table.version`` is the stored version plus one."""
-    sets = ", ".join(f"{n}=?" for n in columns)
+    sets = ", ".join(f"{n}=?" for n in names)
     return (f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
-            (*(_value(table, n) for n in columns), event_rows(events) if events else None, time.time(), table.id))
+            (*columns(table, names), event_rows(events) if events else None, time.time(), table.id))
 
 
 def conflict(error: sqlite3.IntegrityError) -> bool:
@@ -69,11 +43,11 @@ class SqliteTables:
         self.db = db
 
     async def create(self, table: Table) -> Table:
-        names = ", ".join(COLUMNS)
-        marks = ", ".join("?" * (len(COLUMNS) + 1))
+        names = ", ".join(TABLE_COLUMNS)
+        marks = ", ".join("?" * (len(TABLE_COLUMNS) + 1))
         try:
             table.id = await self.db.insert(f"INSERT INTO tables ({names}, updated_at) VALUES ({marks})",
-                                            (*(_value(table, n) for n in COLUMNS), time.time()))
+                                            (*columns(table, TABLE_COLUMNS), time.time()))
         except sqlite3.IntegrityError as e:
             if "UNIQUE" in str(e):
                 raise ChannelBusy() from e
@@ -115,8 +89,10 @@ class SqliteTables:
                                 " ORDER BY id DESC LIMIT 1", (channel_id,))
         return decode(row) if row else None
 
-    async def active(self) -> list[Table]:
-        rows = await self.db.all("SELECT * FROM tables WHERE status IN ('lobby','running') ORDER BY id")
+    async def active(self, *, shards=None) -> list[Table]:
+        where, params = on_shards(shards)
+        rows = await self.db.all(f"SELECT * FROM tables WHERE status IN ('lobby','running'){where} ORDER BY id",
+                                 params)
         return [decode(r) for r in rows]
 
     async def active_in_guild(self, guild_id: int) -> list[int]:
@@ -124,16 +100,19 @@ class SqliteTables:
             "SELECT id FROM tables WHERE guild_id=? AND status IN ('lobby','running') ORDER BY id", (guild_id,))
         return [r[0] for r in rows]
 
-    async def running_with_computers(self) -> list[int]:
+    async def running_with_computers(self, *, shards=None) -> list[int]:
         """Running games with a computer seat (read from the players' data, however it is spelled)."""
+        where, params = on_shards(shards)
         rows = await self.db.all(
             "SELECT id FROM tables WHERE status='running' AND EXISTS (SELECT 1 FROM json_each(tables.players)"
-            " WHERE json_extract(value, '$.computer') IS NOT NULL) ORDER BY id")
+            f" WHERE json_extract(value, '$.computer') IS NOT NULL){where} ORDER BY id", params)
         return [r[0] for r in rows]
 
-    async def deadlines(self) -> list[tuple[int, int, float]]:
+    async def deadlines(self, *, shards=None) -> list[tuple[int, int, float]]:
+        where, params = on_shards(shards)
         rows = await self.db.all(
-            "SELECT id, prompt_no, deadline FROM tables WHERE status='running' AND deadline IS NOT NULL")
+            f"SELECT id, prompt_no, deadline FROM tables WHERE status='running' AND deadline IS NOT NULL{where}",
+            params)
         return [(r[0], r[1], r[2]) for r in rows]
 
     async def game_events(self, table_id: int, *, public: bool = False) -> list:

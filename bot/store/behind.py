@@ -1,0 +1,28 @@
+"""Which channels may be behind what is stored: the rule every backend applies to the rows
+its start-up query reads (``ShownStore.behind``)."""
+
+from __future__ import annotations
+
+#: The columns that query reads, in order: the table's, then its ``shown`` row's (NULL if none).
+COLUMNS = ("t.id, t.status, t.deadline, t.version, s.version, s.message_turn, s.lobby_message_id,"
+           " s.lobby_status, s.lobby_version")
+
+
+def behind(rows) -> list[tuple[int, float]]:
+    """(table id, urgency) of the tables whose channel may be behind, the most urgent first
+    (a running game's deadline; 0 for what is owed at once): a running game whose channel
+    did not show its last change (its lobby message's "started" included), a lobby whose
+    message is missing or old, and a game that ended whose end was not shown in full (the
+    query reads only those)."""
+    out = []
+    for tid, status, deadline, version, shown, turn, lobby_id, lobby_status, lobby_version in rows:
+        if status == "running":
+            stale = shown is None or shown < version or turn is None or lobby_status == "lobby"
+        elif status == "lobby":
+            stale = lobby_id is None or lobby_status != status or lobby_version < version
+        else:
+            stale = True
+        if stale:
+            out.append((tid, deadline if status == "running" and deadline else 0.0))
+    out.sort(key=lambda r: r[1])
+    return out

@@ -1,0 +1,40 @@
+"""The shared backend: one PostgreSQL database, for any number of processes (one per group
+of shards). Opened by ``open_store('postgresql://…')``."""
+
+from __future__ import annotations
+
+from .db import Database
+from .gateway import PostgresGateway
+from .guilds import PostgresGuilds
+from .records import PostgresRecords
+from .reminders import PostgresReminders
+from .shown import PostgresShown
+from .standings import PostgresStandings
+from .tables import PostgresTables
+
+
+class PostgresStore:
+    """Every part of the store over one PostgreSQL database."""
+
+    def __init__(self, db: Database):
+        self.db = db
+        self.tables = PostgresTables(db)
+        self.shown = PostgresShown(db)
+        self.records = PostgresRecords(db)
+        self.standings = PostgresStandings(db)
+        self.guilds = PostgresGuilds(db)
+        self.reminders = PostgresReminders(db)
+        self.gateway = PostgresGateway(db)
+
+    @classmethod
+    async def open(cls, url: str, *, pool_size: int | None = None, check: bool = True) -> "PostgresStore":
+        return cls(await Database.open(url, pool_size=pool_size, check=check))
+
+    async def sound(self) -> None:
+        await self.db.sound()
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def schema_version(self) -> int:
+        return await self.db.schema_version()

@@ -1,0 +1,531 @@
+"""Look-ahead for the ``hard`` computer player: playouts over guessed deals.
+
+A seat cannot see the other hands or the Court deck's order, so it cannot search the
+real game. It searches games that *could* be the real one instead (determinization):
+
+1. **Guess a deal** (:func:`sample_deal`). The cards this seat cannot place (the deck
+   minus the revealed cards and its own hand and draw) are dealt to the other players
+   and the Court deck at random, each hand weighed by what its player has done: a
+   character it stands by (claimed, not since lost or shown) makes hands holding it
+   likelier, by the odds this seat keeps of that player bluffing (``Memory.bluffiness``;
+   in a duel a claim made only by blocking counts for nothing, blocks being bluffed half
+   the time); a character it conceded since its hand last changed is almost surely not
+   there, nor, most likely, one it let an action through that it would have blocked;
+   cards this seat put back into the Court deck itself are placed there first.
+2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
+   every seat decides as ``normal`` would from its own hand and the public record, and
+   nothing else. In a duel, each opponent plays instead, by the odds its challenges so
+   far give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`:
+   honest moves first, bluffs and challenges at the rates seen of it): the two are the
+   kinds of player we measure against, and guessing wrong between them costs the
+   search the most. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
+   :func:`standing`.
+3. Every candidate is played in the same deals with the same random draws (common
+   random numbers), so the comparison between two moves is paired. Candidates that
+   clearly lose are dropped batch by batch (successive halving), and the seat keeps its
+   ``normal`` move unless another wins clearly more of the paired playouts, by more the
+   more candidates there were (the best of many equal moves wins by chance).
+
+The work is bounded by a count of playouts, never by a clock, and every random draw
+comes from the generator given to :func:`search`: the same inputs give the same move
+on any machine. A playout reads the hidden cards of its own guessed deal only.
+"""
+
+from __future__ import annotations
+
+import math
+import random as _random
+
+from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
+from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
+from .moves import ALLOW, BLOCK as BLOCK_MOVE, CHALLENGE as CHALLENGE_MOVE, REVEAL, Move
+from .rng import SplitMix
+
+#: How much a character is worth keeping to the rule-based player (as ai.CARD_VALUE).
+_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
+_DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
+
+#: How much less likely a guessed hand is for each character in it that its player
+#: conceded since its hand last changed, and for each it declined to block with.
+_DENIED_ODDS = 0.04
+_DECLINED_ODDS = 0.3
+#: In a duel, a character claimed only by blocking: no evidence (see ai.BLOCK_BLUFFINESS).
+_BLOCK_BETA = 1.0
+
+#: Decisions a playout plays before it stops and scores the position.
+_PLAYOUT_DEPTH = 60
+
+#: How often a player challenges a claim it may challenge in a duel, as ``normal`` and as
+#: a simpler rule-based player do (measured with bench/ai_tournament.py).
+_CHALLENGES_NORMAL, _CHALLENGES_RULES = 0.37, 0.20
+
+
+# ---------------------------------------------------------------------------- guessing a deal
+
+def unseen_cards(view: dict, memory, rng) -> dict[str, int] | None:
+    """The cards this seat cannot place, by character; None when the counts do not add up."""
+    if view["variant"] == "draft":
+        # R10-R11: the seven cards are both picks and one set of each character.
+        pick = memory.pick
+        if pick is None:
+            return None
+        counts = dict.fromkeys(CHARACTERS, 1)
+        counts[pick] += 1
+        known = _known_counts(view)
+        choices = [c for c in CHARACTERS if known.get(c, 0) <= counts[c]]
+        other = rng.choices(choices, [_DRAFT_WEIGHTS[c] for c in choices])[0] if choices else DUKE
+        counts[other] += 1
+    else:
+        copies = view["deck_size"] // len(CHARACTERS)
+        counts = dict.fromkeys(CHARACTERS, copies)
+    for card, k in _known_counts(view).items():
+        counts[card] -= k
+        if counts[card] < 0:
+            return None
+    return counts
+
+
+def _known_counts(view: dict) -> dict[str, int]:
+    known: dict[str, int] = {}
+    for cards in view["revealed"]:
+        for c in cards:
+            known[c] = known.get(c, 0) + 1
+    for c in list(view["hand"]) + list(view.get("drawn") or ()):
+        known[c] = known.get(c, 0) + 1
+    return known
+
+
+def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, declined,
+                  beta: float, beta_block: float):
+    """Every hand of ``size`` cards the pool can give, with its weight: the number of
+    ways to draw it times how well it fits what its player did."""
+    chars = [c for c in CHARACTERS if pool[c] > 0]
+    hands, weights = [], []
+
+    def fit(hand):
+        w = 1.0
+        for c in claimed:
+            if c not in hand:
+                w *= beta_block if c in blocked else beta
+        for c in denied:
+            if c in hand:
+                w *= _DENIED_ODDS
+        for c in declined:
+            if c in hand:
+                w *= _DECLINED_ODDS
+        return w
+
+    if size == 1:
+        for c in chars:
+            hands.append((c,))
+            weights.append(pool[c] * fit((c,)))
+    else:
+        for i, a in enumerate(chars):
+            for b in chars[i:]:
+                ways = pool[a] * (pool[a] - 1) / 2.0 if a == b else pool[a] * pool[b]
+                if ways > 0:
+                    hands.append((a, b))
+                    weights.append(ways * fit((a, b)))
+    return hands, weights
+
+
+def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[str]] | None:
+    """One guess of every hidden hand and of the Court deck (in a random order), from
+    ``view`` and ``memory`` alone. None when the seat's knowledge is inconsistent."""
+    counts = unseen_cards(view, memory, rng)
+    if counts is None:
+        return None
+    me = view["seat"]
+    hidden = view["hidden_counts"]
+    n = len(hidden)
+    court_size = view["court_size"]
+    if sum(counts.values()) != court_size + sum(hidden[s] for s in range(n) if s != me):
+        return None
+    court: list[str] = []
+    for card, expected in sorted(memory.known_court.items()):
+        k = int(expected)
+        if rng.random() < expected - k:
+            k += 1
+        k = min(k, counts[card], court_size - len(court))
+        if k > 0:
+            counts[card] -= k
+            court += [card] * k
+    duel = sum(view["alive"]) == 2
+    hands: list[tuple[str, ...]] = [()] * n
+    hands[me] = tuple(view["hand"])
+    others = [s for s in range(n) if s != me and hidden[s]]
+    rng.shuffle(others)
+    for s in others:
+        beta = max(0.05, memory.bluffiness(s))
+        choices, weights = _hand_choices(
+            counts, hidden[s], memory.claims.get(s, ()), memory.blocked_with.get(s, ()),
+            memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
+            max(beta, _BLOCK_BETA) if duel else beta)
+        if not choices or sum(weights) <= 0:
+            return None
+        hand = rng.choices(choices, weights)[0]
+        for c in hand:
+            counts[c] -= 1
+        hands[s] = hand
+    for card, k in counts.items():
+        court += [card] * k
+    rng.shuffle(court)
+    return hands, court
+
+
+def _then(view: dict) -> str | None:
+    """Where play goes after the pending loss of influence (R41, R43), from public facts."""
+    if view["step"] != LOSE:
+        return None
+    loser, challenger = view["loser"], view["challenger"]
+    if challenger is None:
+        return "end_turn"                     # a Coup or an assassination
+    if loser == challenger:                   # lost a challenge: the claim stands
+        return "claim_stood" if view["blocker"] is None else "block_stood"
+    return "end_turn" if view["blocker"] is None else "block_failed"  # caught bluffing
+
+
+def game_from_view(view: dict, hands, court, rng) -> Game:
+    """A game that looks exactly like ``view`` to its seat, with the given hidden cards.
+    Built through ``Game.from_dict`` in the schema the engine writes: a new game's
+    ``to_dict`` gives every field, and the view's public facts overwrite them."""
+    n = len(view["coins"])
+    d = Game.new(n, SplitMix(0), starter=view["turn"]).to_dict(include_rng=False)
+    d.update(
+        names=list(view["players"]), variant=view["variant"], deck_size=view["deck_size"],
+        hands=[list(h) for h in hands], revealed=[list(r) for r in view["revealed"]],
+        coins=list(view["coins"]), alive=list(view["alive"]), court=list(court),
+        step=view["step"], awaited=list(view["awaited"]), turn=view["turn"],
+        turn_no=view["turn_no"], missed=list(view["missed_turns"]), action=view["action"],
+        target=view["target"], claimant=view["claimant"], claim=view["claim"],
+        blocker=view["blocker"], block_card=view["block_card"],
+        failed_blockers=list(view["failed_blockers"]), challenger=view["challenger"],
+        loser=view["loser"], then=_then(view), drawn=view.get("drawn"), draft_sets=None,
+        winner=None,
+    )
+    return Game.from_dict(d, rng=rng)
+
+
+# ---------------------------------------------------------------------------- the playouts
+
+class PublicRecord:
+    """What every seat of a playout remembers: the public record (claims, concessions,
+    blocks declined) kept up to date as the playout goes, with each player's habits (how
+    often it challenges, bluffs, blocks) as the searching seat saw them. It answers
+    ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
+
+    __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick",
+                 "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
+
+    def __init__(self, memory, n: int):
+        self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
+        self.denied = {s: set(memory.denied.get(s, ())) for s in range(n)}
+        self.blocked_with = {s: set(memory.blocked_with.get(s, ())) for s in range(n)}
+        self.declined = {s: set(memory.declined.get(s, ())) for s in range(n)}
+        self.known_court = {}
+        self.pick = None
+        self._challenge = [memory.challenge_rate(s) for s in range(n)]
+        self._bluff = [memory.bluffiness(s) for s in range(n)]
+        self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
+        self._kill_block = [memory.kill_block_rate(s) for s in range(n)]
+        # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
+        self.style = [((memory.caught.get(s, 0) + 0.8)
+                       / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
+                       memory.challenge_rate(s), max(0.05, memory.bluffiness(s)))
+                      for s in range(n)]
+        self.rulers = frozenset()  # the seats played by the rule-based player
+
+    def copy(self, rulers: frozenset) -> "PublicRecord":
+        c = PublicRecord.__new__(PublicRecord)
+        c.claims = {s: set(x) for s, x in self.claims.items()}
+        c.denied = {s: set(x) for s, x in self.denied.items()}
+        c.blocked_with = {s: set(x) for s, x in self.blocked_with.items()}
+        c.declined = {s: set(x) for s, x in self.declined.items()}
+        c.known_court = self.known_court
+        c.pick = None
+        c._challenge, c._bluff = self._challenge, self._bluff
+        c._steal_block, c._kill_block = self._steal_block, self._kill_block
+        c.style = self.style
+        c.rulers = rulers
+        return c
+
+    def challenge_rate(self, seat: int) -> float:
+        return self._challenge[seat]
+
+    def bluffiness(self, seat: int) -> float:
+        return self._bluff[seat]
+
+    def steal_block_rate(self, seat: int) -> float:
+        return self._steal_block[seat]
+
+    def kill_block_rate(self, seat: int) -> float:
+        return self._kill_block[seat]
+
+    def note(self, events) -> None:
+        claims, denied, blocked, declined = self.claims, self.denied, self.blocked_with, self.declined
+        for e in events:
+            k = e.kind
+            if k == "declare":
+                if e.card is not None:
+                    claims[e.player].add(e.card)
+                    blocked[e.player].discard(e.card)
+            elif k == "block":
+                if e.card not in claims[e.player]:
+                    blocked[e.player].add(e.card)
+                claims[e.player].add(e.card)
+            elif k == "prove":
+                claims[e.player].discard(e.card)
+                denied[e.player].clear()
+                declined[e.player].clear()
+            elif k == "concede":
+                claims[e.player].discard(e.card)
+                denied[e.player].add(e.card)
+            elif k == "reveal":
+                claims[e.player].discard(e.card)
+                denied[e.player].discard(e.card)
+            elif k == "exchanged":
+                claims[e.player].clear()
+                denied[e.player].clear()
+                declined[e.player].clear()
+
+
+def _visible(g: Game, s: int, card: str) -> int:
+    """Copies of ``card`` seat ``s`` can place: face up, or its own."""
+    k = g.hands[s].count(card)
+    for r in g.revealed:
+        if r:
+            k += r.count(card)
+    return k
+
+
+def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
+    """A simpler opponent than ``normal``: honest moves first, by a fixed order, and
+    bluffs and challenges at the rates seen of this player."""
+    step = g.step
+    hand = g.hands[s]
+    copies = g.deck_size // len(CHARACTERS) if g.variant != "draft" else 3
+    bluff, chal, _ = rec.style[s]
+    claims, denied = rec.claims, rec.denied
+
+    def can_bluff(card):
+        return card not in denied[s] and _visible(g, s, card) < copies
+
+    if step is ACTION:
+        coins, hands, alive = g.coins, g.hands, g.alive
+        c = coins[s]
+        opps = [o for o in range(g.n) if alive[o] and o != s]
+        duel = len(opps) == 1
+        if c >= 7:
+            return Move(s, COUP, opps[0] if duel else max(opps, key=lambda o: (len(hands[o]), coins[o], r())))
+        danger = any(coins[o] >= 7 for o in opps)
+        kill = [o for o in opps if CONTESSA not in claims[o]]
+        rich = [o for o in opps if coins[o] and not ({CAPTAIN, AMBASSADOR} & claims[o])]
+        richest = max(rich, key=lambda o: (coins[o] >= 7, min(2, coins[o]), r())) if rich else None
+        if ASSASSIN in hand and c >= 3 and kill:
+            return Move(s, ASSASSINATE, max(kill, key=lambda o: (coins[o] >= 7, -len(hands[o]), coins[o], r())))
+        if CAPTAIN in hand and rich and (danger or DUKE not in hand or duel):
+            if coins[richest] >= 2 or danger or DUKE not in hand:
+                return Move(s, STEAL, richest)
+        if DUKE in hand:
+            return Move(s, TAX)
+        if r() < bluff or (danger and duel and len(hand) == 1):
+            x = r()
+            if c >= 3 and kill and can_bluff(ASSASSIN) and (x < 0.2 or danger):
+                return Move(s, ASSASSINATE, max(kill, key=lambda o: (coins[o] >= 7, coins[o], r())))
+            if rich and can_bluff(CAPTAIN) and (x < 0.45 or danger) and (coins[richest] >= 2 or danger):
+                return Move(s, STEAL, richest)
+            if can_bluff(DUKE):
+                return Move(s, TAX)
+        if CAPTAIN in hand and rich:
+            return Move(s, STEAL, richest)
+        if AMBASSADOR in hand and r() < 0.5:
+            return Move(s, EXCHANGE)
+        if any(DUKE in claims[o] for o in opps) or r() < 0.25:
+            return Move(s, INCOME)
+        return Move(s, FOREIGN_AID)
+    if step is CHALLENGE:
+        card, claimant = g.claim, g.claimant
+        doubt = False
+        if _visible(g, s, card) >= copies or card in denied[claimant]:
+            doubt = True
+        elif g.blocker is None and g.action == ASSASSINATE and g.target == s:
+            doubt = CONTESSA not in hand and len(hand) == 1 and (r() < 0.5 or not can_bluff(CONTESSA))
+        elif len(hand) == 1 and g.n_alive == 2 and g.blocker is None and g.action == TAX \
+                and g.coins[claimant] + 3 >= 7 > g.coins[s]:
+            doubt = r() < 0.6
+        else:
+            unseen = copies - _visible(g, s, card)
+            slots = len(g.court) + sum(len(g.hands[o]) for o in range(g.n) if o != s)
+            none = 1.0
+            for i in range(len(g.hands[claimant])):
+                if slots - i <= 0:
+                    break
+                none *= max(0.0, (slots - unseen - i) / (slots - i))
+            p = 1.0 - none
+            beta = rec.style[claimant][2]
+            truth = p / (p + (1.0 - p) * beta) if p > 0 else 0.0
+            relevant = g.n_alive == 2 or g.target == s or (g.blocker is not None and g.turn == s)
+            doubt = r() < chal * 2.5 * (1.0 - truth) * (1.0 if relevant else 0.4)
+        return Move(s, CHALLENGE_MOVE) if doubt else Move(s, ALLOW)
+    if step is BLOCK:
+        action = g.action
+        if action == FOREIGN_AID:
+            if DUKE in hand or (r() < 0.3 * bluff and can_bluff(DUKE)):
+                return Move(s, BLOCK_MOVE, card=DUKE)
+        elif action == STEAL:
+            if CAPTAIN in hand:
+                return Move(s, BLOCK_MOVE, card=CAPTAIN)
+            if AMBASSADOR in hand:
+                return Move(s, BLOCK_MOVE, card=AMBASSADOR)
+            if g.coins[s] >= 2 and r() < bluff:
+                card = CAPTAIN if r() < 0.6 else AMBASSADOR
+                if can_bluff(card):
+                    return Move(s, BLOCK_MOVE, card=card)
+        elif action == ASSASSINATE:
+            if CONTESSA in hand or (_visible(g, s, CONTESSA) < copies and (len(hand) == 1 or r() < 0.5 * bluff)):
+                return Move(s, BLOCK_MOVE, card=CONTESSA)
+        return Move(s, ALLOW)
+    if step is LOSE:
+        card = hand[0] if len(hand) == 1 or _VALUE[hand[0]] <= _VALUE[hand[1]] else hand[1]
+        return Move(s, REVEAL, card=card)
+    if step is EXCHANGE_STEP:
+        moves = g.legal_moves(s)
+        return max(moves, key=lambda m: (sum(_VALUE[c] for c in m.card) - (len(m.card) == 2 and m.card[0] == m.card[1]) * 3.0))
+    return g.legal_moves(s)[0]
+
+
+def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
+    """Play ``game`` on, every seat choosing from its own hand and the public record (as
+    ``normal``, or as the rule-based player for the seats in ``record.rulers``). 1.0 if
+    ``me`` wins, 0.0 if it is out; past ``_PLAYOUT_DEPTH`` decisions, its standing."""
+    from .ai import _Table
+
+    g = game
+    alive = g.alive
+    apply, note, legal, rulers = g.apply, record.note, g.legal_moves, record.rulers
+    for _ in range(_PLAYOUT_DEPTH):
+        step = g.step
+        if step is OVER:
+            return 1.0 if g.winner == me else 0.0
+        if not alive[me]:
+            return 0.0
+        s = g.awaited[0]
+        moves = legal(s)
+        if len(moves) == 1:
+            note(apply(moves[0], True))
+            continue
+        if s in rulers:
+            note(apply(_rule_move(g, s, record, rng.random), step is ACTION))
+            continue
+        hands = g.hands
+        view = {
+            "seat": s, "hand": hands[s], "coins": g.coins, "alive": alive,
+            "hidden_counts": [len(h) for h in hands], "revealed": g.revealed,
+            "step": step, "turn": g.turn, "action": g.action, "target": g.target,
+            "claimant": g.claimant, "claim": g.claim, "blocker": g.blocker,
+            "variant": g.variant, "deck_size": g.deck_size, "court_size": len(g.court),
+            "drawn": g.drawn if step is EXCHANGE_STEP else None,
+        }
+        note(apply(_Table(view, record, rng, "normal", moves).decide(), step is ACTION))
+    if g.step is OVER:
+        return 1.0 if g.winner == me else 0.0
+    return standing(g, me)
+
+
+def standing(g: Game, me: int) -> float:
+    """A guess of ``me``'s chance to win a game that is not over: influence counts most,
+    coins some."""
+    total = mine = 0.0
+    for s in range(g.n):
+        if g.alive[s]:
+            v = math.exp(1.2 * len(g.hands[s]) + 0.12 * min(g.coins[s], 12))
+            total += v
+            if s == me:
+                mine = v
+    return mine / total if total else 0.0
+
+
+def rule_like(memory, seat: int) -> float:
+    """The odds that ``seat`` plays like a simple rule-based player rather than like
+    ``normal``, from how often it has challenged so far (even odds without evidence)."""
+    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
+    rn, rr = _CHALLENGES_NORMAL, _CHALLENGES_RULES
+    ratio = (rn / rr) ** k * ((1.0 - rn) / (1.0 - rr)) ** (m - k)
+    return 1.0 / (1.0 + ratio)
+
+
+# ---------------------------------------------------------------------------- the search
+
+def search(view: dict, memory, rng: _random.Random, candidates: list[Move], default: Move,
+           playouts: int, margin: float = 1.0, batch: int = 8) -> tuple[Move, dict]:
+    """The candidate that wins most playouts, or ``default`` unless another wins more of
+    the paired playouts by ``margin`` standard errors (plus half a standard error per
+    doubling of the candidates: the best of many equal moves wins by chance).
+
+    Deals come in batches of ``batch``; every surviving candidate is played in each deal.
+    After each batch a candidate that loses clearly (by 2.5 standard errors, paired) to
+    the best so far is dropped, so the playouts go to the moves still in question.
+    Returns the move and, per surviving candidate, the share of its playouts it won.
+    """
+    if default not in candidates:
+        candidates = [default] + list(candidates)
+    k = len(candidates)
+    me = view["seat"]
+    n = len(view["coins"])
+    duel = sum(view["alive"]) == 2
+    record = PublicRecord(memory, n)
+    rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
+    results: list[list[float]] = [[] for _ in range(k)]   # per candidate, per deal it played
+    alive = list(range(k))
+    played = 0                                            # deals every survivor played
+    base = None
+    spent = 0
+    while spent < playouts and len(alive) > 1:
+        deals = max(2 - played, min(batch, (playouts - spent) // len(alive)))
+        for _ in range(max(1, deals)):
+            deal = sample_deal(view, memory, rng)
+            if deal is None:
+                return default, {}
+            hands, court = deal
+            seed = rng.getrandbits(64)
+            rulers = frozenset(s for s in range(n) if rng.random() < rule_odds[s])
+            if base is None:
+                base = game_from_view(view, hands, court, SplitMix(0))
+            for i in alive:
+                r = _random.Random(seed)
+                g = base.copy(rng=r)
+                g.hands = list(hands)
+                g.court = list(court)
+                rec = record.copy(rulers)
+                rec.note(g.apply(candidates[i]))
+                results[i].append(playout(g, rec, r, me))
+            spent += len(alive)
+            played += 1
+        best = max(alive, key=lambda i: sum(results[i]))
+        keep = []
+        for i in alive:
+            if i == best or candidates[i] == default:
+                keep.append(i)
+                continue
+            mean, se = _paired(results[best], results[i])
+            if mean <= 2.5 * se or mean <= 0:
+                keep.append(i)
+        alive = keep
+    stats = {str(candidates[i]): sum(results[i]) / max(1, played) for i in alive}
+    best = max(alive, key=lambda i: (sum(results[i]), candidates[i] == default))
+    if candidates[best] == default or played < 2:
+        return default, stats
+    mean, se = _paired(results[best], results[candidates.index(default)])
+    if mean > 0 and mean > (margin + 0.5 * math.log(k - 1)) * se:
+        return candidates[best], stats
+    return default, stats
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences a - b."""
+    m = len(a)
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / m
+    var = sum((x - mean) ** 2 for x in diffs) / max(1, m - 1)
+    return mean, math.sqrt(var / m)

@@ -1,0 +1,255 @@
+"""The hard computer player (engine/ai.py, engine/search.py): legal, seeded, blind to what
+its seat may not see, never re-claiming a character it was just caught bluffing, and
+finding the one move that wins an end game."""
+
+import json
+import pickle
+import random
+from collections import Counter
+
+import pytest
+
+from engine import Event, Game, Move
+from engine import ai
+from engine.ai import ComputerPlayer, Memory, decide
+from engine.cards import full_deck
+from engine.search import PublicRecord, game_from_view, playout, sample_deal, search
+
+from .table import play, shuffle_secrets, table
+
+
+@pytest.fixture
+def quick_search(monkeypatch):
+    """A small playout budget: the same search, less of it (for sweeps over many positions)."""
+    monkeypatch.setattr(ai, "HARD_PLAYOUTS", {2: 12, 3: 8})
+    monkeypatch.setattr(ai, "HARD_PLAYOUTS_MANY", 6)
+
+
+def opening(game, seat):
+    """The events ``seat`` saw when a game set up with ``table`` started."""
+    return [Event("start", game.turn, amount=game.n),
+            Event("deal", seat, card=game.hands[seat], to=seat)]
+
+
+def positions(count, seed=0, levels=("hard", "normal", "easy", "random")):
+    """(game, view, memory) at every decision of seeded games between mixed levels."""
+    r = random.Random(seed)
+    found = 0
+    g = 0
+    while found < count:
+        g += 1
+        n = r.choice([2, 2, 2, 3, 4, 5, 6, 8])
+        variant = "draft" if n == 2 and r.random() < 0.3 else "standard"
+        game = Game.new(n, random.Random(f"{seed}:{g}"), variant=variant)
+        bots = [ComputerPlayer(s, r.choice(levels), random.Random(f"{seed}:{g}:{s}")) for s in range(n)]
+        for bot in bots:
+            bot.observe(game.opening)
+        while not game.over and found < count:
+            seat = game.awaited[0]
+            view = game.view(seat)
+            yield game, view, bots[seat].memory
+            found += 1
+            events = game.apply(bots[seat].choose(view))
+            for bot in bots:
+                bot.observe(events)
+
+
+# ---------------------------------------------------------------- legal, and the search's own game
+
+def test_hard_plays_only_legal_moves_in_thousands_of_positions(quick_search):
+    """Every decision of many games (2-8 players, both variants, mixed levels), asked of
+    hard whoever holds the seat: the move is one of the seat's legal moves."""
+    asked = Counter()
+    for game, view, memory in positions(2000, seed=11):
+        move = decide(view, memory, random.Random(len(asked)), "hard")
+        assert move in game.legal_moves(view["seat"]), (view["step"], move)
+        asked[view["step"]] += 1
+    assert sum(asked.values()) == 2000
+    assert {"action", "challenge", "block", "lose", "exchange", "prove", "draft"} <= set(asked)
+
+
+def test_the_searched_game_is_the_real_one_when_given_the_real_cards():
+    """Built from a seat's view and the true hidden cards, the search's game is the real
+    game (whatever the step: a pending loss, a block's challenge, an exchange)."""
+    checked = Counter()
+    for game, view, _ in positions(4000, seed=3, levels=("normal", "easy", "random")):
+        if game.variant == "draft" and game.step == "draft":
+            continue
+        built = game_from_view(view, game.hands, game.court, random.Random(0))
+        real, mine = game.to_dict(include_rng=False), built.to_dict(include_rng=False)
+        real.pop("max_missed_turns"), mine.pop("max_missed_turns")
+        assert mine == real
+        for seat in range(game.n):
+            assert built.legal_moves(seat) == game.legal_moves(seat)
+        checked[view["step"]] += 1
+    assert checked["lose"] > 50 and checked["exchange"] > 20
+
+
+def test_a_guessed_deal_fits_everything_the_seat_knows():
+    """Own hand kept, every hidden count and the Court's size right, the whole deck
+    there, and a character a player was just caught bluffing almost never in its hand."""
+    for game, view, memory in positions(1500, seed=5, levels=("normal", "random")):
+        deal = sample_deal(view, memory, random.Random(1))
+        if game.variant == "draft":
+            if deal is None:
+                continue
+        hands, court = deal
+        me = view["seat"]
+        assert list(hands[me]) == view["hand"]
+        assert [len(h) for h in hands] == view["hidden_counts"]
+        assert len(court) == view["court_size"]
+        if game.variant == "standard":
+            cards = Counter(court) + Counter(c for h in hands for c in h)
+            cards += Counter(c for r in view["revealed"] for c in r) + Counter(view.get("drawn") or ())
+            assert cards == Counter(full_deck(game.n))
+
+
+def test_a_caught_bluffer_is_dealt_other_cards():
+    game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]])
+    log = opening(game, 1) + play(game, "0 tax", "1 challenge", "0 concede", "0 reveal Contessa",
+                                  "1 income")
+    memory = Memory.replay(1, log)
+    assert memory.denied == {0: {"Duke"}}
+    rng = random.Random(2)
+    dukes = sum("Duke" in sample_deal(game.view(1), memory, rng)[0][0] for _ in range(500))
+    assert dukes < 25  # the deal alone would give one in four
+
+
+# ---------------------------------------------------------------- seeded, pure, blind
+
+def test_a_seeded_game_between_hard_players_replays_exactly():
+    def moves_of(seed):
+        game = Game.new(2, random.Random(seed), starter=0)
+        bots = [ComputerPlayer(s, "hard", random.Random(seed * 10 + s)) for s in range(2)]
+        for bot in bots:
+            bot.observe(game.opening)
+        moves = []
+        while not game.over:
+            seat = game.awaited[0]
+            move = bots[seat].choose(game.view(seat))
+            moves.append(str(move))
+            events = game.apply(move)
+            for bot in bots:
+                bot.observe(events)
+        return moves
+
+    first = moves_of(4)
+    assert len(first) > 8
+    assert moves_of(4) == first
+    assert moves_of(5) != first
+
+
+def test_hard_decides_the_same_when_the_hidden_cards_are_scrambled(quick_search):
+    """Another deal of everything the seat cannot see (same public history, same own hand)
+    gives the same view, and the same decision with the same seed."""
+    checked = 0
+    shuffler = random.Random(9)
+    for game, view, memory in positions(600, seed=21):
+        seat = view["seat"]
+        k = shuffler.randrange(2**32)
+        expected = decide(view, memory, random.Random(k), "hard")
+        other = shuffle_secrets(game, seat, shuffler)
+        assert other.hands != game.hands or other.court != game.court or game.n_alive < 2
+        other_view = json.loads(json.dumps(other.view(seat)))
+        assert decide(other_view, memory, random.Random(k), "hard") == expected
+        checked += 1
+    assert checked == 600
+
+
+def test_a_hard_decision_is_a_pure_function_of_picklable_inputs():
+    """What a worker thread or process needs: the view, the memory and the generator go
+    through pickle, and the move that comes back is the same."""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 4])
+    memory = Memory.replay(0, opening(game, 0) + play(game, "0 income", "1 tax", "0 allow"))
+    view = game.view(0)
+    rng = random.Random(6)
+    before = json.dumps(view, sort_keys=True), pickle.dumps(memory)
+    view2, memory2, rng2 = pickle.loads(pickle.dumps((view, memory, rng)))
+    move = decide(view, memory, rng, "hard")
+    assert pickle.loads(pickle.dumps(move)) == move
+    assert decide(view2, memory2, rng2, "hard") == move
+    assert (json.dumps(view, sort_keys=True), pickle.dumps(memory)) == before
+
+
+# ---------------------------------------------------------------- caught bluffs
+
+def caught_on_duke():
+    """Seat 0 claimed Duke, was challenged, did not prove it and lost its Contessa; its
+    last card is a Captain. Seat 1 took Income: seat 0 to play, 3 coins each."""
+    game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]], coins=[3, 2])
+    log = play(game, "0 tax", "1 challenge", "0 concede", "0 reveal Contessa", "1 income")
+    assert game.awaited == [0] and game.hands[0] == ("Captain",)
+    return game, log
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_never_reclaims_the_character_it_was_just_caught_bluffing(level):
+    game, log = caught_on_duke()
+    memory = Memory.replay(0, opening(game, 0) + log)
+    choices = Counter(decide(game.view(0), memory, random.Random(s), level).kind for s in range(40))
+    assert choices["tax"] == 0, choices
+    assert sum(choices.values()) == 40
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_never_blocks_with_the_character_it_was_just_caught_bluffing(level):
+    # Seat 1 was caught blocking a steal with a Captain it did not have; seat 0 steals again.
+    game = table([["Captain", "Duke"], ["Contessa", "Duke"]], coins=[2, 6])
+    log = play(game, "0 steal 1", "1 allow", "1 block Captain", "0 challenge", "1 concede",
+               "1 reveal Duke", "1 income", "0 steal 1", "1 allow")
+    assert game.step == "block" and game.awaited == [1]
+    memory = Memory.replay(1, opening(game, 1) + log)
+    for s in range(30):
+        assert decide(game.view(1), memory, random.Random(s), level) != Move(1, "block", card="Captain")
+
+
+def test_a_character_its_owner_was_just_caught_bluffing_is_challenged():
+    game, log = caught_on_duke()
+    log += play(game, "0 income", "1 income", "0 tax")  # seat 0 claims Duke again
+    memory = Memory.replay(1, opening(game, 1) + log)
+    for s in range(20):
+        assert decide(game.view(1), memory, random.Random(s), "hard") == Move(1, "challenge")
+
+
+# ---------------------------------------------------------------- looking ahead
+
+def played_out(game, seat, move, deals=100):
+    """How often ``seat`` wins after ``move`` when both players then play as normal does,
+    from the real cards (each from its own hand and the public record)."""
+    won = 0.0
+    for k in range(deals):
+        r = random.Random(k)
+        g = game.copy(rng=r)
+        record = PublicRecord(Memory.replay(seat, opening(game, seat)), game.n).copy(frozenset())
+        record.note(g.apply(move))
+        won += playout(g, record, r, seat)
+    return won / deals
+
+
+def test_look_ahead_finds_the_only_winning_action():
+    """A duel on the last card each. The other player has 8 coins and Coups next turn
+    unless this turn ends the game. normal steals, but a Captain is already face up and
+    the other player, with everything at stake, challenges it; every move but one loses.
+    The assassination (a bluff: the seat holds a Contessa) wins: on its last card the
+    other player can only bluff a Contessa, and with one face up and one in this seat's
+    hand, that bluff is caught. hard finds it; normal does not."""
+    game = table([["Contessa"], ["Duke"]], coins=[3, 8], revealed={0: ["Captain"], 1: ["Contessa"]})
+    memory = Memory.replay(0, opening(game, 0))
+    view = game.view(0)
+    outcomes = {m: played_out(game, 0, Move.parse(m)) for m in view["legal_moves"]}
+    assert outcomes.pop("0 assassinate 1") >= 0.9
+    assert max(outcomes.values()) <= 0.05, outcomes
+    for s in range(8):
+        assert decide(view, memory, random.Random(s), "hard") == Move(0, "assassinate", 1)
+    assert all(decide(view, memory, random.Random(s), "normal") != Move(0, "assassinate", 1)
+               for s in range(8))
+
+
+def test_the_search_keeps_the_default_unless_another_move_wins_clearly():
+    """When every candidate wins as often as the default, the default stays."""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 4])
+    memory = Memory.replay(0, opening(game, 0))
+    view = game.view(0)
+    same = [Move(0, "income"), Move(0, "income")]
+    move, _ = search(view, memory, random.Random(1), same, Move(0, "income"), 40)
+    assert move == Move(0, "income")
