@@ -108,6 +108,8 @@ log-exchanged =
 log-no_effect = { $action } sin efecto: { $target } ya está fuera de la partida.
 log-cancelled = Anulado: { $action } ({ $name }).
 log-timeout-window = ⏰ Se acabó el tiempo: nadie más ha respondido, así que sigue adelante.
+log-timeout-challenge = ⏰ Se acabó el tiempo: nadie ha desafiado la declaración de { $name } ({ $card }).
+log-timeout-block = ⏰ Se acabó el tiempo: nadie ha bloqueado la acción ({ $action }), así que sigue adelante.
 log-timeout-player = ⏰ A { $name } se le acabó el tiempo.
 log-forfeit = 🏳️ { $name } abandona.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
@@ -170,6 +172,10 @@ button-join = Unirme
 button-leave = Salir
 button-start = Empezar
 button-cancel = Cancelar
+button-forfeit = Abandonar esta partida
+button-abandon_series = Dejar toda la serie
+button-auto_on = Dejar pasar sin mí
+button-auto_off = Volver a responder
 button-rematch = Revancha
 select-target = { $action }: elige a un jugador
 select-keep =
@@ -188,6 +194,7 @@ hand-none = Ya no te quedan cartas ocultas.
 hand-revealed = Reveladas: { $cards }
 hand-coins = Monedas: { $n }
 hand-drawn = Robadas del mazo de la Corte: { $cards }
+hand-auto_on = ⏩ Hasta el final de esta partida, las declaraciones y acciones que no vienen de ti ni van contra ti siguen adelante sin esperarte.
 hand-faction = Tu facción: { $faction }
 hand-examined = { $target } te ha mostrado: { $card }
 hand-showed = Le has mostrado a { $actor }: { $card }
@@ -239,6 +246,8 @@ over-bluff-action = Turno { $turn }: { $name } dijo ser { $card } sin tener esa 
 over-bluff-block = Turno { $turn }: { $name } bloqueó diciendo ser { $card } sin tener esa carta{ $caught }.
 over-bluff-caught = { " " }— farol descubierto
 over-no_bluffs = No hubo ningún farol.
+status-last_game = Ahora no se está jugando ninguna partida aquí. La última:
+status-cancelled = Se canceló antes de terminar.
 over-rematch = El anfitrión puede empezar una revancha con los mismos jugadores; empieza quien ha ganado.
 series-standing = **Serie** · partidas jugadas: { $done } de 3 · victorias: { $wins } · { $starter } empieza la siguiente partida.
 series-next_help = El anfitrión pulsa **Siguiente partida** cuando todos estén listos.
@@ -261,6 +270,10 @@ series-abandoned = La serie queda abandonada: { $name } la ha dejado. Victorias 
 series-cancelled = La serie se ha cancelado.
 series-lobby = { " " }· serie de tres partidas
 series-left = { $name } ha dejado la serie: queda abandonada con las victorias que había, y nadie la gana.
+leave-confirm_game = ¿Salir de la partida? La abandonas: tus cartas se ponen boca arriba y quedas fuera (R52). Pulsa el botón para confirmar; si no, no pasa nada.
+leave-or_series = En una serie, abandonar solo pierde esta partida; dejar toda la serie la abandona para todos, y nadie la gana (R62).
+leave-confirm_series = ¿Dejar la serie? Queda abandonada con las victorias que había, y nadie la gana (R62). Pulsa el botón para confirmar; si no, no pasa nada.
+ok-left_series = Has dejado la serie.
 series-cancelled_by = { $name } ha cancelado la serie.
 button-next_game = Siguiente partida
 chart-coins = Monedas
@@ -331,6 +344,10 @@ season-none = Todavía no hay temporadas: la primera partida que se juegue aquí
 remind-channel = ⏰ Recordatorio: { $what }
 remind-dm =
     ⏰ Recordatorio de **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Último recordatorio, el tiempo casi se acaba: { $what }
+remind-dm_last =
+    ⏰ Último recordatorio de **{ $server }**, el tiempo casi se acaba: { $what }
     { $link }
 
 ## A server's games and settings

@@ -106,6 +106,8 @@ log-exchanged =
 log-no_effect = { $action } senza effetto: { $target } è già fuori dalla partita.
 log-cancelled = Annullato: { $action } ({ $name }).
 log-timeout-window = ⏰ Tempo scaduto: nessun altro ha risposto, quindi si procede.
+log-timeout-challenge = ⏰ Tempo scaduto: nessuno ha sfidato la dichiarazione di { $name } ({ $card }).
+log-timeout-block = ⏰ Tempo scaduto: nessuno ha bloccato l'azione ({ $action }), quindi si procede.
 log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
@@ -168,6 +170,10 @@ button-join = Entra
 button-leave = Esci
 button-start = Avvia
 button-cancel = Annulla
+button-forfeit = Abbandona questa partita
+button-abandon_series = Lascia tutta la serie
+button-auto_on = Lascia passare senza di me
+button-auto_off = Torna a rispondere
 button-rematch = Rivincita
 select-target = { $action }: scegli un giocatore
 select-keep =
@@ -186,6 +192,7 @@ hand-none = Non hai più carte coperte.
 hand-revealed = Rivelate: { $cards }
 hand-coins = Monete: { $n }
 hand-drawn = Pescate dal mazzo della Corte: { $cards }
+hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azioni che non vengono da te e non ti prendono di mira passano senza aspettarti.
 hand-faction = La tua fazione: { $faction }
 hand-examined = { $target } ti ha mostrato: { $card }
 hand-showed = Hai mostrato a { $actor }: { $card }
@@ -237,6 +244,8 @@ over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card }
 over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza averla{ $caught }.
 over-bluff-caught = { " " }— bluff scoperto
 over-no_bluffs = Nessuno ha bluffato.
+status-last_game = Nessuna partita in corso qui ora. L'ultima:
+status-cancelled = È stata annullata prima della fine.
 over-rematch = L'host può avviare una rivincita con gli stessi giocatori; comincia chi ha vinto.
 series-standing = **Serie** · partite giocate: { $done } su 3 · vittorie: { $wins } · { $starter } comincia la prossima partita.
 series-next_help = L'host preme **Prossima partita** quando tutti sono pronti.
@@ -259,6 +268,10 @@ series-abandoned = La serie è abbandonata: { $name } l'ha lasciata. Vittorie fi
 series-cancelled = La serie è stata annullata.
 series-lobby = { " " }· serie di tre partite
 series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
+leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori (R52). Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince (R62).
+leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince (R62). Premi il pulsante per confermare; altrimenti non succede nulla.
+ok-left_series = Hai lasciato la serie.
 series-cancelled_by = { $name } ha annullato la serie.
 button-next_game = Prossima partita
 chart-coins = Monete
@@ -329,6 +342,10 @@ season-none = Ancora nessuna stagione: la prima partita giocata qui apre la Stag
 remind-channel = ⏰ Promemoria: { $what }
 remind-dm =
     ⏰ Promemoria da **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Ultimo promemoria, il tempo sta per scadere: { $what }
+remind-dm_last =
+    ⏰ Ultimo promemoria da **{ $server }**, il tempo sta per scadere: { $what }
     { $link }
 
 ## A server's games and settings

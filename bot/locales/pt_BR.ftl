@@ -108,6 +108,8 @@ log-exchanged =
 log-no_effect = A ação { $action } não tem efeito: { $target } já está fora da partida.
 log-cancelled = Cancelado: { $action } ({ $name }).
 log-timeout-window = ⏰ O tempo acabou: ninguém mais respondeu, então segue em frente.
+log-timeout-challenge = ⏰ O tempo acabou: ninguém contestou a alegação de { $name } ({ $card }).
+log-timeout-block = ⏰ O tempo acabou: ninguém bloqueou a ação { $action }, então segue em frente.
 log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
@@ -170,6 +172,10 @@ button-join = Entrar
 button-leave = Sair
 button-start = Iniciar
 button-cancel = Cancelar
+button-forfeit = Desistir desta partida
+button-abandon_series = Sair da série inteira
+button-auto_on = Deixar passar sem mim
+button-auto_off = Voltar a responder
 button-rematch = Revanche
 select-target = { $action }: escolha um jogador
 select-keep =
@@ -188,6 +194,7 @@ hand-none = Você não tem mais cartas ocultas.
 hand-revealed = Reveladas: { $cards }
 hand-coins = Moedas: { $n }
 hand-drawn = Compradas do Baralho da Corte: { $cards }
+hand-auto_on = ⏩ Até o fim desta partida, alegações e ações que não vêm de você nem miram você seguem sem esperar por você.
 hand-faction = Sua facção: { $faction }
 hand-examined = { $target } mostrou para você: { $card }
 hand-showed = Você mostrou para { $actor }: { $card }
@@ -239,6 +246,8 @@ over-bluff-action = Turno { $turn }: { $name } disse ser { $card } sem ter essa 
 over-bluff-block = Turno { $turn }: { $name } bloqueou dizendo ser { $card } sem ter essa carta{ $caught }.
 over-bluff-caught = { " " }— blefe descoberto
 over-no_bluffs = Ninguém blefou.
+status-last_game = Nenhuma partida está sendo jogada aqui agora. A última:
+status-cancelled = Ela foi cancelada antes de terminar.
 over-rematch = O anfitrião pode iniciar uma revanche com os mesmos jogadores; quem venceu começa.
 series-standing = **Série** · partidas jogadas: { $done } de 3 · vitórias: { $wins } · { $starter } começa a próxima partida.
 series-next_help = O anfitrião clica em **Próxima partida** quando todos estiverem prontos.
@@ -261,6 +270,10 @@ series-abandoned = A série foi abandonada: { $name } saiu dela. Vitórias até 
 series-cancelled = A série foi cancelada.
 series-lobby = { " " }· série de três partidas
 series-left = { $name } saiu da série: ela foi abandonada com as vitórias até aqui, e ninguém vence.
+leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora (R52). Clique no botão para confirmar; caso contrário, nada acontece.
+leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence (R62).
+leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence (R62). Clique no botão para confirmar; caso contrário, nada acontece.
+ok-left_series = Você saiu da série.
 series-cancelled_by = { $name } cancelou a série.
 button-next_game = Próxima partida
 chart-coins = Moedas
@@ -331,6 +344,10 @@ season-none = Ainda não há temporadas: a primeira partida jogada aqui abre a T
 remind-channel = ⏰ Lembrete: { $what }
 remind-dm =
     ⏰ Lembrete de **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Último lembrete, o tempo está quase acabando: { $what }
+remind-dm_last =
+    ⏰ Último lembrete de **{ $server }**, o tempo está quase acabando: { $what }
     { $link }
 
 ## A server's games and settings
