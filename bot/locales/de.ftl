@@ -105,6 +105,8 @@ log-exchanged =
 log-no_effect = Die Aktion { $action } bleibt ohne Wirkung: { $target } ist schon ausgeschieden.
 log-cancelled = Abgebrochen: { $action } von { $name }.
 log-timeout-window = ⏰ Die Zeit ist um: Niemand sonst hat geantwortet, also geht es durch.
+log-timeout-challenge = ⏰ Die Zeit ist um: Niemand hat die Behauptung von { $name } angezweifelt: { $card }.
+log-timeout-block = ⏰ Die Zeit ist um: Niemand hat die Aktion { $action } geblockt, also geht sie durch.
 log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
@@ -167,6 +169,10 @@ button-join = Beitreten
 button-leave = Verlassen
 button-start = Starten
 button-cancel = Abbrechen
+button-forfeit = Diese Partie aufgeben
+button-abandon_series = Die ganze Serie verlassen
+button-auto_on = Ohne mich weiterspielen lassen
+button-auto_off = Wieder selbst antworten
 button-rematch = Revanche
 select-target = { $action }: Wähle einen Spieler
 select-keep =
@@ -185,6 +191,7 @@ hand-none = Du hast keine verdeckten Karten mehr.
 hand-revealed = Aufgedeckt: { $cards }
 hand-coins = Münzen: { $n }
 hand-drawn = Vom Hofstapel gezogen: { $cards }
+hand-auto_on = ⏩ Bis zum Ende dieser Partie gehen Behauptungen und Aktionen, die weder von dir kommen noch auf dich zielen, durch, ohne auf dich zu warten.
 hand-faction = Deine Fraktion: { $faction }
 hand-examined = { $target } hat dir gezeigt: { $card }
 hand-showed = Du hast { $actor } gezeigt: { $card }
@@ -240,6 +247,8 @@ over-bluff-action = Zug { $turn }: { $name } — falsche Behauptung: { $card }{ 
 over-bluff-block = Zug { $turn }: { $name } — falscher Block: { $card }{ $caught }.
 over-bluff-caught = { " " }— aufgeflogen
 over-no_bluffs = Niemand hat geblufft.
+status-last_game = Hier läuft gerade keine Partie. Die letzte:
+status-cancelled = Sie wurde vor dem Ende abgebrochen.
 over-rematch = Der Gastgeber kann eine Revanche mit denselben Spielern starten; wer gewonnen hat, beginnt.
 series-standing = **Serie** · gespielt: { $done }/3 · Siege: { $wins } · { $starter } beginnt die nächste Partie.
 series-next_help = Der Gastgeber drückt **Nächste Partie**, wenn alle bereit sind.
@@ -262,6 +271,10 @@ series-abandoned = Die Serie ist abgebrochen: { $name } hat sie verlassen. Siege
 series-cancelled = Die Serie wurde abgebrochen.
 series-lobby = { " " }· Serie über drei Partien
 series-left = { $name } hat die Serie verlassen: Sie endet mit den bisherigen Siegen, und niemand gewinnt sie.
+leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus (R52). Drück den Knopf zum Bestätigen; sonst passiert nichts.
+leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie (R62).
+leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie (R62). Drück den Knopf zum Bestätigen; sonst passiert nichts.
+ok-left_series = Du hast die Serie verlassen.
 series-cancelled_by = { $name } hat die Serie abgebrochen.
 button-next_game = Nächste Partie
 chart-coins = Münzen
@@ -348,6 +361,10 @@ season-none = Noch keine Saison: Die erste Partie, die hier gespielt wird, eröf
 remind-channel = ⏰ Erinnerung: { $what }
 remind-dm =
     ⏰ Erinnerung von **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Letzte Erinnerung, die Zeit ist fast um: { $what }
+remind-dm_last =
+    ⏰ Letzte Erinnerung von **{ $server }**, die Zeit ist fast um: { $what }
     { $link }
 
 ## A server's games and settings

@@ -115,6 +115,8 @@ log-exchanged =
 log-no_effect = Akcja { $action } nie ma skutku: { $target } jest już poza grą.
 log-cancelled = Anulowano: { $action } ({ $name }).
 log-timeout-window = ⏰ Czas minął: nikt inny nie odpowiedział, więc akcja przechodzi.
+log-timeout-challenge = ⏰ Czas minął: nikt nie podważył deklaracji gracza { $name }: { $card }.
+log-timeout-block = ⏰ Czas minął: nikt nie zablokował akcji { $action }, więc akcja przechodzi.
 log-timeout-player = ⏰ { $name }: czas minął.
 log-forfeit = 🏳️ { $name } się poddaje.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
@@ -179,6 +181,10 @@ button-join = Dołącz
 button-leave = Wyjdź
 button-start = Rozpocznij
 button-cancel = Anuluj
+button-forfeit = Poddaj tę grę
+button-abandon_series = Opuść całą serię
+button-auto_on = Nie czekaj na mnie
+button-auto_off = Znów na mnie czekaj
 button-rematch = Rewanż
 select-target = { $action }: wybierz gracza
 select-keep =
@@ -199,6 +205,7 @@ hand-none = Nie masz już zakrytych kart.
 hand-revealed = Odkryte: { $cards }
 hand-coins = Monety: { $n }
 hand-drawn = Dobrane z talii Dworu: { $cards }
+hand-auto_on = ⏩ Do końca tej gry deklaracje i akcje, które nie pochodzą od ciebie ani nie są w ciebie wymierzone, przechodzą bez czekania na ciebie.
 hand-faction = Twoja frakcja: { $faction }
 hand-examined = { $target } pokazuje ci: { $card }
 hand-showed = Pokazano graczowi { $actor }: { $card }
@@ -258,6 +265,8 @@ over-bluff-action = Tura { $turn }: { $name } — fałszywa deklaracja: { $card 
 over-bluff-block = Tura { $turn }: { $name } — fałszywa blokada: { $card }{ $caught }.
 over-bluff-caught = { " " }— blef wykryty
 over-no_bluffs = Nikt nie blefował.
+status-last_game = Nie toczy się tu teraz żadna gra. Ostatnia:
+status-cancelled = Została anulowana przed końcem.
 over-rematch = Gospodarz może zacząć rewanż z tymi samymi graczami; zaczyna zwycięzca.
 series-standing = **Seria** · rozegrane gry: { $done }/3 · zwycięstwa: { $wins } · następną grę zaczyna { $starter }.
 series-next_help = Gospodarz naciska **Następna gra**, gdy wszyscy są gotowi.
@@ -286,6 +295,10 @@ series-abandoned = Seria przerwana: opuszcza ją { $name }. Zwycięstwa do tej p
 series-cancelled = Seria została anulowana.
 series-lobby = { " " }· seria trzech gier
 series-left = { $name } opuszcza serię: zostaje ona przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa.
+leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry (R52). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa (R62).
+leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa (R62). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+ok-left_series = Opuszczasz serię.
 series-cancelled_by = { $name } anuluje serię.
 button-next_game = Następna gra
 chart-coins = Monety
@@ -394,6 +407,10 @@ season-none = Nie ma jeszcze sezonu: pierwsza rozegrana tu gra otwiera Sezon 1.
 remind-channel = ⏰ Przypomnienie: { $what }
 remind-dm =
     ⏰ Przypomnienie z serwera **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Ostatnie przypomnienie, czas prawie minął: { $what }
+remind-dm_last =
+    ⏰ Ostatnie przypomnienie z serwera **{ $server }**, czas prawie minął: { $what }
     { $link }
 
 ## A server's games and settings

@@ -116,6 +116,8 @@ log-exchanged =
 log-no_effect = Действие «{ $action }» ни на что не влияет: { $target } уже вне игры.
 log-cancelled = Отменено: { $action } ({ $name }).
 log-timeout-window = ⏰ Время вышло: больше никто не ответил, действие проходит.
+log-timeout-challenge = ⏰ Время вышло: никто не оспорил заявку игрока { $name }: { $card }.
+log-timeout-block = ⏰ Время вышло: никто не заблокировал действие «{ $action }», и оно проходит.
 log-timeout-player = ⏰ { $name }: время вышло.
 log-forfeit = 🏳️ { $name } сдаётся.
 log-more_time = ⏳ { $name } просит больше времени: новый срок { $until }.
@@ -180,6 +182,10 @@ button-join = Присоединиться
 button-leave = Выйти
 button-start = Начать
 button-cancel = Отменить
+button-forfeit = Сдаться в этой партии
+button-abandon_series = Выйти из всей серии
+button-auto_on = Не ждать меня
+button-auto_off = Снова ждать меня
 button-rematch = Реванш
 select-target = { $action }: выбери игрока
 select-keep =
@@ -200,6 +206,7 @@ hand-none = У тебя больше нет закрытых карт.
 hand-revealed = Открыты: { $cards }
 hand-coins = Монеты: { $n }
 hand-drawn = Взято из колоды Двора: { $cards }
+hand-auto_on = ⏩ До конца этой партии заявки и действия, которые не исходят от тебя и не направлены против тебя, проходят, не дожидаясь тебя.
 hand-faction = Твоя фракция: { $faction }
 hand-examined = { $target } показывает тебе: { $card }
 hand-showed = Показано игроку { $actor }: { $card }
@@ -259,6 +266,8 @@ over-bluff-action = Ход { $turn }: { $name } — ложная заявка: {
 over-bluff-block = Ход { $turn }: { $name } — ложный блок: { $card }{ $caught }.
 over-bluff-caught = { " " }— блеф раскрыт
 over-no_bluffs = Никто не блефовал.
+status-last_game = Сейчас здесь не идёт ни одной партии. Последняя:
+status-cancelled = Она отменена до завершения.
 over-rematch = Хост может начать реванш с теми же игроками; начинает победитель.
 series-standing = **Серия** · сыграно партий: { $done }/3 · победы: { $wins } · следующую партию начинает { $starter }.
 series-next_help = Хост нажимает **Следующая партия**, когда все готовы.
@@ -287,6 +296,10 @@ series-abandoned = Серия прервана: { $name } выходит из н
 series-cancelled = Серия отменена.
 series-lobby = { " " }· серия из трёх партий
 series-left = { $name } выходит из серии: она прерывается с текущими победами, и никто её не выигрывает.
+leave-confirm_game = Выйти из партии? Это значит сдаться: твои карты открываются, и ты выбываешь (R52). Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
+leave-or_series = В серии сдаться — значит проиграть только эту партию; выход из всей серии прерывает её для всех, и никто её не выигрывает (R62).
+leave-confirm_series = Выйти из серии? Она прерывается с текущими победами, и никто её не выигрывает (R62). Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
+ok-left_series = Ты выходишь из серии.
 series-cancelled_by = { $name } отменяет серию.
 button-next_game = Следующая партия
 chart-coins = Монеты
@@ -395,6 +408,10 @@ season-none = Сезонов пока нет: первая сыгранная з
 remind-channel = ⏰ Напоминание: { $what }
 remind-dm =
     ⏰ Напоминание с сервера **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Последнее напоминание, время почти вышло: { $what }
+remind-dm_last =
+    ⏰ Последнее напоминание с сервера **{ $server }**, время почти вышло: { $what }
     { $link }
 
 ## A server's games and settings
