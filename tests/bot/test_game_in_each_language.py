@@ -316,10 +316,12 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         assert w("over.rematch") in over.content
         assert over.labels == [w("button.rematch")]
 
-        # The end, asked about: in each reader's language.
+        # The end, asked about: the last game's result, in each reader's language.
         for user in users:
+            s = t.of(user)
             after = await (await fd.invoke_slash(user, guild.channel, "coup status")).response()
-            assert after.ephemeral and after.content == t.of(user).w("no.table")
+            assert after.ephemeral
+            assert after.content == s.w("status.last_game") + "\n" + s.w("over.winner", name=a_name, turns=9)
 
         await asyncio.sleep(0.3)  # let the last edits land before reading everything
         fd.assert_clean()
