@@ -42,8 +42,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
 #: Discord's locale codes (as Discord writes them) -> the catalogue, bot/locales/<name>.ftl.
-#: A code whose catalogue is not shipped gets English (German, Polish and Russian are listed
-#: ahead of their files: adding the file is all they need).
+#: A code whose catalogue is not shipped gets English.
 LANGUAGES = {
     "en-US": "en", "en-GB": "en",
     "fr": "fr",

@@ -127,9 +127,9 @@ def plural_samples(lang: str) -> dict[str, int]:
 
 
 #: The CLDR categories a whole number falls in, by Babel's rules, for the languages the bot
-#: speaks or is being taught (a change of Babel's data shows here first). Polish and Russian
-#: keep "other" for fractions: a count never reaches it, though Fluent's default variant
-#: must be *[other] all the same.
+#: speaks (a change of Babel's data shows here first). Polish and Russian keep "other" for
+#: fractions: a count never reaches it, though Fluent's default variant must be *[other] all
+#: the same.
 CATEGORIES = {
     "en": {"one", "other"}, "de": {"one", "other"},
     "fr": {"one", "many", "other"}, "es": {"one", "many", "other"}, "it": {"one", "many", "other"},
