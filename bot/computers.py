@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from concurrent.futures import Executor
+from concurrent.futures import BrokenExecutor, Executor
 
 from engine.ai import Memory, decide
 
@@ -20,6 +20,9 @@ from .errors import UserFacingError
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
+
+
+SEARCHING = frozenset({"hard"})   # levels whose decisions play games out (engine/search.py)
 
 
 def seeded(game, prompt_no: int, seat: int) -> random.Random:
@@ -30,7 +33,7 @@ def seeded(game, prompt_no: int, seat: int) -> random.Random:
 
 class Computers:
     def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, delay: float = 1.5,
-                 executor: Executor | None = None, shards=None):
+                 executor: Executor | None = None, searcher: Executor | None = None, shards=None):
         self._scheduler = scheduler
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._tables = tables      # what a seat was shown (bot.store.TableStore)
@@ -38,6 +41,9 @@ class Computers:
         self._courier = courier    # shows it, and tells whether the board is shown yet (bot.channel.Courier)
         self._delay = delay
         self._executor = executor  # where decisions run (None: the loop's default thread pool)
+        # Where a hard computer's search runs (up to 200 ms of Python): a thread would hold
+        # the interpreter's lock and delay every click meanwhile; another process does not.
+        self._searcher = searcher or executor
         self._shards = shards      # the shards this process serves (None: all)
         self._queued: dict[int, tuple[int, int]] = {}   # table id -> (prompt, version) a move is queued for
         scheduler.register("computer", self._fire)
@@ -91,8 +97,15 @@ class Computers:
         seat = seats[0]
         seen = [e for e in await self._tables.game_events(table_id) if e.to is None or e.to == seat]
         rng = seeded(game, prompt_no, seat)
-        move = await asyncio.get_running_loop().run_in_executor(
-            self._executor, decide, game.view(seat), Memory.replay(seat, seen), rng, table.players[seat].computer)
+        level = table.players[seat].computer
+        args = (decide, game.view(seat), Memory.replay(seat, seen), rng, level)
+        loop = asyncio.get_running_loop()
+        try:
+            move = await loop.run_in_executor(self._searcher if level in SEARCHING else self._executor, *args)
+        except BrokenExecutor:   # the search process died (killed, out of memory): think here instead
+            log.warning("the computers' search process stopped; hard computers now decide in a thread")
+            self._searcher = self._executor
+            move = await loop.run_in_executor(self._executor, *args)
         try:
             async with self._cache.hold(table_id) as held:
                 await self._play.play(held, seat, [move], prompt_no=prompt_no)

@@ -38,11 +38,19 @@ Levels:
     always and others when the odds and the stakes say so (in a duel, stakes by who is
     ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
     challenge, never re-claims a character it was just caught bluffing, Coups when it can.
+    In expansion games (R70–R99) it also remembers the cards it was shown by an Examine
+    and forced away, Examines the most threatening player, forces away a card dangerous
+    to it and gives back weak ones, shows the card it least minds losing, Converts out
+    of reach of a coming Coup or assassination (or brings the striker into its faction),
+    Embezzles a rich Reserve without a Duke (and rarely with one), and challenges an
+    Embezzle by a player it believes holds a Duke. ``easy`` Embezzles only without a
+    Duke, Examines and Exchanges only with an Inquisitor, and never Converts.
 ``hard``
     ``normal``, whose choice of action each turn is checked by playouts over deals
     guessed from its view and memory (engine/search.py), and replaced when another
-    action clearly wins more of them. Bounded by a count of playouts (about 120 in a
-    duel): tens of milliseconds a decision, the same move on any machine.
+    action clearly wins more of them, Examine, Convert and Embezzle included. Bounded by
+    a count of playouts (about 120 in a duel): tens of milliseconds a decision, the same
+    move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
@@ -53,19 +61,26 @@ from __future__ import annotations
 import random as _random
 from typing import Iterable
 
-from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE
+from . import actions as _actions
+from .actions import (ASSASSINATE, CONVERT, COUP, EMBEZZLE, EXAMINE, EXCHANGE, FOREIGN_AID, INCOME,
+                      STEAL, TAX)
+from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR,
+                    INQUISITOR_CHARACTERS, NOT_DUKE)
 from .events import Event
-from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FORFEIT, KEEP, PROVE, REVEAL,
-                    TIMEOUT, Move)
+from .factions import opposite
+from .moves import (ALLOW, BLOCK, CHALLENGE, CONCEDE, DRAFT, FACTION, FORCE_EXCHANGE, FORFEIT,
+                    GIVE_BACK, KEEP, PROVE, REVEAL, SHOW, TIMEOUT, Move)
 
 LEVELS = ("easy", "normal", "hard", "random")
 
 #: How much a character is worth keeping, all else equal.
-CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
+#: The Inquisitor (R90) is worth a little more than the Ambassador it replaces: it blocks a
+#: Steal and Examines, though it exchanges only one card.
+CARD_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, INQUISITOR: 3.0,
+              AMBASSADOR: 2.6}
 
 #: A draft pick, weighted as players tend to choose.
-DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
+DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, INQUISITOR: 7, AMBASSADOR: 5}
 
 #: A duel's chances by hidden cards, [mine][theirs], coins aside. What a card is worth
 #: depends on who is ahead: losing one at 2 against 1 costs less than at 1 against 1.
@@ -85,7 +100,16 @@ DECLINED_BLUFF = 3.0
 #: race within this many turns (a short look-ahead with the characters each side has).
 RACE_PLIES = 2
 
-_CLAIMS = {TAX: DUKE, ASSASSINATE: ASSASSIN, STEAL: CAPTAIN, EXCHANGE: AMBASSADOR}
+#: The character each action claims, by (reformation, inquisitor): with the Inquisitor,
+#: Exchange and Examine claim it (R91, R98); Embezzle claims to hold no Duke (R79).
+_CLAIMS_BY_OPTIONS = {(r, i): _actions.claims(r, i) for r in (False, True) for i in (False, True)}
+_CLAIMS = _CLAIMS_BY_OPTIONS[False, False]
+#: Every character that blocks a Steal in some game (R33, R97).
+_STEAL_BLOCKERS = (CAPTAIN, AMBASSADOR, INQUISITOR)
+#: What a target who let a Steal through most likely lacks, as memory notes it (it does not
+#: know the game's options): in an Inquisitor game its Ambassador stands for the Inquisitor.
+_STEAL_DECLINED = (CAPTAIN, AMBASSADOR)
+_EXCHANGERS = frozenset((AMBASSADOR, INQUISITOR))
 _NO_CHOICE = (FORFEIT, TIMEOUT)
 
 
@@ -103,7 +127,7 @@ class Memory:
         "seat", "n", "court", "pick", "hand", "drawn",
         "claims", "challenges", "chances", "proved", "caught",
         "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
-        "denied", "blocked_with", "declined", "acting",
+        "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
     )
 
     def __init__(self, seat: int):
@@ -129,6 +153,11 @@ class Memory:
         self.declined = {}       # seat -> characters it could have blocked with, and did not,
                                  #   since its hand last changed
         self.acting = None       # this turn: [action, actor, target, blockers, conceded]
+        self.seen = {}           # seat -> the card it showed this seat in an Examine (R94),
+                                 #   while that card is still in its hand as far as we know
+        self.showing = None      # the card this seat showed an Inquisitor, until settled
+        self.no_duke = set()     # seats whose Embezzle (a claim of no Duke, R79) stands,
+                                 #   since their hand last changed
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -173,11 +202,20 @@ class Memory:
         table[seat] = table.get(seat, 0) + 1
 
     def _claim(self, seat: int, card: str) -> None:
-        self.claims.setdefault(seat, set()).add(card)
+        if card == NOT_DUKE:  # not a character: it says which one the hand lacks
+            self.no_duke.add(seat)
+        else:
+            self.claims.setdefault(seat, set()).add(card)
         if self.n is not None:
             for s in range(self.n):
                 if s != seat:
                     self.chances[s] = self.chances.get(s, 0) + 1
+
+    def _new_cards(self, seat: int) -> None:
+        """``seat`` has new hidden cards from the Court: what it did before says less now."""
+        self.denied.pop(seat, None)
+        self.declined.pop(seat, None)
+        self.no_duke.discard(seat)
 
     def _court_draw(self, k: int) -> None:
         """k unknown cards leave the Court: what we knew is there may have gone with them."""
@@ -205,7 +243,7 @@ def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, 
         elif coins[turn] >= 7:
             coins[turn] -= 7
             cards[other] -= 1
-        elif CAPTAIN in mine and coins[other] and not {CAPTAIN, AMBASSADOR} & theirs:
+        elif CAPTAIN in mine and coins[other] and not theirs.intersection(_STEAL_BLOCKERS):
             k = min(2, coins[other])
             coins[other] -= k
             coins[turn] += k
@@ -269,8 +307,12 @@ def _on_challenge(m: Memory, e: Event) -> None:
 def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
     m._inc(m.proved, p)
-    m.denied.pop(p, None)  # a new card from the Court: it may be anything
-    m.declined.pop(p, None)
+    m._new_cards(p)  # a new card from the Court: it may be anything
+    if isinstance(card, tuple):
+        _on_prove_hand(m, p, card)
+        return
+    if m.seen.get(p) == card:
+        del m.seen[p]
     m.claims.get(p, set()).discard(card)  # shown and shuffled away: they may not hold it now
     known = m.known_court
     if p == m.seat:
@@ -288,6 +330,26 @@ def _on_prove(m: Memory, e: Event) -> None:
         known[card] = known.get(card, 0.0) + stay
 
 
+def _on_prove_hand(m: Memory, p: int, cards: tuple) -> None:
+    """An Embezzle proved (R81): every hidden card of ``p`` was shown and went back into the
+    Court, and as many were drawn from it (the replace events tell this seat its own)."""
+    m.claims[p] = set()
+    m.seen.pop(p, None)
+    known = m.known_court
+    if p == m.seat:
+        m.hand = []
+        for card in cards:
+            known[card] = known.get(card, 0.0) + 1.0
+        return
+    c = m.court
+    if c is not None:
+        stay = c / (c + float(len(cards)))
+        for k in known:
+            known[k] *= stay
+        for card in cards:
+            known[card] = known.get(card, 0.0) + stay
+
+
 def _on_replace(m: Memory, e: Event) -> None:
     m.hand.append(e.card)
     known = m.known_court
@@ -299,6 +361,11 @@ def _on_concede(m: Memory, e: Event) -> None:
     if m.acting is not None and e.player == m.acting[1]:
         m.acting[4] = True
     m._inc(m.caught, e.player)
+    if e.card == NOT_DUKE:
+        # A conceded Embezzle (R80): whoever holds a Duke must concede, so most likely a Duke.
+        m.no_duke.discard(e.player)
+        m.claims.setdefault(e.player, set()).add(DUKE)
+        return
     m.claims.get(e.player, set()).discard(e.card)
     # Caught bluffing: the cards it keeps are not that character (R41), until it gets new ones.
     m.denied.setdefault(e.player, set()).add(e.card)
@@ -312,10 +379,13 @@ def _on_reveal(m: Memory, e: Event) -> None:
         denied.discard(e.card)
     if e.player == m.seat and e.card in m.hand:
         m.hand.remove(e.card)
+    if m.seen.get(e.player) == e.card:  # the seen card, or its twin: the other is unknown
+        del m.seen[e.player]
 
 
 def _on_eliminate(m: Memory, e: Event) -> None:
     m.claims.pop(e.player, None)
+    m.seen.pop(e.player, None)
 
 
 def _on_exchange(m: Memory, e: Event) -> None:
@@ -335,12 +405,12 @@ def _on_drawn(m: Memory, e: Event) -> None:
 
 def _on_exchanged(m: Memory, e: Event) -> None:
     m.pending = 0
-    m.denied.pop(e.player, None)
-    m.declined.pop(e.player, None)
+    m._new_cards(e.player)
+    m.seen.pop(e.player, None)
     if m.court is not None:
         m.court += e.amount
     if e.player != m.seat:
-        m.claims[e.player] = {AMBASSADOR} & m.claims.get(e.player, set())
+        m.claims[e.player] = m.claims.get(e.player, set()) & _EXCHANGERS
 
 
 def _on_kept(m: Memory, e: Event) -> None:
@@ -363,7 +433,7 @@ def _on_steal(m: Memory, e: Event) -> None:
     """A steal went through: its target holds no Captain or Ambassador, most likely."""
     a = m.acting
     if a is not None and a[0] == STEAL and e.target not in a[3]:
-        _decline(m, e.target, (CAPTAIN, AMBASSADOR))
+        _decline(m, e.target, _STEAL_DECLINED)
 
 
 def _on_gain(m: Memory, e: Event) -> None:
@@ -385,6 +455,43 @@ def _on_turn(m: Memory, e: Event) -> None:
             m.court += m.pending
         m.pending = 0
     m.drawn = ()
+    m.showing = None
+
+
+def _on_shown(m: Memory, e: Event) -> None:
+    """A card shown in an Examine (R94): this seat is the Inquisitor or the examined one."""
+    if e.player == m.seat:
+        m.seen[e.target] = e.card
+    if e.target == m.seat:
+        m.showing = e.card
+
+
+def _on_force_exchange(m: Memory, e: Event) -> None:
+    """R95: the target draws one card from the Court, then the shown card goes into it."""
+    target = e.target
+    m._new_cards(target)
+    if target == m.seat:
+        return  # the redraw event tells this seat what it drew
+    m._court_draw(1)
+    if m.court is not None:
+        m.court += 1
+    card = m.seen.pop(target, None) if e.player == m.seat else None
+    if card is not None:
+        m.known_court[card] = m.known_court.get(card, 0.0) + 1.0
+        m.claims.get(target, set()).discard(card)
+
+
+def _on_redraw(m: Memory, e: Event) -> None:
+    shown = m.showing
+    if shown in m.hand:
+        m.hand.remove(shown)
+    m.hand.append(e.card)
+    known = m.known_court
+    if e.card in known:
+        known[e.card] = max(0.0, known[e.card] - 1.0)
+    if shown is not None:
+        known[shown] = known.get(shown, 0.0) + 1.0
+    m.showing = None
 
 
 _HANDLERS = {
@@ -393,7 +500,8 @@ _HANDLERS = {
     "prove": _on_prove, "replace": _on_replace, "concede": _on_concede, "reveal": _on_reveal,
     "eliminate": _on_eliminate, "exchange": _on_exchange, "drawn": _on_drawn,
     "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn, "steal": _on_steal,
-    "gain": _on_gain,
+    "gain": _on_gain, "shown": _on_shown, "force_exchange": _on_force_exchange,
+    "redraw": _on_redraw,
 }
 
 
@@ -455,15 +563,14 @@ def decide(view: dict, memory: Memory | None, rng: _random.Random, level: str = 
 #: Playouts per decision of ``hard``, by players still in the game (longer games cost more).
 HARD_PLAYOUTS = {2: 120, 3: 80}
 HARD_PLAYOUTS_MANY = 48
-_KNOWN_KINDS = frozenset((INCOME, FOREIGN_AID, COUP, TAX, ASSASSINATE, STEAL, EXCHANGE,
-                          ALLOW, BLOCK, CHALLENGE, PROVE, CONCEDE, REVEAL, KEEP))
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
     """``normal``'s choice; on its turn, replaced by a clearly better action when
     playouts over guessed deals (engine/search.py) find one.
 
-    Answers (challenges, blocks) stay ``normal``'s: searched with playouts they did worse
+    Every other decision (answers, the faction, a card to show, an Examine's verdict,
+    an exchange's keep) is ``normal``'s. Answers searched with playouts did worse
     against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
     and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
     """
@@ -473,8 +580,6 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     default = table.decide()
     if view["step"] != "action" or default.kind == COUP:
         return default
-    if any(m.kind not in _KNOWN_KINDS for m in moves):
-        return default  # a move this search does not model (a rules expansion): stay plain
     playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
     move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
     return move
@@ -484,7 +589,8 @@ class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
-                 "others", "n_alive", "_revealed", "_slots")
+                 "others", "n_alive", "_revealed", "_slots", "claims_of", "chars", "steal_blockers",
+                 "factions")
 
     def __init__(self, view, memory, rng, level, moves):
         self.v = view
@@ -501,6 +607,11 @@ class _Table:
         self.n_alive = len(self.others) + 1
         self._revealed = None
         self._slots = None
+        inquisitor = bool(view.get("inquisitor"))
+        self.claims_of = _CLAIMS_BY_OPTIONS[bool(view.get("reformation")), inquisitor]
+        self.chars = INQUISITOR_CHARACTERS if inquisitor else CHARACTERS
+        self.steal_blockers = (CAPTAIN, INQUISITOR) if inquisitor else (CAPTAIN, AMBASSADOR)
+        self.factions = view.get("factions")
 
     def decide(self) -> Move:
         step = self.v["step"]
@@ -518,6 +629,12 @@ class _Table:
             return self.keep()
         if step == "draft":
             return self.draft()
+        if step == "faction":
+            return self.faction()
+        if step == "show":
+            return self.show()
+        if step == "examine":
+            return self.examine()
         return self.moves[0]
 
     # ---- helpers
@@ -541,6 +658,8 @@ class _Table:
         return v["deck_size"] // 5
 
     def max_copies(self, card: str) -> int:
+        if card not in self.chars:
+            return 0  # not in this game's deck (R90: no Ambassador with the Inquisitor)
         if self.v["variant"] == "draft":
             pick = self.m.pick
             return 2 + (pick == card) if pick is not None else 3
@@ -568,6 +687,14 @@ class _Table:
         accounted = self.accounted(card)
         if accounted >= self.max_copies(card):
             return 0.0
+        h = self.hidden[seat]
+        seen = self.m.seen.get(seat)
+        if seen is not None:  # shown to this seat in an Examine, and not changed since
+            if seen == card:
+                return 1.0
+            if h <= 1:
+                return 0.0
+            h -= 1  # one card known, not this one: the other is as dealt
         known = self.m.known_court
         unseen = self.copies(card) - accounted - known.get(card, 0.0)
         slots = self._slots
@@ -575,7 +702,6 @@ class _Table:
             hidden = self.hidden
             slots = self._slots = (sum([hidden[s] for s in self.others]) + self.v["court_size"]
                                    - sum(known.values()))
-        h = self.hidden[seat]
         if slots <= h or unseen >= slots:
             return 1.0
         unseen = max(unseen, 0.05)
@@ -589,6 +715,8 @@ class _Table:
         by how often this player has been caught bluffing and how many different
         characters it claims for the cards it has. A character it was caught bluffing
         is almost surely still a bluff while its hand has not changed."""
+        if card == NOT_DUKE:
+            return self.believes_no_duke(seat)
         p = self.p_holds(seat, card)
         if p <= 0.0:
             return 0.0
@@ -597,17 +725,38 @@ class _Table:
         beta = self.m.bluffiness(seat)
         if self.n_alive == 2 and card in self.m.blocked_with.get(seat, ()):
             beta = max(beta, BLOCK_BLUFFINESS)
-        if card in self.m.declined.get(seat, ()):
+        declined = self.m.declined.get(seat, ())
+        if card in declined or (card == INQUISITOR and AMBASSADOR in declined):
             beta *= DECLINED_BLUFF
         claimed = self.m.claims.get(seat, ())
         if len(set(claimed) | {card}) > self.hidden[seat]:
             beta *= 2.5  # more characters than cards: some of it is a bluff
         return p / (p + (1.0 - p) * beta)
 
+    def believes_no_duke(self, seat: int) -> float:
+        """The chance that ``seat``'s Embezzle is true (R79: it holds no Duke): the deal's
+        odds of a Duke, less likely by foreign aid it let through, with a Duke holder
+        bluffing as often as this player has been caught doing; but a player who claimed a
+        Duke and stood by it is believed as far as that claim is."""
+        if self.m.seen.get(seat) == DUKE:
+            return 0.0  # shown to this seat in an Examine
+        if DUKE in self.m.claims.get(seat, ()):
+            return 1.0 - self.believes(seat, DUKE)
+        duke = self.p_holds(seat, DUKE)
+        if DUKE in self.m.declined.get(seat, ()):
+            duke /= DECLINED_BLUFF
+        if duke >= 1.0:
+            return 0.0
+        beta = self.m.bluffiness(seat)
+        return (1.0 - duke) / ((1.0 - duke) + duke * beta)
+
     def challenged_chance(self, card: str, by=None, target=None) -> float:
         """The chance that somebody challenges this seat claiming ``card`` (against
         ``target``: an assassinated player on its last card has little to lose)."""
-        doubt = 1.6 if self.revealed(card) >= self.max_copies(card) - 1 else 1.0
+        if card == NOT_DUKE:  # an Embezzle: doubted by whoever thinks this seat has a Duke
+            doubt = 2.5 if DUKE in self.m.claims.get(self.me, ()) else 0.8
+        else:
+            doubt = 1.6 if self.revealed(card) >= self.max_copies(card) - 1 else 1.0
         none = 1.0
         for s in (self.others if by is None else by):
             rate = self.m.challenge_rate(s) * doubt
@@ -701,14 +850,21 @@ class _Table:
         if ASSASSIN in hand and ASSASSINATE in kinds and rng.random() < 0.9:
             targets = [m for m in self.moves if m.kind == ASSASSINATE]
             return max(targets, key=lambda m: (self.threat(m.target), rng.random()))
+        reserve = self.v.get("reserve") or 0
+        if DUKE not in hand and reserve >= 3 and EMBEZZLE in kinds:
+            return self.find(EMBEZZLE)  # honest: it holds no Duke (R79)
         if DUKE in hand and rng.random() < 0.9:
             return self.find(TAX)
         if CAPTAIN in hand and rng.random() < 0.8:
             steals = [m for m in self.moves if m.kind == STEAL and self.coins[m.target] >= 2
-                      and not ({CAPTAIN, AMBASSADOR} & self.m.claims.get(m.target, set()))]
+                      and not self.m.claims.get(m.target, set()).intersection(self.steal_blockers)]
             if steals:
                 return max(steals, key=lambda m: (self.coins[m.target], rng.random()))
-        if AMBASSADOR in hand and not {DUKE, CAPTAIN, ASSASSIN} & set(hand) and rng.random() < 0.6:
+        exchanger = self.claims_of[EXCHANGE]
+        if exchanger in hand and not {DUKE, CAPTAIN, ASSASSIN} & set(hand) and rng.random() < 0.6:
+            if EXAMINE in kinds and rng.random() < 0.4:
+                examines = [m for m in self.moves if m.kind == EXAMINE]
+                return max(examines, key=lambda m: (self.threat(m.target), rng.random()))
             return self.find(EXCHANGE)
         duke_claimed = any(DUKE in self.m.claims.get(s, ()) for s in self.others)
         if duke_claimed or rng.random() < 0.3:
@@ -728,7 +884,7 @@ class _Table:
         rng = self.rng
         for move in self.moves:
             kind, t = move.kind, move.target
-            claim = _CLAIMS.get(kind)
+            claim = self.claims_of.get(kind)
             if kind == INCOME:
                 score = 1.0
             elif kind == FOREIGN_AID:
@@ -741,7 +897,7 @@ class _Table:
                 score = 3.0
             elif kind == STEAL:
                 amount = min(2, coins[t])
-                keep = 1.0 - (0.85 if {CAPTAIN, AMBASSADOR} & m.claims.get(t, set())
+                keep = 1.0 - (0.85 if m.claims.get(t, set()).intersection(self.steal_blockers)
                               else m.steal_block_rate(t))
                 score = amount * (2.0 if duel else 1.4)
                 if coins[t] >= 7 > coins[t] - amount:
@@ -754,6 +910,21 @@ class _Table:
             elif kind == EXCHANGE:
                 strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand)
                 score = 0.6 if strong else 2.2
+                if claim == INQUISITOR:
+                    score *= 0.7  # one card drawn, not two (R92)
+            elif kind == EXAMINE:
+                score = self.examine_worth(t)
+            elif kind == EMBEZZLE:
+                score = float(self.v.get("reserve") or 0)
+                if DUKE in hand:  # a bluff (R79): rarely, and only for a rich Reserve
+                    if score < 4.0 or rng.random() < 0.7:
+                        continue
+                    claim = NOT_DUKE
+                else:
+                    claim = None  # true: a challenger pays a card
+                    score += 0.8 * self.challenged_chance(NOT_DUKE)
+            elif kind == CONVERT:
+                score = self.convert_worth(t, card_coins)
             else:  # a Coup below 7 coins is not offered; keep it possible anyway
                 score = 5.0
             if claim is not None:
@@ -764,12 +935,13 @@ class _Table:
                 if claim in hand:
                     score += pc * 2.5  # a challenger of a true claim pays a card
                 else:
-                    if self.accounted(claim) >= self.max_copies(claim) or self.caught_on(claim):
+                    if claim != NOT_DUKE and (self.accounted(claim) >= self.max_copies(claim)
+                                              or self.caught_on(claim)):
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
                     score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
             score += rng.random() * 0.5
-            if t is not None:
+            if t is not None and kind != CONVERT:
                 score += 0.05 * self.threat(t)
             if score > best_score:
                 best, best_score = move, score
@@ -813,6 +985,10 @@ class _Table:
                 gain += 0.3
             elif action == EXCHANGE:
                 gain += 0.1
+            elif action == EXAMINE:
+                gain += 0.3 if target == me else 0.05
+            elif action == EMBEZZLE:
+                gain += 0.1 * (self.v.get("reserve") or 0)  # a conceded Embezzle takes nothing
         elif actor == me:
             if action == FOREIGN_AID:
                 gain += 0.2
@@ -883,9 +1059,10 @@ class _Table:
         elif action == STEAL:
             stolen = min(2, self.coins[me])
             worth = 0.2 * stolen
-            card = CAPTAIN if self.rng.random() < 0.6 else AMBASSADOR
+            captain, other = self.steal_blockers
+            card = captain if self.rng.random() < 0.6 else other
             if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
-                card = AMBASSADOR if card == CAPTAIN else CAPTAIN
+                card = other if card == captain else captain
             bluff = self.find(BLOCK, card=card)
         elif action == ASSASSINATE:
             bluff = self.find(BLOCK, card=CONTESSA)
@@ -924,6 +1101,110 @@ class _Table:
             return total, self.rng.random()
 
         return max(keeps, key=score)
+
+    def faction(self) -> Move:
+        """R71: the two factions are alike and the seats alternate whichever the starter
+        takes, so the choice only labels them: either, at random."""
+        return self.rng.choice([m for m in self.moves if m.kind == FACTION])
+
+    def show(self) -> Move:
+        """Examined (R94): show the card this seat least minds the Inquisitor forcing
+        away, and, between equals, one it already claimed (it tells them least)."""
+        claimed = self.m.claims.get(self.me, ())
+        shows = [m for m in self.moves if m.kind == SHOW]
+        return min(shows, key=lambda m: (self.card_value(m.card, story=False)
+                                         - (0.3 if m.card in claimed else 0.0), self.rng.random()))
+
+    def danger(self, card: str) -> float:
+        """How much harm ``card`` in another player's hand can do to this seat."""
+        hand = self.hand
+        if card == DUKE:
+            return 1.2  # its Tax brings every Coup closer
+        if card == ASSASSIN:
+            return 1.0 + (0.8 if len(hand) == 1 else 0.0)
+        if card == CAPTAIN:
+            return 0.6 + (0.4 if len(hand) == 1 or self.coins[self.me] >= 4 else 0.0)
+        if card == CONTESSA:
+            return 1.3 if ASSASSIN in hand else 0.3  # it stops my Assassin
+        if card in self.steal_blockers:  # the Inquisitor (or Ambassador) blocks my Steal
+            return 0.7 if CAPTAIN in hand else 0.4
+        return 0.3
+
+    def examine(self) -> Move:
+        """The Inquisitor's verdict (R95): force the shown card away when it is more
+        dangerous to this seat than the random card that replaces it, by more than what
+        knowing that card is worth; otherwise give it back."""
+        card, target = self.v.get("shown"), self.v["target"]
+        force, give = self.find(FORCE_EXCHANGE), self.find(GIVE_BACK)
+        if card is None:
+            return give
+        if self.easy:
+            return force if card in (DUKE, ASSASSIN, CAPTAIN) else give
+        weights = {c: max(0.0, self.copies(c) - self.accounted(c)) for c in self.chars}
+        weights[card] = max(0.0, weights[card] - 1.0)
+        total = sum(weights.values())
+        replaced = (sum(w * self.danger(c) for c, w in weights.items()) / total
+                    if total > 0 else 0.6)
+        knowing = 0.25 if self.hidden[target] == 1 else 0.1
+        return force if self.danger(card) > replaced + knowing else give
+
+    def examine_worth(self, target: int) -> float:
+        """Examine, in coins: a card of ``target`` learnt (its whole hand when it has one
+        card left) and the chance to force a dangerous one away (R94, R95)."""
+        worth = 0.6 + (1.4 if self.hidden[target] == 1 else 0.5) + 0.04 * self.threat(target)
+        if target in self.m.seen:
+            worth *= 0.3  # already known
+        return worth
+
+    # ---- factions (Reformation)
+
+    def may_aim(self, a: int, b: int, factions) -> bool:
+        """R73, R74: whether ``a`` may aim at ``b`` with these factions."""
+        if factions is None:
+            return True
+        alive = self.alive
+        split = len({f for s, f in enumerate(factions) if alive[s]}) > 1
+        return not split or factions[a] != factions[b]
+
+    def exposure(self, factions) -> float:
+        """How much danger this seat is in with these factions: each opponent that may aim
+        at it, by what it can do (a Coup, an assassination, lesser harm), shared among the
+        players it may aim at."""
+        me, coins, alive = self.me, self.coins, self.alive
+        total = 0.0
+        for o in self.others:
+            if not self.may_aim(o, me, factions):
+                continue
+            if coins[o] >= 7:
+                w = 1.0
+            elif coins[o] >= 3 and ASSASSIN in self.m.claims.get(o, ()):
+                w = 0.6
+            else:
+                w = 0.15
+            aims = sum(1 for s in range(len(alive)) if alive[s] and s != o and self.may_aim(o, s, factions))
+            total += w / max(1, aims)
+        return total
+
+    def best_aim(self, factions) -> float:
+        """The threat of the most dangerous player this seat may aim at."""
+        return max((self.threat(s) for s in self.others if self.may_aim(self.me, s, factions)),
+                   default=0.0)
+
+    def convert_worth(self, target: int, card_coins: float) -> float:
+        """Convert (R77), in coins: the danger this seat escapes (joining the faction of
+        whoever is about to strike, or bringing them into its own), plus, when it can
+        strike next turn, the chance to aim at a stronger player; less its cost."""
+        factions = self.factions
+        if factions is None:
+            return -1.0
+        after = list(factions)
+        after[target] = opposite(after[target])
+        cost = 1.0 if target == self.me else 2.0
+        worth = (self.exposure(factions) - self.exposure(after)) * card_coins
+        left = self.coins[self.me] - cost
+        if left >= 7 or (left >= 3 and ASSASSIN in self.hand):
+            worth += 0.15 * (self.best_aim(after) - self.best_aim(factions))
+        return worth - cost
 
     def draft(self) -> Move:
         drafts = [m for m in self.moves if m.kind == DRAFT]

@@ -37,14 +37,15 @@ import math
 import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .cards import AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE
+from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR, NOT_DUKE,
+                    characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
 from .moves import ALLOW, BLOCK as BLOCK_MOVE, CHALLENGE as CHALLENGE_MOVE, REVEAL, Move
 from .rng import SplitMix
 
 #: How much a character is worth keeping to the rule-based player (as ai.CARD_VALUE).
-_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, AMBASSADOR: 2.6}
-_DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, AMBASSADOR: 5}
+_VALUE = {DUKE: 5.0, CAPTAIN: 4.2, ASSASSIN: 4.0, CONTESSA: 3.6, INQUISITOR: 3.0, AMBASSADOR: 2.6}
+_DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, INQUISITOR: 7, AMBASSADOR: 5}
 
 #: How much less likely a guessed hand is for each character in it that its player
 #: conceded since its hand last changed, and for each it declined to block with.
@@ -64,22 +65,26 @@ _CHALLENGES_NORMAL, _CHALLENGES_RULES = 0.37, 0.20
 # ---------------------------------------------------------------------------- guessing a deal
 
 def unseen_cards(view: dict, memory, rng) -> dict[str, int] | None:
-    """The cards this seat cannot place, by character; None when the counts do not add up."""
+    """The cards this seat cannot place, by character; None when the counts do not add up.
+    With the Inquisitor option its deck is the Inquisitor's (R90)."""
+    chars = characters(bool(view.get("inquisitor")))
     if view["variant"] == "draft":
         # R10-R11: the seven cards are both picks and one set of each character.
         pick = memory.pick
         if pick is None:
             return None
-        counts = dict.fromkeys(CHARACTERS, 1)
+        counts = dict.fromkeys(chars, 1)
         counts[pick] += 1
         known = _known_counts(view)
-        choices = [c for c in CHARACTERS if known.get(c, 0) <= counts[c]]
+        choices = [c for c in chars if known.get(c, 0) <= counts[c]]
         other = rng.choices(choices, [_DRAFT_WEIGHTS[c] for c in choices])[0] if choices else DUKE
         counts[other] += 1
     else:
-        copies = view["deck_size"] // len(CHARACTERS)
-        counts = dict.fromkeys(CHARACTERS, copies)
+        copies = view["deck_size"] // len(chars)
+        counts = dict.fromkeys(chars, copies)
     for card, k in _known_counts(view).items():
+        if card not in counts:
+            return None
         counts[card] -= k
         if counts[card] < 0:
             return None
@@ -97,13 +102,16 @@ def _known_counts(view: dict) -> dict[str, int]:
 
 
 def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, declined,
-                  beta: float, beta_block: float):
+                  beta: float, beta_block: float, seen=None):
     """Every hand of ``size`` cards the pool can give, with its weight: the number of
-    ways to draw it times how well it fits what its player did."""
-    chars = [c for c in CHARACTERS if pool[c] > 0]
+    ways to draw it times how well it fits what its player did (a card it showed this
+    seat in an Examine, R94, is surely in it)."""
+    chars = [c for c in pool if pool[c] > 0]
     hands, weights = [], []
 
     def fit(hand):
+        if seen is not None and seen not in hand:
+            return 0.0
         w = 1.0
         for c in claimed:
             if c not in hand:
@@ -156,12 +164,13 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
     hands[me] = tuple(view["hand"])
     others = [s for s in range(n) if s != me and hidden[s]]
     rng.shuffle(others)
+    others.sort(key=lambda s: s not in memory.seen)  # a hand holding a card seen first
     for s in others:
         beta = max(0.05, memory.bluffiness(s))
         choices, weights = _hand_choices(
             counts, hidden[s], memory.claims.get(s, ()), memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
-            max(beta, _BLOCK_BETA) if duel else beta)
+            max(beta, _BLOCK_BETA) if duel else beta, memory.seen.get(s))
         if not choices or sum(weights) <= 0:
             return None
         hand = rng.choices(choices, weights)[0]
@@ -191,7 +200,8 @@ def game_from_view(view: dict, hands, court, rng) -> Game:
     Built through ``Game.from_dict`` in the schema the engine writes: a new game's
     ``to_dict`` gives every field, and the view's public facts overwrite them."""
     n = len(view["coins"])
-    d = Game.new(n, SplitMix(0), starter=view["turn"]).to_dict(include_rng=False)
+    d = Game.new(n, SplitMix(0), starter=view["turn"], reformation=bool(view.get("reformation")),
+                 inquisitor=bool(view.get("inquisitor"))).to_dict(include_rng=False)
     d.update(
         names=list(view["players"]), variant=view["variant"], deck_size=view["deck_size"],
         hands=[list(h) for h in hands], revealed=[list(r) for r in view["revealed"]],
@@ -202,7 +212,8 @@ def game_from_view(view: dict, hands, court, rng) -> Game:
         blocker=view["blocker"], block_card=view["block_card"],
         failed_blockers=list(view["failed_blockers"]), challenger=view["challenger"],
         loser=view["loser"], then=_then(view), drawn=view.get("drawn"), draft_sets=None,
-        winner=None,
+        winner=None, factions=view.get("factions"), reserve=view.get("reserve"),
+        shown=view.get("shown"),
     )
     return Game.from_dict(d, rng=rng)
 
@@ -215,8 +226,8 @@ class PublicRecord:
     often it challenges, bluffs, blocks) as the searching seat saw them. It answers
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
-    __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick",
-                 "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
+    __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
+                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
@@ -225,6 +236,8 @@ class PublicRecord:
         self.declined = {s: set(memory.declined.get(s, ())) for s in range(n)}
         self.known_court = {}
         self.pick = None
+        self.seen = {}           # no seat of a playout has examined anyone
+        self.no_duke = frozenset()
         self._challenge = [memory.challenge_rate(s) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
@@ -244,6 +257,7 @@ class PublicRecord:
         c.declined = {s: set(x) for s, x in self.declined.items()}
         c.known_court = self.known_court
         c.pick = None
+        c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
         c._steal_block, c._kill_block = self._steal_block, self._kill_block
         c.style = self.style
@@ -267,7 +281,7 @@ class PublicRecord:
         for e in events:
             k = e.kind
             if k == "declare":
-                if e.card is not None:
+                if e.card is not None and e.card != NOT_DUKE:
                     claims[e.player].add(e.card)
                     blocked[e.player].discard(e.card)
             elif k == "block":
@@ -415,10 +429,12 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
         if len(moves) == 1:
             note(apply(moves[0], True))
             continue
-        if s in rulers:
-            note(apply(_rule_move(g, s, record, rng.random), step is ACTION))
-            continue
         hands = g.hands
+        if s in rulers:
+            move = _rule_move(g, s, record, rng.random)
+            if move in moves:  # the rule-based player knows neither factions nor the Inquisitor
+                note(apply(move, step is ACTION))
+                continue
         view = {
             "seat": s, "hand": hands[s], "coins": g.coins, "alive": alive,
             "hidden_counts": [len(h) for h in hands], "revealed": g.revealed,
@@ -426,6 +442,8 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             "claimant": g.claimant, "claim": g.claim, "blocker": g.blocker,
             "variant": g.variant, "deck_size": g.deck_size, "court_size": len(g.court),
             "drawn": g.drawn if step is EXCHANGE_STEP else None,
+            "reformation": g.reformation, "inquisitor": g.inquisitor, "factions": g.factions,
+            "reserve": g.reserve, "shown": g.shown,
         }
         note(apply(_Table(view, record, rng, "normal", moves).decide(), step is ACTION))
     if g.step is OVER:

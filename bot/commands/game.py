@@ -106,7 +106,7 @@ class GameCommands:
     @command("addbot")
     @describe("addbot", "level")
     async def addbot(self, interaction: discord.Interaction,
-                     level: app_commands.Transform[str, OneOf("addbot.level", ("easy", "normal"))] = "normal") -> None:
+                     level: app_commands.Transform[str, OneOf("addbot.level", ("easy", "normal", "hard"))] = "normal") -> None:
         await self.lobby.add_computer(interaction, level)
 
     @command("removebot")

@@ -194,6 +194,30 @@ async def test_a_damaged_page_at_start_up_is_said_in_one_line(fd, tmp_path):
     await fails_at_start_up(fd, tmp_path / "second.sqlite3", ("damaged",))
 
 
+async def test_damage_found_while_connecting_is_said_and_the_bot_exits(fd, tmp_path):
+    """Damage in the history (the event log) is found by the whole file's check, which runs
+    while the bot logs in and connects. Its close used to cut the gateway's connection half
+    made: the bot said "cannot reach Discord (Connector is closed)" instead of the damage,
+    and hung, its database threads left open (seen once in CI). Now: the damage, one line,
+    and the process ends."""
+    path = tmp_path / "history.sqlite3"
+    await make_database(path)
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("PRAGMA foreign_keys = OFF")
+        con.executemany("INSERT INTO events (table_id, version, kind, payload, at) VALUES (1, ?, 'x', ?, 0)",
+                        [(i, "y" * 400) for i in range(400)])
+    (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'events'").fetchone()
+    con.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    leaf = root + 20   # one of the log's leaves (its rows were written in one go, after the root)
+    data[(leaf - 1) * page: (leaf - 1) * page + 100] = bytes(range(7, 107))   # scribbled on
+    path.write_bytes(bytes(data))
+    for _ in range(3):   # the race is between the check and the connection: try it more than once
+        await fails_at_start_up(fd, path, ("damaged",))
+
+
 async def test_an_empty_database_file_is_refused_not_started_over(fd, db_path):
     """Issue 24, item 5: a zero-length file where the database was (a truncated copy, a lost
     disk) used to start as a new, empty database without a word: every stored game gone.

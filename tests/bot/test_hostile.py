@@ -28,7 +28,7 @@ OUT_OF_DATE = "This prompt is out of date: the game has moved on."
 UNKNOWN_COMMAND = ("I do not know that command. `/coup rules` has the game; the `/coup` menu lists the rest.",
                    "Discord is still updating this bot's commands; try again in a minute.",
                    "That is a group of commands: choose one of them (the `/coup` menu lists them).")
-LEVEL = "`level` must be one of: `easy`, `normal`."
+LEVEL = "`level` must be one of: `easy`, `normal`, `hard`."
 HOURS = "`hours` must be a whole number from 1 to 72."
 
 

@@ -1,10 +1,11 @@
 """Computer players in a lobby, a rematch after a game (R54), the demo."""
 
+import multiprocessing
 import re
 
 from bot.demo import play as demo_play
 from tests.bot.harness import bot_in_process
-from tests.bot.players import start_game, forfeit
+from tests.bot.players import Table, start_game, forfeit
 
 
 async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
@@ -87,3 +88,25 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
         others = [u for u in users if u is not actor]
         assert all(f"<@{u.id}>" in ping.content for u in others)
         assert f"<@{actor.id}>" not in ping.content
+
+
+async def test_a_hard_computer_searches_in_its_own_process_and_plays_to_the_end(fd, db_path):
+    """Issue 29: ``/coup addbot hard``. Its decisions play games out (up to 200 ms each), so they
+    run in a process of their own, never on the event loop's interpreter lock; it plays a whole
+    game through the bot once the only human has left."""
+    guild = fd.add_guild("Coup Club", members=1)
+    (alice,) = guild.members
+    async with bot_in_process(fd, db_path, seed=5):
+        before = set(multiprocessing.active_children())
+        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="hard")).response()
+        assert added.ephemeral and added.content == "Added a hard computer player."
+        await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="normal")).response()
+        await fd.wait_for(lambda r: r.kind == "edit" and "Bot 2 (normal) 🤖" in str(r.payload.get("content")))
+        assert "Bot 1 (hard) 🤖" in fd.message(lobby).content
+        await (await fd.click(alice, lobby, label="Start")).response()
+        await Table(fd, guild.channel).waiting_for("Turn", timeout=10)
+        await forfeit(fd, alice, guild.channel)
+        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"), timeout=60)
+        assert re.search(r"Bot [12] \((hard|normal)\) wins\*\* after \d+ turns", over.content)
+        assert set(multiprocessing.active_children()) - before, "the hard computer's searches ran in this process"
