@@ -6,27 +6,33 @@ one message. A key is the message's Fluent id with dots for its dashes (``turn.t
 CLDR plural rules (Babel's, as fluent.runtime applies them): ``w("coins", n=1)`` is "1 coin",
 ``w("coins", n=0)`` "0 coins" in English and "0 pièce" in French.
 
-Discord's locale codes map to catalogues through :data:`LANGUAGES`; a code not listed gets
-the catalogue of its base language when that is listed (``fr-CA``: French), else English. A
-message missing from a catalogue is said in English (the locale tests forbid it).
+The catalogues shipped are the languages the bot speaks (:data:`SPOKEN`); a file is named as
+Babel names its language (``es``, ``pt_BR``), and Babel says what the language calls itself
+(:func:`language_name`: "Español", "Português (Brasil)"), so no catalogue names another.
+Discord's locale codes map to catalogues through :data:`LANGUAGES`; a code whose catalogue is
+not shipped, or not listed, gets the catalogue of its base language when that is listed
+(``fr-CA``: French), else English. A message missing from a catalogue is said in English (the
+locale tests forbid it).
 
 Public messages of a table use the table's language (the server's, when the lobby was
 opened); answers only one person sees use that person's own Discord language.
 
 Numbers are passed as ``int`` and shown as Python shows them (no digit grouping, as before
 the catalogues were Fluent); a figure with its own format (a rate, an average) is passed
-as text. Every message is compiled once, at import: text, variables and selections on a
-variable become ``str.format_map`` templates and a choice among them, which keeps ``w(...)``
-as fast as a plain ``str.format`` (``bench/words.py``). A message that uses more of Fluent
-(terms, references to other messages, functions) is formatted by fluent.runtime itself,
-which is also the reference the compiled messages are tested against.
+as text. A catalogue is read the first time its language is asked for (parsing one takes
+tens of milliseconds, so importing this module does not parse them all). Each message is
+then compiled: text, variables and selections on a variable become ``str.format_map``
+templates and a choice among them, which keeps ``w(...)`` as fast as a plain ``str.format``
+(``bench/words.py``). A message that uses more of Fluent (terms, references to other
+messages, functions) is formatted by fluent.runtime itself, which is also the reference the
+compiled messages are tested against.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Callable
+from typing import Callable, Iterator, Mapping
 
 import babel
 import babel.plural
@@ -36,13 +42,23 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
 #: Discord's locale codes (as Discord writes them) -> the catalogue, bot/locales/<name>.ftl.
+#: A code whose catalogue is not shipped gets English.
 LANGUAGES = {
     "en-US": "en", "en-GB": "en",
     "fr": "fr",
+    "es-ES": "es", "es-419": "es",
+    "pt-BR": "pt_BR",
+    "it": "it",
+    "de": "de",
+    "pl": "pl",
+    "ru": "ru",
 }
 ENGLISH = "en"
-#: The catalogues, English first: the languages a server may choose for its public messages.
-SPOKEN = (ENGLISH,) + tuple(sorted(set(LANGUAGES.values()) - {ENGLISH}))
+_FILES = resources.files("bot.locales")
+#: The catalogues shipped, English first: the languages a server may choose for its public
+#: messages.
+SPOKEN = (ENGLISH,) + tuple(sorted(entry.name.removesuffix(".ftl") for entry in _FILES.iterdir()
+                                   if entry.name.endswith(".ftl") and entry.name != f"{ENGLISH}.ftl"))
 
 Format = Callable[[dict], str]
 
@@ -68,7 +84,7 @@ class Catalogue:
     @classmethod
     def load(cls, lang: str) -> Catalogue:
         """The catalogue shipped with the bot, bot/locales/<lang>.ftl."""
-        return cls(lang, (resources.files("bot.locales") / f"{lang}.ftl").read_text(encoding="utf-8"))
+        return cls(lang, (_FILES / f"{lang}.ftl").read_text(encoding="utf-8"))
 
     def reference(self, key: str, params: dict) -> str:
         """fluent.runtime's own formatting of a message (numbers ungrouped, as the bot shows them)."""
@@ -164,19 +180,63 @@ def _select(expression: FTL.SelectExpression, plural) -> Format:
 
 # ---------------------------------------------------------------- the catalogues
 
-CATALOGUES = {lang: Catalogue.load(lang) for lang in SPOKEN}
+class _Catalogues(Mapping[str, Catalogue]):
+    """Each spoken language's catalogue, read from its file the first time it is asked for."""
 
-_LOOKUP = {lang: lang for lang in SPOKEN}
-for _code, _lang in LANGUAGES.items():
-    _LOOKUP.setdefault(_code.lower(), _lang)
-    _LOOKUP.setdefault(_code.split("-", 1)[0].lower(), _lang)
+    def __init__(self):
+        self._read: dict[str, Catalogue] = {}
+
+    def __getitem__(self, lang: str) -> Catalogue:
+        catalogue = self._read.get(lang)
+        if catalogue is None:
+            if lang not in SPOKEN:
+                raise KeyError(lang)
+            catalogue = self._read.setdefault(lang, Catalogue.load(lang))
+        return catalogue
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SPOKEN)
+
+    def __len__(self) -> int:
+        return len(SPOKEN)
+
+
+CATALOGUES = _Catalogues()
+
+
+def _code(text: str) -> str:
+    """A locale code as looked up: ``pt_BR``, ``pt-BR`` and ``PT-br`` are ``pt-br``."""
+    return text.lower().replace("_", "-")
+
+
+def _lookup(spoken: tuple[str, ...], languages: dict[str, str]) -> dict[str, str]:
+    """Locale codes as :func:`_code` writes them -> the catalogue: each catalogue's own name,
+    each Discord code whose catalogue is spoken, and that code's base language ("es" for
+    "es-ES"). A code whose catalogue is not spoken is left out: it falls back to English."""
+    table = {_code(lang): lang for lang in spoken}
+    for code, lang in languages.items():
+        if lang in spoken:
+            table.setdefault(_code(code), lang)
+            table.setdefault(_code(code).split("-", 1)[0], lang)
+    return table
+
+
+_LOOKUP = _lookup(SPOKEN, LANGUAGES)
 
 
 def language(locale: object | None) -> str:
     """The bot's language for a Discord locale (a ``discord.Locale`` or its code) or a
     catalogue's name."""
-    code = str(getattr(locale, "value", locale) or "").lower()
+    code = _code(str(getattr(locale, "value", locale) or ""))
     return _LOOKUP.get(code) or _LOOKUP.get(code.split("-", 1)[0], ENGLISH)
+
+
+@lru_cache(maxsize=None)
+def language_name(lang: str) -> str:
+    """What a language calls itself, as a menu lists it: CLDR's name (Babel's), its first
+    letter capitalised as CLDR's menus do ("Español", "Português (Brasil)", "Русский")."""
+    name = babel.Locale.parse(lang).get_display_name()
+    return name[:1].upper() + name[1:]
 
 
 class Words:
@@ -212,8 +272,12 @@ class Words:
         return self("list.join", head=", ".join(items[:-1]), last=items[-1])
 
 
-_CACHE = {lang: Words(lang) for lang in CATALOGUES}
+_WORDS: dict[str, Words] = {}
 
 
 def words(locale: object | None = None) -> Words:
-    return _CACHE[language(locale)]
+    lang = language(locale)
+    found = _WORDS.get(lang)
+    if found is None:
+        found = _WORDS.setdefault(lang, Words(lang))
+    return found

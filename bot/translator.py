@@ -6,17 +6,18 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from .i18n import ENGLISH, LANGUAGES, words
+from .i18n import ENGLISH, LANGUAGES, SPOKEN, words
 
 
 class CatalogueTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContext) -> str | None:
-        """The catalogue's text for a Discord locale listed in ``LANGUAGES``; None (Discord
-        shows the English default) for English, other locales and texts without a key."""
+        """The catalogue's text for a Discord locale listed in ``LANGUAGES`` whose catalogue
+        ships; None (Discord shows the English default) for English, other locales and
+        texts without a key (a language's own name in the language menu)."""
         key = string.extras.get("key")
         lang = LANGUAGES.get(str(locale.value))
-        if key is None or lang is None or lang == ENGLISH:
+        if key is None or lang is None or lang == ENGLISH or lang not in SPOKEN:
             return None
         w = words(lang)
         return w(key) if key in w else None

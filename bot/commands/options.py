@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..i18n import ENGLISH, words
+from ..i18n import ENGLISH, SPOKEN, language_name, words
 
 
 def text(key: str) -> app_commands.locale_str:
@@ -51,6 +51,21 @@ class OneOf(app_commands.Transformer):
         if not isinstance(value, str) or value not in self.values:
             raise OptionError("no.option", self.option, choices=", ".join(f"`{v}`" for v in self.values))
         return value
+
+
+class Language(OneOf):
+    """``server`` (the server's own Discord language) or a catalogue the bot ships. Each
+    language is listed by its own name ("Español", "Deutsch") for every reader: whoever
+    looks for their language finds it as they write it, and no catalogue names another, so
+    a new catalogue adds its choice by itself."""
+
+    def __init__(self, option: str):
+        super().__init__(option, ("server",) + SPOKEN)
+
+    @property
+    def choices(self):
+        return [app_commands.Choice(name=text(f"cmd.{self.option}.server"), value="server"),
+                *(app_commands.Choice(name=language_name(lang), value=lang) for lang in SPOKEN)]
 
 
 class WholeNumber(app_commands.Transformer):

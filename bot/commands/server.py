@@ -9,10 +9,10 @@ from discord import app_commands
 
 from .. import render
 from ..defaults import HIGH, LENGTHS, LOW, GuildDefaults, parse_duration, show_duration
-from ..i18n import SPOKEN, words
+from ..i18n import language_name, words
 from ..replies import reply
 from ..errors import UserFacingError
-from .options import OneOf, Text, WholeNumber, YesNo, command, describe, text
+from .options import Language, OneOf, Text, WholeNumber, YesNo, command, describe, text
 
 
 class ServerCommands:
@@ -88,7 +88,7 @@ class ServerCommands:
             live_turn: Optional[app_commands.Transform[str, Text("settings.set.live_turn", 20)]] = None,
             async_window: Optional[app_commands.Transform[str, Text("settings.set.async_window", 20)]] = None,
             async_turn: Optional[app_commands.Transform[str, Text("settings.set.async_turn", 20)]] = None,
-            language: Optional[app_commands.Transform[str, OneOf("settings.set.language", ("server",) + SPOKEN)]] = None,
+            language: Optional[app_commands.Transform[str, Language("settings.set.language")]] = None,
             reformation: Optional[app_commands.Transform[bool, YesNo("settings.set.reformation")]] = None,
             inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
     ) -> None:
@@ -156,6 +156,6 @@ def render_settings(w, d: GuildDefaults) -> str:
         w("settings.expansions", expansions=render.options(w, {"reformation": d.reformation,
                                                                "inquisitor": d.inquisitor}) or w("settings.none")),
         w("settings.channels", channels=channels),
-        w("settings.language", language=w(f"language.{d.language}") if d.language else w("settings.server_language")),
+        w("settings.language", language=language_name(d.language) if d.language else w("settings.server_language")),
     ])
 

@@ -1,5 +1,5 @@
 """Every message of games with the expansions (R70–R99), drawn at every step of random games
-in both languages, without Discord: nothing fails to render, every decision has its
+in every language, without Discord: nothing fails to render, every decision has its
 controls, and no public text or other player's view names a card it may not (R53, R87, R99)."""
 
 import random
@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot import messages, render
-from bot.i18n import words
+from bot.i18n import SPOKEN, words
 from bot.store import Seat, Table
 from bot.tables.change import log_public
 from engine import Game, Move
@@ -60,7 +60,7 @@ def scrambled(game: Game, keep: int | None, rng: random.Random) -> Game:
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=["reformation", "inquisitor", "both"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", SPOKEN)
 def test_r70_r87_r99_every_step_of_expansion_games_renders_from_what_its_reader_may_know(options, lang):
     """Public messages read the same whatever the hidden cards are; a player's private
     message reads the same whatever the others' hidden cards (and a card examined by

@@ -7,6 +7,7 @@ from typing import NamedTuple
 import pytest
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
 
+from bot.i18n import SPOKEN, language_name, words
 from bot.picture import (
     BACKGROUND, CHARACTER_COLOURS, FONTS, MUTED, OUT, TEXT, TRACK, chart_layout, drawable, game_chart,
     player_colour,
@@ -243,3 +244,61 @@ def test_the_card_tags_have_a_key_naming_the_characters_shown():
     assert drawn_as(last, "Comtesse", LATIN, 11, fill=MUTED)
     assert chart({**FRENCH, "Duke": "Herzog"}).crop(key_line) != key
     assert chart({**FRENCH, "Captain": "Capitán"}).crop(key_line) == key  # no Captain was shown
+
+
+# ---------------------------------------------------------------- every language the bot speaks
+
+def chart_labels(w) -> dict[str, str]:
+    """The picture's words in one language, as bot/channel/summary.py gives them."""
+    from engine.cards import ALL_CHARACTERS
+
+    return {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
+            "winner": w("chart.winner"), "player": w("chart.player", n="{n}"),
+            "loyalist": w("faction.loyalist"), "reformist": w("faction.reformist"),
+            **{c: w.card(c) for c in ALL_CHARACTERS}}
+
+
+@pytest.mark.parametrize("lang", SPOKEN)
+def test_every_language_is_drawn_in_its_own_letters(lang):
+    """Each catalogue's words for the picture, and player names written in the language's
+    own script (its name for itself, its Contessa, its Reformist), keep every letter (a
+    font has each one, so none is dropped or drawn as a box) and are drawn as typed: the
+    names in their rows and the coins title, glyph by glyph; the card key shows the
+    language's own names."""
+    w = words(lang)
+    labels = chart_labels(w)
+    assert {key: text for key, text in labels.items() if drawable(text) != text} == {}
+    names = [language_name(lang).split()[0], w.card("Contessa"), w("faction.reformist")]
+    assert [drawable(name) for name in names] == names
+    timeline = decided_game(3, 20)  # Dukes and Contessas are revealed
+
+    def chart(labels):
+        return picture(game_chart(names, timeline, winner=None, labels=labels)).convert("RGB")
+
+    image = chart(labels)
+    layout = chart_layout(3, len(timeline))
+    for seat, name in enumerate(names):
+        top = layout.row_tops[seat]
+        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, LATIN, 13), (lang, name)
+    title = image.crop((10, layout.coins_top - 4, 110, layout.coins_top + 24))
+    assert drawn_as(title, labels["coins"], LATIN, 15), labels["coins"]
+    key_line = (layout.plot_left, layout.cards_title, layout.plot_right, layout.cards_title + 16)
+    assert image.crop(key_line) != chart({**labels, "Contessa": "Xxxxxx"}).crop(key_line)
+
+
+@pytest.mark.parametrize("lang, names", [
+    ("ru", ["Дмитрий", "Ёжик", "Щукин"]),
+    ("pl", ["Łukasz", "Żaneta", "Śląsk"]),
+])
+def test_player_names_in_the_rarer_letters_of_a_language_are_drawn(lang, names):
+    """Players' names come from Discord, not the catalogue: names in Russian's and Polish's
+    rarer letters (Ё, Щ, Ł, Ż, Ś) keep every letter and are drawn as typed, beside the
+    language's own labels."""
+    labels = chart_labels(words(lang))
+    assert [drawable(name) for name in names] == names
+    timeline = decided_game(3, 20)
+    image = picture(game_chart(names, timeline, winner=None, labels=labels)).convert("RGB")
+    layout = chart_layout(3, len(timeline))
+    for seat, name in enumerate(names):
+        top = layout.row_tops[seat]
+        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, LATIN, 13), name

@@ -4,7 +4,7 @@ the facts the engine named (bot/errors.py chooses the words; it never re-derives
 import pytest
 
 from bot.errors import refusal
-from bot.i18n import words
+from bot.i18n import SPOKEN, words
 from engine import IllegalMove
 from tests.engine.test_errors import CASES
 
@@ -12,7 +12,7 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
 @pytest.mark.parametrize("cls,position,facts,sentence", CASES, ids=[c[0].__name__ for c in CASES])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", SPOKEN)
 def test_each_refusal_is_worded_from_its_facts(cls, position, facts, sentence, lang):
     game, move = position()
     with pytest.raises(cls) as refused:

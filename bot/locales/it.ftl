@@ -1,0 +1,675 @@
+### Italian: every message the bot shows (see en.ftl for the English originals).
+###
+### Register: the bot says « tu » to everyone, as Italian Discord communities do among
+### players. The characters carry the names of the Italian edition of Coup (Duca, Assassino,
+### Capitano, Ambasciatore, Contessa, Inquisitore); the actions are named as Italian players
+### name them (Reddito, Aiuti esteri, Colpo di Stato, Tasse, Assassinio, Furto, Scambio), and
+### the expansions' words follow (Lealista, Riformista, Riserva del Tesoro, Conversione,
+### Peculato, and the Inquisitor's Ispezione). Discord's own Italian words are used for its
+### things: canale, server, thread, messaggio diretto; « lobby » and « host » as Italian
+### players say them.
+###
+### A few habits keep the sentences right whatever fills them in:
+###
+### * a player's name or a card may be masculine or feminine (la Contessa), so no article or
+###   adjective agrees with them: « dichiara di essere { $card } », « la carta { $card } »,
+###   « è fuori dalla partita »;
+### * a counted word follows Italian's CLDR plural categories: [one] is 1 only (« 0 monete »),
+###   [many] the round millions, which fall to *[other] here;
+### * the slash commands named in a sentence are given by their Italian names (cmd-*).
+
+## The game's nouns
+
+card-Duke = Duca
+card-Assassin = Assassino
+card-Captain = Capitano
+card-Ambassador = Ambasciatore
+card-Contessa = Contessa
+card-Inquisitor = Inquisitore
+action-income = Reddito
+action-foreign_aid = Aiuti esteri
+action-coup = Colpo di Stato
+action-tax = Tasse
+action-assassinate = Assassinio
+action-steal = Furto
+action-exchange = Scambio
+action-convert = Conversione
+action-embezzle = Peculato
+action-examine = Ispezione
+coins =
+    { $n ->
+        [one] { $n } moneta
+       *[other] { $n } monete
+    }
+list-join = { $head } e { $last }
+level-easy = facile
+level-normal = normale
+level-hard = difficile
+computer-name = { $name } ({ $level })
+mode-live = in diretta
+mode-async = in differita
+variant-standard = standard
+variant-draft = draft
+card-no_duke = «nessun { $duke }»
+option-reformation = Riforma
+option-inquisitor = Inquisitore
+
+## The game's log
+
+turn-title = **Turno { $n }** · { $name }
+turn-draft = **Draft** · due giocatori, sette carte
+log-start =
+    { $n ->
+        [one] La partita inizia con { $n } giocatore. Comincia **{ $name }**.
+       *[other] La partita inizia con { $n } giocatori. Comincia **{ $name }**.
+    }
+log-drafted = { $name } ha scelto la sua carta.
+log-turn = Turno { $n }: { $name }.
+log-turn_word = turno
+log-title = **Registro della partita** · pagina { $page } di { $pages }
+log-declare-foreign_aid = { $name } chiede Aiuti esteri (+2).
+log-declare-coup = { $name } paga 7 monete per un **Colpo di Stato** contro { $target }.
+log-declare-tax = { $name } dichiara di essere { $card } — Tasse (+3).
+log-declare-assassinate = { $name } dichiara di essere { $card } e paga 3 monete per assassinare { $target }.
+log-declare-steal = { $name } dichiara di essere { $card } per derubare { $target }.
+log-declare-exchange = { $name } dichiara di essere { $card } per scambiare carte con il mazzo della Corte.
+log-declare-examine = { $name } dichiara di essere { $card } per ispezionare { $target }.
+log-declare-embezzle = { $name } dichiara di non avere nessun 👑 **Duca** e commette Peculato sulla Riserva del Tesoro.
+log-declare-convert = { $name } versa { $coins } nella Riserva del Tesoro per Convertire { $target }.
+log-declare-convert_self = { $name } versa { $coins } nella Riserva del Tesoro per Convertirsi all'altra fazione.
+log-faction_choice = Le carte sono distribuite. **{ $name }** sceglie una fazione per il tavolo; gli altri seguono, alternandosi.
+log-faction = { $name } è { $faction }.
+log-embezzled = { $name } prende { $coins } dalla Riserva del Tesoro.
+log-show = { $target } mostra una carta a { $name }, in segreto.
+log-give_back = { $name } restituisce la carta a { $target }.
+log-force_exchange = { $name } obbliga { $target } a scambiare la carta mostrata: { $target } pesca una nuova carta dal mazzo della Corte.
+log-prove_hand = { $name } mostra tutta la mano: { $cards } — nessun Duca, la dichiarazione regge. Le carte tornano nel mazzo della Corte e { $name } ne pesca altrettante.
+log-gain = { $name } prende { $coins }.
+log-steal = { $name } prende { $coins } a { $target }.
+log-refund = { $name } riprende le sue { $coins }.
+log-challenge = ⚔️ { $name } sfida la dichiarazione di { $target } ({ $card })!
+log-prove = { $name } mostra la carta { $card }: la dichiarazione era vera. La carta torna nel mazzo della Corte e { $name } ne pesca un'altra.
+log-concede = { $name } non mostra la carta { $card }: la dichiarazione fallisce.
+log-block = 🛡️ { $name } blocca dichiarando di essere { $card }.
+log-blocked = L'azione di { $name } è bloccata ({ $action }).
+log-reveal = { $name } perde un'influenza e rivela { $card }.
+log-eliminate = 💀 { $name } è fuori dalla partita.
+log-exchange =
+    { $n ->
+        [one] { $name } pesca { $n } carta dal mazzo della Corte.
+       *[other] { $name } pesca { $n } carte dal mazzo della Corte.
+    }
+log-exchanged =
+    { $n ->
+        [one] { $name } rimette { $n } carta; il mazzo della Corte viene mescolato.
+       *[other] { $name } rimette { $n } carte; il mazzo della Corte viene mescolato.
+    }
+log-no_effect = { $action } senza effetto: { $target } è già fuori dalla partita.
+log-cancelled = Annullato: { $action } ({ $name }).
+log-timeout-window = ⏰ Tempo scaduto: nessun altro ha risposto, quindi si procede.
+log-timeout-challenge = ⏰ Tempo scaduto: nessuno ha sfidato la dichiarazione di { $name } ({ $card }).
+log-timeout-block = ⏰ Tempo scaduto: nessuno ha bloccato l'azione ({ $action }), quindi si procede.
+log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
+log-forfeit = 🏳️ { $name } si ritira.
+log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
+log-departed = 🚪 { $name } ha lasciato il server e si ritira.
+
+## What the game waits for
+
+await-until = { " " }— { $when }
+await-or = { " " }o{ " " }
+await-action = **{ $name }**, scegli la tua azione{ $until }
+await-challenge = Sfidare o lasciar passare la dichiarazione di { $name } ({ $card }){ $until } · in attesa di { $who }
+await-block = Bloccare con { $cards }, o lasciar passare{ $until } · in attesa di { $who }
+await-prove = **{ $name }** deve mostrare la carta { $card } o perdere una carta{ $until }
+await-prove_hand = **{ $name }** deve mostrare tutta la mano (senza Duca) o perdere una carta{ $until }
+await-faction = **{ $name }** sceglie una fazione per il tavolo{ $until }
+await-show = **{ $name }** sceglie una carta da mostrare a { $actor }, in segreto{ $until }
+await-examine = **{ $name }** decide: restituire la carta a { $target } o imporre uno scambio{ $until }
+await-must_coup = **{ $name }** ha 10 monete o più: deve fare un Colpo di Stato (R32){ $until }
+await-lose = **{ $name }** deve scegliere una carta da perdere{ $until }
+await-exchange = **{ $name }** sta scegliendo quali carte tenere{ $until }
+await-draft = Ogni giocatore sceglie una carta dal proprio gruppo{ $until } · in attesa di { $who }
+await-over = La partita è finita.
+
+## The board
+
+board-out = fuori
+board-court =
+    { $n ->
+        [one] Mazzo della Corte: { $n } carta
+       *[other] Mazzo della Corte: { $n } carte
+    }
+board-footer = Partita { $mode } · { $variant }
+board-footer_options = { $footer } · con { $options }
+board-reserve = Riserva del Tesoro: { $coins }
+board-factions = Fazioni: { $loyalist } · { $reformist }
+board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
+
+## Buttons
+
+button-challenge = Sfida
+button-allow = Lascia passare
+button-block = Blocca ({ $card })
+button-cards = Le mie carte
+button-more_time = Più tempo
+button-lose = Scegli la mia carta
+button-prove = Mostra o perdi una carta
+button-exchange = Scegli le carte da tenere
+button-draft = Prendi la mia carta
+button-show_card = Scegli la carta da mostrare
+button-examine = Vedi la carta e decidi
+button-show_hand = Mostra tutta la mano (senza Duca)
+button-give_back = Restituiscila
+button-force_exchange = Imponi uno scambio
+button-action_more = { $action }…
+button-action_target = { $action } → { $target }
+button-show = Mostra { $card }
+button-lose_card = Perdi { $card }
+button-pick = Tieni { $card }
+button-join = Entra
+button-leave = Esci
+button-start = Avvia
+button-cancel = Annulla
+button-forfeit = Abbandona questa partita
+button-abandon_series = Lascia tutta la serie
+button-auto_on = Lascia passare senza di me
+button-auto_off = Torna a rispondere
+button-rematch = Rivincita
+select-target = { $action }: scegli un giocatore
+select-keep =
+    { $n ->
+        [one] Tieni esattamente { $n } carta
+       *[other] Tieni esattamente { $n } carte
+    }
+select-in_hand = nella tua mano
+select-drawn = pescata
+
+## Private (ephemeral) texts
+
+hand-cards = Le tue carte: { $cards }
+hand-not_picked = Non hai ancora scelto la tua carta.
+hand-none = Non hai più carte coperte.
+hand-revealed = Rivelate: { $cards }
+hand-coins = Monete: { $n }
+hand-drawn = Pescate dal mazzo della Corte: { $cards }
+hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azioni che non vengono da te e non ti prendono di mira passano senza aspettarti.
+hand-faction = La tua fazione: { $faction }
+hand-examined = { $target } ti ha mostrato: { $card }
+hand-showed = Hai mostrato a { $actor }: { $card }
+private-until = { " " }({ $when })
+private-lose = **Perdi un'influenza: scegli la carta da rivelare**{ $until }.
+private-prove = La tua dichiarazione { $card } è sfidata! Mostra la carta (viene sostituita da una nuova) o perdi una carta a tua scelta{ $until }.
+private-prove_hand = Hai dichiarato di non avere nessun Duca e qualcuno ti sfida! Mostra a tutti la tua mano (senza Duca: chi ti ha sfidato perde una carta e tu peschi carte nuove), o perdi una carta a tua scelta{ $until }.
+private-faction = **Scegli la tua fazione**; il giocatore successivo in senso orario prende l'altra, e così via{ $until }.
+private-show = **Scegli la carta da mostrare a { $actor }**; la vedete solo voi due{ $until }.
+private-examine = **{ $target } ti ha mostrato { $card }.** Restituiscila, o obbliga { $target } a scambiarla con una carta del mazzo della Corte{ $until }.
+private-exchange = **Tieni { $n } di queste carte**; le altre tornano nel mazzo della Corte{ $until }.
+private-draft = **Scegli dal tuo gruppo la carta da tenere**; le altre quattro escono dalla partita senza essere mostrate{ $until }.
+private-target = **{ $action }**: scegli un giocatore{ $until }.
+done-reveal = Hai rivelato la tua carta { $card }.
+done-prove = Hai mostrato la tua carta { $card }; la tua nuova carta è { $new }.
+done-concede = Non l'hai mostrata e hai perso la tua carta { $card }.
+done-keep = Tieni { $cards }.
+done-prove_hand = Hai mostrato la tua mano ({ $cards }); le tue nuove carte sono { $new }.
+done-show = Hai mostrato la tua carta { $card } a { $actor }.
+done-give_back = Hai restituito la carta.
+done-force_exchange = Hai imposto lo scambio.
+done-draft = Tieni { $card }.
+done-target = { $action } contro { $target }.
+done-now = Ora: { $what }
+done-over = La partita è finita.
+
+## The lobby
+
+lobby-title = **Lobby di Coup** · { $mode } · { $variant }
+lobby-rematch = { " " }· rivincita: comincia chi ha vinto l'ultima
+lobby-seats = Giocatori in ordine di posto:
+lobby-host = { " " }(host)
+lobby-help = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 10 giocatori).
+lobby-help_draft = Premi **Entra** per prendere posto. L'host preme **Avvia** (esattamente 2 giocatori nel draft).
+lobby-started = **Coup** · { $mode } · { $variant } — la partita è iniziata.
+lobby-cancelled = **Coup** · { $mode } · { $variant } — la partita è stata annullata.
+lobby-finished = **Coup** · { $mode } · { $variant } — la partita è finita.
+lobby-cancelled_lobby = **Coup** · { $mode } · { $variant } — la lobby è stata annullata.
+
+## The end of a game
+
+over-winner =
+    { $turns ->
+        [one] 🏆 **Vince { $name }** in { $turns } turno.
+       *[other] 🏆 **Vince { $name }** in { $turns } turni.
+    }
+over-bluffs = I bluff, ora che si possono svelare:
+over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card } senza averla{ $caught }.
+over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza averla{ $caught }.
+over-bluff-caught = { " " }— bluff scoperto
+over-no_bluffs = Nessuno ha bluffato.
+status-last_game = Nessuna partita in corso qui ora. L'ultima:
+status-cancelled = È stata annullata prima della fine.
+over-rematch = L'host può avviare una rivincita con gli stessi giocatori; comincia chi ha vinto.
+series-standing = **Serie** · partite giocate: { $done } su 3 · vittorie: { $wins } · { $starter } comincia la prossima partita.
+series-next_help = L'host preme **Prossima partita** quando tutti sono pronti.
+series-game =
+    { $turns ->
+        [one] Partita { $k }: **{ $name }** ha vinto in { $turns } turno.
+       *[other] Partita { $k }: **{ $name }** ha vinto in { $turns } turni.
+    }
+series-won =
+    { $n ->
+        [one] 🏆 **{ $name } vince la serie** con { $n } vittoria!
+       *[other] 🏆 **{ $name } vince la serie** con { $n } vittorie!
+    }
+series-shared =
+    { $n ->
+        [one] 🤝 **{ $names } si dividono la serie** con { $n } vittoria ciascuno.
+       *[other] 🤝 **{ $names } si dividono la serie** con { $n } vittorie ciascuno.
+    }
+series-abandoned = La serie è abbandonata: { $name } l'ha lasciata. Vittorie finora: { $wins }. Nessuno la vince.
+series-cancelled = La serie è stata annullata.
+series-lobby = { " " }· serie di tre partite
+series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
+leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori (R52). Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince (R62).
+leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince (R62). Premi il pulsante per confermare; altrimenti non succede nulla.
+ok-left_series = Hai lasciato la serie.
+series-cancelled_by = { $name } ha annullato la serie.
+button-next_game = Prossima partita
+chart-coins = Monete
+chart-cards = Carte
+chart-turn = Turno
+chart-winner = vincitore
+chart-player = Giocatore { $n }
+
+## Standings
+
+board-title = **Classifica · { $season }** (pagina { $page } di { $pages })
+board-empty = Nessuno ha ancora finito una partita in questa stagione.
+# Two counts in one line: each word follows its own number.
+board-row =
+    { $rank }. { $name } · **{ $wins }** { $wins ->
+        [one] vittoria
+       *[other] vittorie
+    } su { $games } { $games ->
+        [one] partita
+       *[other] partite
+    } ({ $rate }){ $series }
+board-series = { " " }· serie vinte: { $won }, condivise: { $shared }
+board-computers = Bot (fuori classifica):
+board-computer_row =
+    • { $level }: { $wins } { $wins ->
+        [one] vittoria
+       *[other] vittorie
+    } su { $games } { $games ->
+        [one] partita
+       *[other] partite
+    } ({ $rate })
+stats-title = **{ $name }** · { $scope }
+stats-all_time = tutte le stagioni su questo server
+stats-games = Partite: { $games } · vittorie: { $wins } ({ $rate }) · piazzamento medio: { $finish }
+stats-series = Serie: { $played } · vinte: { $won } · condivise: { $shared } · abbandonate: { $abandoned }
+stats-challenges = Sfide lanciate: { $made } · vinte: { $won }
+stats-bluffs = Dichiarazioni: { $claims } · bluff: { $bluffs } · scoperti: { $caught }
+stats-blocks = Blocchi: { $n }
+stats-never = { $name } non ha ancora finito nessuna partita su questo server.
+history-title = **{ $name }** · ultime partite su questo server
+history-won =
+    { $when } · 🏆 vittoria ({ $players } { $players ->
+        [one] giocatore
+       *[other] giocatori
+    }, { $turns } { $turns ->
+        [one] turno
+       *[other] turni
+    }){ $series } · { $link }
+history-lost =
+    { $turns ->
+        [one] { $when } · { $finish }º posto su { $players } ({ $turns } turno){ $series } · { $link }
+       *[other] { $when } · { $finish }º posto su { $players } ({ $turns } turni){ $series } · { $link }
+    }
+history-in_series = { " " }· partita { $k } di una serie
+history-series_title = Serie:
+history-series-won = { $when } · serie vinta · vittorie: { $wins } · { $channel }
+history-series-shared = { $when } · serie condivisa · vittorie: { $wins } · { $channel }
+history-series-lost = { $when } · serie persa · vittorie: { $wins } · { $channel }
+history-series-abandoned = { $when } · serie abbandonata · vittorie fino ad allora: { $wins } · { $channel }
+season-unknown = Questo server non ha una stagione { $n }. `/coup stagione elenco` le mostra.
+season-started = { $by } ha avviato **{ $name }** (stagione { $n }). Le stagioni precedenti restano consultabili con `/coup classifica stagione:`.
+season-list = **Stagioni** (dalla più recente):
+season-row = { $n }. { $name } · dal { $when }
+season-none = Ancora nessuna stagione: la prima partita giocata qui apre la Stagione 1.
+
+## Reminders
+
+remind-channel = ⏰ Promemoria: { $what }
+remind-dm =
+    ⏰ Promemoria da **{ $server }**: { $what }
+    { $link }
+remind-channel_last = ⏰ Ultimo promemoria, il tempo sta per scadere: { $what }
+remind-dm_last =
+    ⏰ Ultimo promemoria da **{ $server }**, il tempo sta per scadere: { $what }
+    { $link }
+
+## A server's games and settings
+
+games-title = **Partite su questo server** ({ $n })
+games-title_mine = **Partite che aspettano te** ({ $n })
+games-lobby = • Lobby · giocatori: { $n } · { $mode } · { $link }
+games-running =
+    { $n ->
+        [one] • Turno { $turn } · resta { $n } giocatore · { $mode } · in attesa di { $who } { $until } · { $link }
+       *[other] • Turno { $turn } · restano { $n } giocatori · { $mode } · in attesa di { $who } { $until } · { $link }
+    }
+games-more = …e altre { $n }.
+games-none = Nessuna partita né lobby aperta su questo server. Creane una con `/coup nuova`.
+games-none_mine = Nessuna partita ti aspetta.
+notify-channel = I promemoria delle tue decisioni in differita ti menzioneranno nel canale della partita.
+notify-dm = I promemoria delle tue decisioni in differita arriveranno per messaggio diretto (o nel canale, se hai i messaggi diretti chiusi).
+notify-off = Non riceverai promemoria delle tue decisioni in differita.
+settings-title = **Impostazioni di Coup di questo server** (predefinite per le nuove partite)
+settings-mode = Modalità: { $mode } · un thread per partita: { $thread }
+settings-live = In diretta: { $window } per rispondere a una dichiarazione, { $turn } per un turno
+settings-async = In differita: { $window } per rispondere a una dichiarazione, { $turn } per un turno
+settings-missed = Turni saltati di fila prima del ritiro: { $n }
+settings-expansions = Espansioni: { $expansions }
+settings-none = nessuna
+settings-channels = Canali dove si può giocare: { $channels }
+settings-any_channel = tutti
+settings-language = Lingua dei messaggi pubblici: { $language }
+settings-server_language = quella del server
+settings-yes = sì
+settings-no = no
+settings-saved = Salvato.
+no-duration = `{ $option }`: «{ $value }» non è una durata da 10s a 72h (scrivila come 30s, 5m, 8h o 1h30m).
+no-settings_nothing = Niente da cambiare: indica almeno un'opzione.
+no-settings_channel = Indica un canale testuale di questo server.
+
+## Answers to commands
+
+ok-joined = Hai preso il posto { $n }.
+ok-left_lobby = Hai lasciato la lobby.
+ok-forfeited = Hai abbandonato la partita.
+ok-started = La partita comincia.
+ok-cancelled = { $name } ha annullato { $what }.
+ok-what-lobby = la lobby
+ok-what-game = la partita
+ok-added_computer = Bot aggiunto (livello { $level }).
+ok-removed_computer = Bot rimosso.
+
+## Refusals
+
+no-table = Non c'è nessuna lobby né partita di Coup in questo canale. Creane una con `/coup nuova`.
+no-dm = Coup si gioca in un canale di un server, non nei messaggi diretti.
+no-busy = Questo canale ha già una lobby o una partita di Coup. Finiscila o annullala (`/coup annulla`) prima, oppure usa un altro canale.
+no-busy_rematch = Questo canale ha già una nuova lobby o partita.
+no-not_player = Questa partita è tra altri giocatori.
+no-not_in_lobby = Non sei in questa lobby.
+no-already_in = Sei già in questa lobby.
+no-full =
+    { $n ->
+        [one] Questa lobby è piena ({ $n } giocatore).
+       *[other] Questa lobby è piena ({ $n } giocatori).
+    }
+no-series_full =
+    { $n ->
+        [one] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatore).
+       *[other] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatori).
+    }
+no-started = La partita è già iniziata; potrai entrare nella prossima.
+no-closed = Questa lobby è chiusa.
+no-gone = Questa lobby non esiste più.
+no-over = Questa partita è finita.
+no-not_running = Questa partita non è più in corso.
+no-out_of_date = Questo messaggio non è più aggiornato: la partita è andata avanti.
+no-moved_on = Nel frattempo la partita è andata avanti; non è cambiato niente. Guarda di nuovo e riprova.
+no-already_challenged = { $name } ha già sfidato questa dichiarazione.
+no-out = Sei fuori da questa partita.
+no-not_yours = Questa decisione non spetta a te: la partita aspetta { $who }.
+no-not_your_turn = Non è il tuo turno; tocca a { $name }.
+no-not_option = Questa scelta non è tra le opzioni.
+no-one_option = Scegli esattamente un'opzione.
+no-once_each = Scegli ogni carta al massimo una volta.
+no-nothing_to_block = Non c'è niente da bloccare adesso.
+no-exchange_over = Questo scambio è finito.
+no-not_a_button = Questo pulsante non appartiene a nessuna partita che il bot conosca.
+no-other_channel = Questo pulsante appartiene a una partita di un altro canale.
+no-host-start = Solo l'host può avviare la partita.
+no-host-rematch = Solo l'host può avviare una rivincita.
+no-host-addbot = Solo l'host può aggiungere bot.
+no-host-removebot = Solo l'host può rimuovere bot.
+no-host_or_manager = Solo l'host o un membro con il permesso Gestisci server può annullare.
+no-rematch_finished = Una rivincita può seguire solo una partita finita.
+no-not_started_yet = La partita non è ancora iniziata.
+no-not_playing = Non stai giocando in questa partita.
+no-min_players = Coup richiede almeno 2 giocatori: aspetta che qualcuno entri (o aggiungi un bot con `/coup aggiungi_bot`).
+no-draft_two = La variante draft è per esattamente 2 giocatori.
+no-no_computer = Non c'è nessun bot in questa lobby.
+no-move = Questa mossa non è permessa adesso.
+no-option_value = `{ $option }`: non posso usare questo valore.
+no-subcommand = È un gruppo di comandi: scegline uno (il menu di `/coup` li elenca).
+no-unknown_option = Questo comando non ha l'opzione `{ $option }`. Se Discord la propone, il suo elenco di comandi non è aggiornato: riprova tra un minuto.
+db-readonly = il file del database è di sola lettura
+db-full = il disco è pieno
+db-io = il disco non è riuscito a leggere o scrivere il file del database
+db-locked = il database è bloccato da un altro programma
+db-damaged = il file del database è danneggiato
+db-failed = il database ha avuto un errore
+perm-view_channel = Visualizza canali
+perm-embed_links = Incorpora link
+perm-send_messages = Invia messaggi
+perm-create_public_threads = Crea thread pubblici
+perm-send_messages_in_threads = Invia messaggi nei thread
+season-default = Stagione { $n }
+no-log = In questo canale non è ancora stata giocata nessuna partita.
+no-manage_server = Solo un membro con il permesso Gestisci server può farlo.
+no-channel_not_allowed = Su questo server le partite di Coup si giocano in { $channels } (`/coup impostazioni`).
+no-series_busy = Questo canale è nel mezzo di una serie: finiscila (o annullala con `/coup annulla`) prima, oppure usa un altro canale.
+no-series_size = Una serie è per 2-6 giocatori (R60); questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
+no-series_over = Questa serie è finita.
+no-series_next_started = La prossima partita di questa serie è già iniziata.
+no-host-next = Solo l'host (o un membro con il permesso Gestisci server) può avviare la prossima partita della serie.
+no-more_time_not_awaited = Solo un giocatore che la partita sta aspettando può chiedere più tempo.
+no-more_time_used = Hai già avuto più tempo una volta in questa partita.
+no-target_self = Scegli un altro giocatore come bersaglio: non puoi essere tu.
+no-target_out = Il bersaglio deve essere un giocatore ancora in partita.
+no-target_poor = { $name } non ha monete da rubare.
+no-keep_exactly = Tieni esattamente tante carte quante ne hai ({ $n }).
+no-answered = Hai già risposto.
+no-own_claim = È la tua dichiarazione: rispondono gli altri giocatori.
+no-only_target = Solo il bersaglio ({ $name }) può bloccare questa azione.
+no-failed_block = Il tuo blocco è fallito; non puoi bloccare di nuovo questa azione.
+no-block_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi bloccare i suoi Aiuti esteri (R73).
+no-target_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi prendere di mira { $name } (R73).
+no-block_card = { $action } si blocca solo con { $cards }.
+no-action_not_in_game = { $action } non si gioca in questa partita.
+no-character_not_in_game = In questa partita non c'è nessuna carta { $card } (R91).
+no-card_not_held = Non hai la carta { $card } coperta per farlo.
+no-duke_held = Hai un Duca: non puoi dimostrare di non averne (R80).
+no-wrong_step = Questo non risponde a ciò che la partita aspetta adesso.
+no-takes_no_target = { $action } non ha bersaglio.
+faction-loyalist = Lealista
+faction-reformist = Riformista
+no-nothing_waits = Niente ti aspetta in questo momento.
+no-option = `{ $option }` deve essere uno di questi valori: { $choices }.
+no-option_range = `{ $option }` deve essere un numero intero da { $low } a { $high }.
+no-option_text =
+    { $n ->
+        [one] `{ $option }` deve essere un testo di { $n } carattere al massimo.
+       *[other] `{ $option }` deve essere un testo di { $n } caratteri al massimo.
+    }
+no-hours_live = `ore` serve solo per le partite in differita; in diretta si risponde in pochi secondi.
+no-permissions = Non posso ospitare una partita qui: in questo canale ho bisogno di { $perms }.
+no-unknown_command = Non conosco questo comando. `/coup regole` spiega il gioco; il menu di `/coup` mostra il resto.
+no-outdated_command = Discord sta ancora aggiornando i comandi di questo bot; riprova tra un minuto.
+no-saved_retry = Qualcosa è andato storto da parte nostra. La partita è salvata; riprova, oppure usa `/coup stato`.
+no-unchanged_retry = Qualcosa è andato storto da parte nostra; non è cambiato niente. Riprova tra un momento.
+no-database = Non è stato possibile salvare la partita ({ $why }); non è cambiato niente. Riprova tra un momento.
+why = { $text }
+why-must_coup =
+    { $n ->
+        [one] Hai { $n } moneta: devi fare un Colpo di Stato.
+       *[other] Hai { $n } monete: devi fare un Colpo di Stato.
+    }
+why-coins =
+    { $need ->
+        [one] { $action } costa { $need } moneta; ne hai { $n }.
+       *[other] { $action } costa { $need } monete; ne hai { $n }.
+    }
+why-steal = Nessuno ha monete da rubare.
+why-other = Adesso non puoi farlo.
+
+## Slash commands
+
+# Names: lowercase letters (accents allowed), digits, - and _; 32 at most.
+# Descriptions: 60 characters at most. Choice values are not translated, only what the menu
+# shows for them.
+
+cmd-coup-name = coup
+cmd-coup-desc = Gioca a Coup in questo canale
+cmd-new-name = nuova
+cmd-new-desc = Apri una lobby di Coup in questo canale
+cmd-new-mode-name = modalità
+cmd-new-mode-desc = in diretta: risposte in 30 s; in differita: ore
+cmd-new-mode-live = in diretta
+cmd-new-mode-async = in differita
+cmd-new-variant-name = variante
+cmd-new-variant-desc = standard, o draft (due giocatori scelgono la carta)
+cmd-new-variant-standard = standard
+cmd-new-variant-draft = draft
+cmd-new-hours-name = ore
+cmd-new-hours-desc = in differita: ore per rispondere (8 predefinite)
+cmd-new-thread-name = thread
+cmd-new-thread-desc = gioca la partita in un nuovo thread tutto suo
+cmd-new-series-name = serie
+cmd-new-series-desc = una serie di tre partite tra gli stessi giocatori
+cmd-new-reformation-name = riforma
+cmd-new-reformation-desc = espansione Riforma: fazioni e Riserva del Tesoro
+cmd-new-inquisitor-name = inquisitore
+cmd-new-inquisitor-desc = espansione Inquisitore: sostituisce l'Ambasciatore
+cmd-join-name = entra
+cmd-join-desc = Prendi posto nella lobby di questo canale
+cmd-leave-name = esci
+cmd-leave-desc = Lascia la lobby, o ritirati dalla partita in corso
+cmd-start-name = avvia
+cmd-start-desc = Avvia la partita (solo l'host)
+cmd-cancel-name = annulla
+cmd-cancel-desc = Annulla la lobby o la partita di questo canale
+cmd-hand-name = mano
+cmd-hand-desc = Vedi le tue carte e monete (solo tu lo vedi)
+cmd-status-name = stato
+cmd-status-desc = Mostra il tavolo della partita di questo canale
+cmd-log-name = registro
+cmd-log-desc = La cronologia pubblica della partita (solo tu la vedi)
+cmd-log-page-name = pagina
+cmd-log-page-desc = quale pagina (predefinita: l'ultima)
+cmd-rules-name = regole
+cmd-rules-desc = La carta riassuntiva di Coup (solo tu la vedi)
+cmd-addbot-name = aggiungi_bot
+cmd-addbot-desc = Aggiungi un bot alla lobby (solo l'host)
+cmd-addbot-level-name = livello
+cmd-addbot-level-desc = facile gioca onesto; normale bluffa; difficile prevede
+cmd-addbot-level-easy = facile
+cmd-addbot-level-normal = normale
+cmd-addbot-level-hard = difficile
+cmd-removebot-name = rimuovi_bot
+cmd-removebot-desc = Rimuovi l'ultimo bot (solo l'host)
+cmd-leaderboard-name = classifica
+cmd-leaderboard-desc = La classifica di questo server, per stagione
+cmd-leaderboard-season-name = stagione
+cmd-leaderboard-season-desc = il numero della stagione (predefinita: quella attuale)
+cmd-leaderboard-page-name = pagina
+cmd-leaderboard-page-desc = quale pagina (10 giocatori per pagina)
+cmd-stats-name = statistiche
+cmd-stats-desc = Partite, vittorie, bluff e altro di un membro
+cmd-stats-member-name = membro
+cmd-stats-member-desc = di chi (predefinito: te)
+cmd-stats-season-name = stagione
+cmd-stats-season-desc = una sola stagione (predefinito: tutte)
+cmd-history-name = storico
+cmd-history-desc = Le ultime partite e serie di un membro, con i link
+cmd-history-member-name = membro
+cmd-history-member-desc = di chi (predefinito: te)
+cmd-season-name = stagione
+cmd-season-desc = Le stagioni della classifica di questo server
+cmd-season-new-name = nuova
+cmd-season-new-desc = Avvia una nuova stagione (Gestisci server)
+cmd-season-new-name-name = nome
+cmd-season-new-name-desc = il nome della stagione (predefinito: Stagione N)
+cmd-season-list-name = elenco
+cmd-season-list-desc = Tutte le stagioni di questo server
+cmd-games-name = partite
+cmd-games-desc = Partite e lobby del server: chi si aspetta, un link
+cmd-games-mine-name = mie
+cmd-games-mine-desc = solo le partite che aspettano te
+cmd-notify-name = avvisi
+cmd-notify-desc = Come ricordarti le tue decisioni in differita
+cmd-notify-how-name = come
+cmd-notify-how-desc = nel canale della partita, per messaggio diretto o mai
+cmd-notify-how-channel = nel canale
+cmd-notify-how-dm = per messaggio diretto
+cmd-notify-how-off = nessun avviso
+cmd-settings-name = impostazioni
+cmd-settings-desc = Le impostazioni predefinite del server (Gestisci server)
+cmd-settings-show-name = mostra
+cmd-settings-show-desc = Mostra le impostazioni di Coup di questo server
+cmd-settings-set-name = modifica
+cmd-settings-set-desc = Modifica le impostazioni predefinite (Gestisci server)
+cmd-settings-set-mode-name = modalità
+cmd-settings-set-mode-desc = in diretta o in differita come predefinito
+cmd-settings-set-mode-live = in diretta
+cmd-settings-set-mode-async = in differita
+cmd-settings-set-thread-name = thread
+cmd-settings-set-thread-desc = gioca ogni partita in un thread suo come predefinito
+cmd-settings-set-missed_turns-name = turni_saltati
+cmd-settings-set-missed_turns-desc = turni saltati di fila prima del ritiro (1–10)
+cmd-settings-set-live_window-name = diretta_risposta
+cmd-settings-set-live_window-desc = in diretta: tempo per rispondere, es. 30s (10s–72h)
+cmd-settings-set-live_turn-name = diretta_turno
+cmd-settings-set-live_turn-desc = in diretta: tempo per un turno, es. 90s (10s–72h)
+cmd-settings-set-async_window-name = differita_risposta
+cmd-settings-set-async_window-desc = in differita: tempo per rispondere, es. 8h (10s–72h)
+cmd-settings-set-async_turn-name = differita_turno
+cmd-settings-set-async_turn-desc = in differita: tempo per un turno, es. 24h (10s–72h)
+cmd-settings-set-language-name = lingua
+cmd-settings-set-language-desc = lingua dei messaggi pubblici delle partite
+cmd-settings-set-reformation-name = riforma
+cmd-settings-set-reformation-desc = le nuove partite usano la Riforma come predefinito
+cmd-settings-set-inquisitor-name = inquisitore
+cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore come predefinito
+cmd-settings-set-language-server = quella del server
+cmd-settings-channels-name = canali
+cmd-settings-channels-desc = Quali canali possono ospitare partite (Gestisci server)
+cmd-settings-channels-action-name = azione
+cmd-settings-channels-action-desc = aggiungi o rimuovi un canale, o svuota l'elenco
+cmd-settings-channels-action-add = aggiungi
+cmd-settings-channels-action-remove = rimuovi
+cmd-settings-channels-action-clear = svuota
+cmd-settings-channels-channel-name = canale
+cmd-settings-channels-channel-desc = il canale
+thread-name = Tavolo di Coup · { $name }
+
+## The reference card
+
+rules = **Coup — carta riassuntiva**
+    Nel tuo turno fai esattamente un'azione. Con 10 monete o più devi fare un Colpo di Stato.
+    • **Reddito** +1 · nessuno può impedirlo
+    • **Aiuti esteri** +2 · qualsiasi giocatore può bloccarli con 👑 Duca
+    • **Colpo di Stato** paga 7 · il bersaglio perde un'influenza · non si può bloccare né sfidare
+    • 👑 **Duca — Tasse** +3 · non si possono bloccare
+    • 🗡️ **Assassino — Assassinio** paga 3 · il bersaglio perde un'influenza · il bersaglio può bloccarlo con 🌹 Contessa
+    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 📜 Ambasciatore
+    • 📜 **Ambasciatore — Scambio** pesca 2 carte, tienine tante quante ne avevi e rimetti le altre
+    Le **dichiarazioni** possono essere bluff. Chiunque può **sfidare** una dichiarazione: se era vera, chi sfida perde un'influenza e la carta viene sostituita; se no, chi ha dichiarato perde un'influenza e l'azione fallisce (le monete dell'Assassino vengono restituite).
+    Prima si risolvono le sfide, poi i blocchi; anche ogni blocco si può sfidare.
+    Chi perde entrambe le carte è fuori. Vince l'ultimo giocatore a cui resta una carta.
+rules-reformation = **Riforma** (si gioca qui)
+    Ogni giocatore è 🟦 Lealista o 🟥 Riformista, come mostra il tavolo: chi comincia sceglie, gli altri si alternano in senso orario.
+    Finché i sopravvissuti sono divisi, non puoi fare Colpo di Stato, Assassinio, Furto né Ispezione contro un giocatore della tua fazione, né bloccare i suoi Aiuti esteri. Quando tutti i sopravvissuti sono della stessa fazione, chiunque può prendere di mira chiunque (e una Conversione può dividerli di nuovo).
+    • **Conversione** paga 1 per cambiare la tua fazione, o 2 per cambiare quella di un altro giocatore · le monete vanno nella **Riserva del Tesoro** · nessuna dichiarazione: non si può sfidare né bloccare
+    • **Peculato** dichiara di **non** avere nessun 👑 Duca e prendi tutte le monete della Riserva del Tesoro · chiunque può sfidarlo: chi ha un Duca deve cedere; chi non lo ha può mostrare tutta la mano (allora chi sfida perde un'influenza e le carte mostrate vengono sostituite)
+    Non c'è vittoria di squadra: l'ultimo giocatore a cui resta una carta vince da solo.
+rules-inquisitor = **Inquisitore** (si gioca qui)
+    🔍 L'Inquisitore sostituisce l'Ambasciatore: in questa partita non c'è nessun Ambasciatore.
+    • 🔍 **Inquisitore — Scambio** pesca 1 carta, tienine tante quante ne avevi e rimettine una
+    • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte
+    • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
+    Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
