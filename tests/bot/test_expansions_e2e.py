@@ -35,9 +35,11 @@ async def play_through(fd, channel, users, rng: random.Random, *, until, timeout
         assert loop.time() < end, f"no end in sight; last: {t.turn_message().content[-300:]}"
         try:
             msg = t.turn_message()
-        except AssertionError:
-            await asyncio.sleep(0.02)
-            continue
+        except AssertionError:   # before the first turn: the starter's faction choice (R71) has no turn title
+            msg = next((m for m in reversed(fd.messages(channel)) if "Loyalist" in m.labels), None)
+            if msg is None:
+                await asyncio.sleep(0.02)
+                continue
         if stop_at is not None and stop_at(msg):
             return msg
         people = awaited(msg.content, users) if msg.labels else []
@@ -129,6 +131,8 @@ async def test_r70_a_whole_expansion_game_through_the_real_client(fd, db_path, t
             if options.get("inquisitor"):
                 assert "show" in kinds, "no Examine was played"
             check_privacy(fd, peek, row.id, guild.channel)
+            timed_out = [m.content for m in fd.messages(guild.channel) if "⏰" in (m.content or "")]
+            assert not timed_out, f"played through buttons, yet a decision waited out its time: {timed_out[:2]}"
             assert not K.tracebacks(tmp_path / "bot.log")
     finally:
         peek.close()
