@@ -8,6 +8,7 @@ import logging
 
 import discord
 
+from .channel import Pacer
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
@@ -15,13 +16,14 @@ log = logging.getLogger(__name__)
 
 class Deadlines:
     def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, client: discord.Client | None,
-                 shards=None):
+                 pacer: Pacer | None = None, shards=None):
         self._scheduler = scheduler
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._tables = tables      # pending deadlines at start-up (bot.store.TableStore)
         self._play = play          # timeouts and departures (bot.tables.Play)
         self._courier = courier    # shows what the clock did (bot.channel.Courier)
         self._client = client      # asks Discord whether a member left (None: the members intent tells)
+        self._pacer = pacer or Pacer()   # those questions within the bot's REST rate
         self._shards = shards      # the shards this process serves (None: all)
         scheduler.register("deadline", self._fire)
 
@@ -57,6 +59,7 @@ class Deadlines:
             self._courier.refresh(table_id, urgency=0)
 
     async def _member_gone(self, guild_id: int, user_id: int) -> bool:
+        await self._pacer.turn()
         try:
             await self._client.http.get_member(guild_id, user_id)
         except discord.NotFound:

@@ -16,6 +16,7 @@ import time
 import discord
 
 from . import render
+from .channel import Pacer
 from .i18n import words
 from .tables.timing import seconds
 from .timers import Scheduler
@@ -25,13 +26,14 @@ log = logging.getLogger(__name__)
 
 class Reminders:
     def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier, *,
-                 time_scale: float = 1.0, shards=None):
+                 pacer: Pacer | None = None, time_scale: float = 1.0, shards=None):
         self._client = client
         self._scheduler = scheduler
         self._cache = cache            # live tables (bot.tables.TableCache)
         self._reminders = reminders    # the rows (bot.store.ReminderStore)
         self._guilds = guilds          # how each member wants reminders (bot.store.GuildStore)
         self._courier = courier        # reminders in the channel (bot.channel.Courier)
+        self._pacer = pacer or Pacer() # direct messages within the bot's REST rate
         self._scale = time_scale
         self._shards = shards          # the shards this process serves (None: all)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
@@ -87,7 +89,10 @@ class Reminders:
         text = w("remind.dm_last" if last else "remind.dm", server=guild.name if guild else "?",
                  what=render.awaiting(w, view, table.deadline), link=link)
         try:
-            user = self._client.get_user(user_id) or await self._client.fetch_user(user_id)
+            user = self._client.get_user(user_id)
+            # the user (unless cached), the direct-message channel (unless open), the message
+            await self._pacer.turn(1 + (user is None) + (user is None or user.dm_channel is None))
+            user = user or await self._client.fetch_user(user_id)
             await user.send(text, nonce=nonce)
         except discord.HTTPException as e:
             if user_id not in self._dm_closed:

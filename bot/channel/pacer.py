@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 
@@ -47,6 +48,18 @@ class Pacer:
         if len(self._channels) > 50_000:
             now = self.clock()
             self._channels = {k: v for k, v in self._channels.items() if v and now - v[-1] < self.window}
+
+    async def turn(self, requests: int = 1) -> None:
+        """Wait for, and take, the global rate's room for ``requests`` requests that belong
+        to no channel's bucket (asking whether a member left, a direct message): under load,
+        hundreds of deadlines a second each asked Discord at once, outside the rate, and drew
+        the 429s the rate is there to avoid."""
+        for _ in range(requests):
+            self._refill()
+            while self._tokens < 1:
+                await asyncio.sleep((1 - self._tokens) / self.rate)
+                self._refill()
+            self._tokens -= 1
 
     def ready(self, channel_id: int, kind: str) -> bool:
         """Take a request now if it fits."""
