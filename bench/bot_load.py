@@ -2,7 +2,7 @@
 
     python -m bench.bot_load [--games 20,200] [--think 1.0] [--seconds 20] [--rounds 3]
                              [--processes 1,2,4] [--backend sqlite,postgresql] [--shards S]
-                             [--rest-rate 45] [--max-concurrency M] [--minimal same|sqlite|none]
+                             [--rest-rate 40] [--max-concurrency M] [--minimal same|sqlite|none]
                              [--time-scale X] [--saturate] [--saturate-games 100] [--startup]
                              [--limits enforce|count] [--validation off|on] [--bot-dir PATH]
                              [--profile DIR] [--json FILE]
@@ -40,8 +40,9 @@ blocks), and the guilds spread evenly over the shards (guild i on shard i mod S)
 process serves G/N games. The fake routes each guild's events to its shard and holds the
 50/s global limit per bot token across all connections. ``REST_RATE`` (the bot's own REST
 requests a second; interaction callbacks and follow-ups are exempt) is ``--rest-rate``
-(45) divided by N: a static, even split, 5/s below Discord's 50 for what does not go
-through the pacer (command sync, the gateway's session limits, channel checks). The fake
+(40) divided by N: a static, even split, 10/s below Discord's 50 for what does not go
+through the pacer (command sync, the gateway's session limits) and for requests that
+arrive bunched. The fake
 allows one login per shard at once (``max_concurrency`` = S unless ``--max-concurrency``
 says otherwise: SQLite files do not share the bot's login reservations). ``--backend``
 (a comma list runs each): ``sqlite``, one file per process; ``postgresql``, one server for
@@ -279,7 +280,7 @@ async def run_load(kind: str, games: int, think: float, seconds: float, *, limit
                    bot_dir: Path | None = None, warmup: float = 3.0, seed: int = 1,
                    workdir: Path, profile: Path | None = None, label: str = "", probe: bool = False,
                    interval: float = 0.0, processes: int = 1, shards: int | None = None, backend: str = "sqlite",
-                   pg: Postgres | None = None, rest_rate: float = 45.0, max_concurrency: int | None = None,
+                   pg: Postgres | None = None, rest_rate: float = 40.0, max_concurrency: int | None = None,
                    time_scale: float | None = None) -> dict:
     """One fresh fake, N fresh bot processes (each its block of the shards; SQLite: a file
     each, PostgreSQL: one fresh database for all), G channels of players spread evenly over
@@ -1025,7 +1026,7 @@ def main(argv: list[str] | None = None) -> None:
                    help="sqlite (a file per process) or postgresql (one server for the whole bench, durable "
                         "commits, a fresh database per run shared by its processes); a comma list runs each")
     p.add_argument("--shards", type=int, default=0, help="shards in all (default: one per process)")
-    p.add_argument("--rest-rate", type=float, default=45.0,
+    p.add_argument("--rest-rate", type=float, default=40.0,
                    help="the bot's own REST requests/s for all processes together; each gets REST_RATE = this / N")
     p.add_argument("--max-concurrency", type=int, default=0,
                    help="the fake's logins per 5 s (default: one per shard, so processes never wait to log in)")

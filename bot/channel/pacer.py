@@ -12,14 +12,16 @@ class Pacer:
     few requests per channel per five seconds, each kind of request ('post', 'edit',
     'delete') in its own bucket as Discord counts them.
 
-    At most ``burst`` requests go at once: a full bucket of a whole second's rate, sent in a
-    burst and then followed by that second's own rate, is how one process drew Discord's
-    global 429s (measured at 40/s: 4 in 8 s alone, 12 with three processes)."""
+    At most ``burst`` requests go at once, a tenth of the rate (1 to 8): a full bucket of a
+    whole second's rate, sent in a burst and then followed by that second's own rate, is how
+    one process drew Discord's global 429s (measured at 40/s: 4 in 8 s alone, 12 with three
+    processes), and with N processes each one's burst comes on top of the shared 45/s: four
+    processes bursting 8 each drew 10 would-be 429s in 15 s (bench/bot_load.py, 400 games)."""
 
     def __init__(self, rate: float = 40.0, per_channel: int = 4, window: float = 5.0,
                  clock=time.monotonic, burst: float | None = None):
         self.rate, self.per_channel, self.window, self.clock = rate, per_channel, window, clock
-        self.burst = burst if burst is not None else max(1.0, min(rate, 8.0))
+        self.burst = burst if burst is not None else max(1.0, min(rate / 10, 8.0))
         self._tokens = self.burst
         self._stamp = clock()
         self._channels: dict[tuple[int, str], list[float]] = {}
