@@ -319,3 +319,34 @@ async def test_a_transaction_cancelled_while_it_begins_leaves_none_open(db_path)
         assert (await store.db.one("SELECT value FROM meta WHERE key='next'"))[0] == "y"
     finally:
         await store.close()
+
+
+async def test_a_server_s_database_from_before_the_redesign_keeps_what_its_channels_show(db_path):
+    """Issue 26: migration 009 moved what a channel shows out of the table's row. A file at
+    schema 8, with a running game's turn message, previous message, ping and lobby message
+    recorded in the table's row, opens with them in the ``shown`` part, so the buttons
+    already posted are found and nothing is posted twice."""
+    con = sqlite3.connect(db_path)
+    for file in sorted(db_module.MIGRATIONS.glob("*.sql")):
+        if int(file.name.split("_", 1)[0]) > 8:
+            break
+        for statement in db_module.split_statements(file.read_text()):
+            con.execute(statement)
+    con.execute("PRAGMA user_version = 8")
+    con.execute(
+        "INSERT INTO tables (id, guild_id, channel_id, host_id, status, mode, variant, players, version, prompt_no,"
+        " created_at, updated_at, shown_version, message_id, message_turn, prev_message_id, nudge_id,"
+        " lobby_channel_id, lobby_message_id) VALUES (5, 9, 90, 1, 'running', 'live', 'standard', ?, 7, 3,"
+        " 0, 0, 6, 7001, 2, 7000, 7002, 90, 6999)",
+        ('[{"id": 1, "name": "ann"}, {"id": 2, "name": "bob"}]',))
+    con.commit()
+    con.close()
+    store = await SqliteStore.open(db_path)
+    try:
+        shown = await store.shown.get(5)
+        assert (shown.message_id, shown.message_turn, shown.prev_message_id, shown.nudge_id) == (7001, 2, 7000, 7002)
+        assert (shown.version, shown.lobby_message_id) == (6, 6999)
+        assert await store.db.schema_version() == max(
+            int(f.name.split("_", 1)[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
+    finally:
+        await store.close()
