@@ -93,3 +93,24 @@ def shuffle_secrets(game, seat, rng):
     if other.shown is not None and seat not in (other.turn, other.target):
         other.shown = rng.choice(other.hands[other.target])
     return other
+
+
+def positions_of(count, seed, new_table):
+    """(game, view, memory) at every decision of seeded games between computer players, up to
+    ``count``: ``new_table(r, g)`` gives the g-th game and its players (``ComputerPlayer``s),
+    drawing its choices from ``r``, the one generator of the run."""
+    r = random.Random(seed)
+    found = g = 0
+    while found < count:
+        g += 1
+        game, bots = new_table(r, g)
+        for bot in bots:
+            bot.observe(game.opening)
+        while not game.over and found < count:
+            seat = game.awaited[0]
+            view = game.view(seat)
+            yield game, view, bots[seat].memory
+            found += 1
+            events = game.apply(bots[seat].choose(view))
+            for bot in bots:
+                bot.observe(events)

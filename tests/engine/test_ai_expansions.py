@@ -10,7 +10,7 @@ from engine import Event, Game, Move
 from engine.ai import LEVELS, ComputerPlayer, Memory, _Table, decide, legal_moves
 from engine.search import game_from_view, sample_deal, search
 
-from .table import play, table
+from .table import play, positions_of, table
 
 OPTIONS = {
     "base": {},
@@ -296,25 +296,13 @@ def test_r73_normal_never_aims_at_its_own_faction():
 
 def expansion_positions(count, seed):
     """(game, view, memory) at every decision of seeded expansion games between mixed levels."""
-    r = random.Random(seed)
-    found = g = 0
-    while found < count:
-        g += 1
+    def new_table(r, g):
         n = r.choice([2, 3, 4, 6])
         options = OPTIONS[r.choice(["reformation", "inquisitor", "both"])]
         game = Game.new(n, random.Random(f"{seed}:{g}"), **options)
-        bots = [ComputerPlayer(s, r.choice(["normal", "easy", "random"]), random.Random(f"{g}:{s}"))
-                for s in range(n)]
-        for bot in bots:
-            bot.observe(game.opening)
-        while not game.over and found < count:
-            seat = game.awaited[0]
-            view = game.view(seat)
-            yield game, view, bots[seat].memory
-            found += 1
-            events = game.apply(bots[seat].choose(view))
-            for bot in bots:
-                bot.observe(events)
+        return game, [ComputerPlayer(s, r.choice(["normal", "easy", "random"]), random.Random(f"{g}:{s}"))
+                      for s in range(n)]
+    return positions_of(count, seed, new_table)
 
 
 def test_the_searched_expansion_game_is_the_real_one_when_given_the_real_cards():

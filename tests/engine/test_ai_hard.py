@@ -15,7 +15,7 @@ from engine.ai import ComputerPlayer, Memory, decide
 from engine.cards import full_deck
 from engine.search import PublicRecord, game_from_view, playout, sample_deal, search
 
-from .table import play, shuffle_secrets, table
+from .table import play, positions_of, shuffle_secrets, table
 
 
 @pytest.fixture
@@ -33,25 +33,12 @@ def opening(game, seat):
 
 def positions(count, seed=0, levels=("hard", "normal", "easy", "random")):
     """(game, view, memory) at every decision of seeded games between mixed levels."""
-    r = random.Random(seed)
-    found = 0
-    g = 0
-    while found < count:
-        g += 1
+    def new_table(r, g):
         n = r.choice([2, 2, 2, 3, 4, 5, 6, 8])
         variant = "draft" if n == 2 and r.random() < 0.3 else "standard"
         game = Game.new(n, random.Random(f"{seed}:{g}"), variant=variant)
-        bots = [ComputerPlayer(s, r.choice(levels), random.Random(f"{seed}:{g}:{s}")) for s in range(n)]
-        for bot in bots:
-            bot.observe(game.opening)
-        while not game.over and found < count:
-            seat = game.awaited[0]
-            view = game.view(seat)
-            yield game, view, bots[seat].memory
-            found += 1
-            events = game.apply(bots[seat].choose(view))
-            for bot in bots:
-                bot.observe(events)
+        return game, [ComputerPlayer(s, r.choice(levels), random.Random(f"{seed}:{g}:{s}")) for s in range(n)]
+    return positions_of(count, seed, new_table)
 
 
 # ---------------------------------------------------------------- legal, and the search's own game
