@@ -15,8 +15,8 @@ class Pacer:
     At most ``burst`` requests go at once, a tenth of the rate (1 to 8): a full bucket of a
     whole second's rate, sent in a burst and then followed by that second's own rate, is how
     one process drew Discord's global 429s (measured at 40/s: 4 in 8 s alone, 12 with three
-    processes), and with N processes each one's burst comes on top of the shared 45/s: four
-    processes bursting 8 each drew 10 would-be 429s in 15 s (bench/bot_load.py, 400 games)."""
+    processes), and with N processes each one's burst comes on top of their shared rate: four
+    processes sharing 45/s and bursting 8 each drew 10 would-be 429s in 15 s (bench/bot_load.py, 400 games)."""
 
     def __init__(self, rate: float = 40.0, per_channel: int = 4, window: float = 5.0,
                  clock=time.monotonic, burst: float | None = None):
@@ -31,14 +31,18 @@ class Pacer:
         self._tokens = min(self.burst, self._tokens + (now - self._stamp) * self.rate)
         self._stamp = now
 
+    def _global_wait(self) -> float:
+        """Seconds until the global rate has room for one more request (0: now)."""
+        self._refill()
+        return 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.rate
+
     def wait_time(self, channel_id: int, kind: str = "edit") -> float:
         """Seconds until a request of this kind to this channel fits (0: now)."""
-        self._refill()
+        wait = self._global_wait()
         now = self.clock()
         key = (channel_id, kind)
         recent = [t for t in self._channels.get(key, ()) if now - t < self.window]
         self._channels[key] = recent
-        wait = 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.rate
         if len(recent) >= self.per_channel:
             wait = max(wait, recent[0] + self.window - now)
         return wait
@@ -57,10 +61,8 @@ class Pacer:
         hundreds of deadlines a second each asked Discord at once, outside the rate, and drew
         the 429s the rate is there to avoid."""
         for _ in range(requests):
-            self._refill()
-            while self._tokens < 1:
-                await asyncio.sleep((1 - self._tokens) / self.rate)
-                self._refill()
+            while (wait := self._global_wait()) > 0:
+                await asyncio.sleep(wait)
             self._tokens -= 1
 
     def ready(self, channel_id: int, kind: str) -> bool:
