@@ -59,12 +59,14 @@ def test_the_wheel_holds_every_package_of_the_checkout(installed):
 
 def test_the_installed_package_finds_its_simulator_migrations_and_fonts_inside_itself(installed, tmp_path):
     done = run_installed(installed, tmp_path, "-c", "import bot.sim, bot.store.sqlite.db as db, bot.picture as p; "
-                         "print(bot.sim.__file__); print(db.MIGRATIONS); print(p.FONTS)")
+                         "import bot.store.postgres.db as pg; "
+                         "print(bot.sim.__file__); print(db.MIGRATIONS); print(p.FONTS); print(pg.MIGRATIONS)")
     assert done.returncode == 0, done.stderr
-    sim, migrations, fonts = map(Path, done.stdout.split("\n")[:3])
-    assert all(path.is_relative_to(installed) for path in (sim, migrations, fonts))
-    assert sorted(p.name for p in migrations.glob("*.sql")) == \
-        sorted(p.name for p in (ROOT / "bot" / "store" / "sqlite" / "migrations").glob("*.sql"))
+    sim, migrations, fonts, pg_migrations = map(Path, done.stdout.split("\n")[:4])
+    assert all(path.is_relative_to(installed) for path in (sim, migrations, fonts, pg_migrations))
+    for shipped, backend in ((migrations, "sqlite"), (pg_migrations, "postgres")):   # from the top-level migrations/
+        assert sorted(p.name for p in shipped.glob("*.sql")) == \
+            sorted(p.name for p in (ROOT / "migrations" / backend).glob("*.sql"))
     assert sorted(p.name for p in fonts.iterdir()) == sorted(p.name for p in (ROOT / "bot" / "fonts").iterdir())
 
 

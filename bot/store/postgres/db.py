@@ -7,7 +7,7 @@ server groups their commits itself, so there is no writer lock and no group comm
 A commit is durable when the server says so (``synchronous_commit=on``, its default): a
 move is answered only once committed.
 
-Migrations are the numbered ``migrations/*.sql`` files, each applied in one transaction
+Migrations are the numbered ``migrations/postgres/*.sql`` files (top level of the checkout), each applied in one transaction
 (DDL is transactional in PostgreSQL) and recorded in ``schema_migrations``, under an
 advisory lock: processes that start together apply each file once, the others wait and
 then find it applied. They run on a connection of their own before the pool opens, so no
@@ -27,16 +27,16 @@ import logging
 import socket
 import ssl
 import time
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import asyncpg
 
+from ...migrations import POSTGRES as POSTGRES_MIGRATIONS
 from ..errors import StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATIONS = POSTGRES_MIGRATIONS
 #: The advisory lock (in the two-integer key space, apart from any single bigint key) that
 #: processes migrating one database take in turn: 'coup', 1.
 MIGRATION_LOCK = (0x636F7570, 1)

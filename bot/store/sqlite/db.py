@@ -6,7 +6,7 @@ reads (a slow leaderboard query never holds up a move). WAL mode lets them run s
 side. ``synchronous=NORMAL``: a commit survives the bot being killed at any moment; only a
 power cut may lose the last few moves (WAL's documented trade-off).
 
-Migrations are the numbered ``migrations/*.sql`` files, applied in order at start-up and
+Migrations are the numbered ``migrations/sqlite/*.sql`` files (top level of the checkout), applied in order at start-up and
 tracked with ``PRAGMA user_version``; each runs statement by statement inside one
 transaction (``executescript`` would commit half-way).
 """
@@ -22,11 +22,12 @@ from pathlib import Path
 
 import aiosqlite
 
+from ...migrations import SQLITE as SQLITE_MIGRATIONS
 from ..errors import StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATIONS = SQLITE_MIGRATIONS
 #: The logs that only grow; the rest of the file is checked before start-up reads a game.
 HISTORY = frozenset({"events", "results", "series_results"})
 

@@ -1,4 +1,4 @@
--- The whole schema as SQLite has it after its migration 010 (bot/store/sqlite/migrations),
+-- The whole schema as SQLite has it after its migration 010 (migrations/sqlite),
 -- in PostgreSQL's words. Ids come from identity columns BY DEFAULT, so a copy keeps the ids
 -- every posted button carries (python -m bot copy-database sets each sequence past them).
 -- Discord ids are BIGINT; times are unix seconds (DOUBLE PRECISION); flags are 0/1
