@@ -17,6 +17,10 @@ leaves no server behind.
 
 The server is made for tests: ``fsync=off`` (a database that survives the process, not the
 machine) unless ``running_server("fsync=on", "full_page_writes=on")`` asks otherwise.
+
+:func:`restartable_server` yields a :class:`Server` the test may stop and start again on the
+same port and data (a server restart, as an operator or a failover makes one): the keeper
+takes ``stop`` and ``start`` lines on its stdin and answers each when it is done.
 """
 
 from __future__ import annotations
@@ -47,10 +51,41 @@ class PostgresUnavailable(RuntimeError):
     """The server could not be started; the message carries the keeper's explanation."""
 
 
+class Server:
+    """A running server's DSN, and its keeper, which stops and starts it on request."""
+
+    def __init__(self, keeper: subprocess.Popen, port: int):
+        self._keeper = keeper
+        self.port = port
+        self.dsn = f"postgresql://postgres@127.0.0.1:{port}/postgres"
+
+    def _ask(self, command: str, answer: str) -> None:
+        self._keeper.stdin.write(f"{command}\n".encode())
+        self._keeper.stdin.flush()
+        said = self._keeper.stdout.readline().decode().strip()
+        if not said.startswith(answer):
+            raise PostgresUnavailable(f"asked to {command}, the keeper said: {said!r}")
+
+    def stop(self) -> None:
+        """Stop the server (fast shutdown: its sessions end); the data stays."""
+        self._ask("stop", "stopped")
+
+    def start(self) -> None:
+        """Start it again on the same port, with the same data."""
+        self._ask("start", "ready")
+
+
 @contextlib.contextmanager
 def running_server(*settings: str):
     """Start a server; yield its DSN; stop it and remove its directory on leaving.
     ``settings`` (``"fsync=on"`` …) are applied after :data:`SETTINGS`, so they win."""
+    with restartable_server(*settings) as server:
+        yield server.dsn
+
+
+@contextlib.contextmanager
+def restartable_server(*settings: str):
+    """:func:`running_server`, yielding the :class:`Server` itself."""
     keeper = subprocess.Popen(
         [sys.executable, str(Path(__file__).resolve()), *settings],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True)
@@ -60,7 +95,7 @@ def running_server(*settings: str):
             rest = keeper.stdout.read().decode()
             keeper.wait()
             raise PostgresUnavailable(f"{said}\n{rest}".strip() or f"keeper exited with {keeper.returncode}")
-        yield f"postgresql://postgres@127.0.0.1:{int(said.split()[1])}/postgres"
+        yield Server(keeper, int(said.split()[1]))
     finally:
         keeper.stdin.close()
         try:
@@ -137,11 +172,13 @@ def _tail(log: Path, lines: int = 15) -> str:
         return "(no log)"
 
 
-def _start(bin_dir: Path, data: Path, log: Path, as_user: dict, extra: list[str]) -> tuple[subprocess.Popen, int]:
+def _start(bin_dir: Path, data: Path, log: Path, as_user: dict, extra: list[str],
+           port: int | None = None) -> tuple[subprocess.Popen, int]:
+    """Start the server on ``port`` (None: a free one, tried again if another process takes it)."""
     deadline = time.monotonic() + START_TIMEOUT
     settings = [arg for s in (*SETTINGS, *extra) for arg in ("-c", s)]
-    for _ in range(PORT_ATTEMPTS):
-        port = _free_port()
+    for _ in range(PORT_ATTEMPTS if port is None else 1):
+        port = port or _free_port()
         with open(log, "ab") as out:
             server = subprocess.Popen(
                 [bin_dir / "postgres", "-D", data, "-h", "127.0.0.1", "-p", str(port), "-k", "", *settings],
@@ -155,6 +192,7 @@ def _start(bin_dir: Path, data: Path, log: Path, as_user: dict, extra: list[str]
             return server, port
         if "could not bind" not in _tail(log, 40):
             break
+        port = None
     raise PostgresUnavailable(f"PostgreSQL exited at start:\n{_tail(log)}")
 
 
@@ -187,7 +225,13 @@ def keep(settings: list[str]) -> None:
             raise PostgresUnavailable(f"initdb failed:\n{made.stdout}{made.stderr}")
         server, port = _start(bin_dir, data, log, as_user, settings)
         print(f"ready {port}", flush=True)
-        sys.stdin.buffer.read()   # until the test process closes it, or dies
+        for line in sys.stdin.buffer:   # until the test process closes it, or dies
+            if line.strip() == b"stop":
+                _stop(server)
+                print("stopped", flush=True)
+            elif line.strip() == b"start":
+                server, _ = _start(bin_dir, data, log, as_user, settings, port)
+                print(f"ready {port}", flush=True)
     except PostgresUnavailable as e:
         print(f"failed: {e}", flush=True)
     finally:
