@@ -26,20 +26,22 @@ reshard starts with an empty cache (a reshard restarts the processes).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Callable, Protocol
 
 from engine import Event
 
 from .errors import ChannelBusy, Conflict, StoreError, Unavailable
-from .rows import (ACTIVE, CANCELLED, FINISHED, LOBBY, RUNNING, MemberStats, ResultRow, Seat, SeriesRow,
-                   Shown, Standing, Table)
+from .rows import (ACTIVE, ASYNC, CANCELLED, FINISHED, LIVE, LOBBY, NOTIFY, NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF,
+                   RUNNING, MemberStats, ResultRow, Seat, SeriesRow, Shown, Standing, Table)
 
 #: Which shards a process serves: (shard count, the ids of its shards).
 Shards = tuple[int, tuple[int, ...]]
 
-__all__ = ["ACTIVE", "CANCELLED", "FINISHED", "LOBBY", "RUNNING", "ChannelBusy", "Conflict", "MemberStats",
-           "ResultRow", "Seat", "SeriesRow", "Shown", "Standing", "Store", "StoreError", "Table", "Unavailable",
-           "is_postgres", "open_store"]
+__all__ = ["ACTIVE", "ASYNC", "CANCELLED", "FINISHED", "LIVE", "LOBBY", "NOTIFY", "NOTIFY_CHANNEL", "NOTIFY_DM",
+           "NOTIFY_OFF", "RUNNING", "ChannelBusy", "Conflict", "GatewayStore", "GuildStore", "MemberStats",
+           "RecordStore", "ReminderStore", "ResultRow", "Seat", "SeriesRow", "Shards", "Shown", "ShownStore",
+           "Standing", "StandingsStore", "Store", "StoreError", "Table", "TableStore", "Unavailable", "is_postgres",
+           "open_store"]
 
 
 class TableStore(Protocol):
@@ -50,6 +52,8 @@ class TableStore(Protocol):
         """Write one change of a table (``table.version`` is the stored one plus one) with its
         events and, for an async decision, its reminders, atomically."""
     async def get(self, table_id: int) -> Table | None: ...
+    async def stamp(self, table_id: int) -> tuple[int, float] | None:
+        """The stored row's version and the time of its last change, read now (None: no such table)."""
     async def in_channel(self, channel_id: int) -> Table | None: ...
     async def latest_in_channel(self, channel_id: int) -> Table | None: ...
     async def active(self, *, shards: Shards | None = None) -> list[Table]: ...
@@ -115,6 +119,15 @@ class GatewayStore(Protocol):
     async def reserve_identify(self, bucket: int, spacing: float) -> float:
         """Reserve the bucket's next IDENTIFY (shared by every process of the bot); the
         seconds to wait before sending it."""
+    async def lease_shards(self, count: int, ids: tuple[int, ...], holder: str, seconds: float, *,
+                           gone: Callable[[str], bool]) -> str | None:
+        """Take the lease of shards ``ids`` (of ``count`` in all) for ``holder``, for
+        ``seconds``; unless another holder's live lease covers a guild of theirs (whatever its
+        shard count): then nothing is taken and that holder is returned. A lease past its
+        time, or whose holder ``gone`` says has died, is taken over."""
+    async def renew_shards(self, holder: str, seconds: float) -> int:
+        """Renew a holder's leases for ``seconds``; how many it still holds."""
+    async def release_shards(self, holder: str) -> None: ...
 
 
 class Store(Protocol):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import fields
 
 import orjson
@@ -98,3 +99,9 @@ def check_shards(shards: tuple[int, tuple[int, ...]]) -> tuple[int, list[int]]:
     if count < 1 or not ids or any(not 0 <= i < count for i in ids):
         raise ValueError(f"shards must be (count >= 1, ids in 0..count-1), not {shards!r}")
     return count, sorted(set(ids))
+
+
+def overlaps(count: int, shard: int, other_count: int, other_shard: int) -> bool:
+    """Whether two shards, of two shard counts, hold a guild in common (``(guild >> 22) %
+    count``: some guild is on both unless the shards differ modulo the counts' gcd)."""
+    return (shard - other_shard) % math.gcd(count, other_count) == 0

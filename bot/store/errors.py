@@ -8,12 +8,15 @@ class StoreError(Exception):
 
 
 class Unavailable(Exception):
-    """A write failed because of the database (full disk, read-only file, lock, corruption).
-    ``reason`` names the kind of fault ('readonly', 'full', 'io', 'locked', 'damaged', 'failed')."""
+    """A statement failed because of the database (full disk, read-only file, lock, corruption,
+    a server out of reach). ``reason`` names the kind of fault ('readonly', 'full', 'io',
+    'locked', 'damaged', 'failed'); ``uncertain``: the connection was lost after the statement
+    was sent, so a write may have been committed all the same (read the row again to know)."""
 
-    def __init__(self, text: str, reason: str = "failed"):
+    def __init__(self, text: str, reason: str = "failed", *, uncertain: bool = False):
         super().__init__(text)
         self.reason = reason
+        self.uncertain = uncertain
 
 
 class ChannelBusy(Exception):

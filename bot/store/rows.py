@@ -16,6 +16,11 @@ from engine.record import PlayerTally
 #: or a lobby or game that was called off.
 LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled"
 ACTIVE = (LOBBY, RUNNING)
+#: How a table is played: live (answers in seconds) or async (in hours, with reminders).
+LIVE, ASYNC = "live", "async"
+#: How a member wants reminders of async decisions (``/coup notify``).
+NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF = "channel", "dm", "off"
+NOTIFY = (NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF)
 
 
 @dataclass
@@ -36,7 +41,7 @@ class Table:
     guild_id: int
     channel_id: int                    # where the game is played: a channel or a thread
     host_id: int
-    mode: str = "live"
+    mode: str = LIVE
     variant: str = "standard"
     options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …}
     status: str = LOBBY
@@ -121,7 +126,7 @@ class SeriesRow:
     host_id: int
     players: list[Seat]
     state: dict
-    mode: str = "live"
+    mode: str = LIVE
     variant: str = "standard"
     timings: dict | None = None
     locale: str = "en"

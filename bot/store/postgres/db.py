@@ -1,7 +1,8 @@
 """The PostgreSQL database: a pool of connections, the migrations, and what its faults mean.
 
-A pool of asyncpg connections (``DATABASE_POOL_SIZE``, 10 by default), each a server
-process: the processes of one bot together must stay below the server's
+A pool of asyncpg connections (``DATABASE_POOL_SIZE``, 10 by default, opened as they are
+needed: a pool that keeps one open at all times would log a traceback at every try to
+reopen it while the server is down), each a server process: the processes of one bot together must stay below the server's
 ``max_connections`` (100 by default). Games move on separate connections at once, and the
 server groups their commits itself, so there is no writer lock and no group commit here.
 A commit is durable when the server says so (``synchronous_commit=on``, its default): a
@@ -180,7 +181,7 @@ class Database:
                             "the server crashes", where(url))
             await _migrate(first, url)
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=size, reset=_keep, timeout=CONNECT_TIMEOUT,
+                url, min_size=0, max_size=size, reset=_keep, timeout=CONNECT_TIMEOUT,
                 server_settings={"application_name": "coup-bot", "lock_timeout": str(LOCK_TIMEOUT_MS)})
             db = cls(url, pool)
             if check:
@@ -264,21 +265,40 @@ class Database:
     @contextlib.asynccontextmanager
     async def connection(self):
         """A pooled connection; a database fault inside becomes :class:`Unavailable`
-        (constraint violations go through as they are: the caller knows what they mean)."""
+        (constraint violations go through as they are: the caller knows what they mean). A
+        connection lost once a statement was sent is ``uncertain``: it may have committed."""
         try:
-            async with self.pool.acquire(timeout=ACQUIRE_TIMEOUT) as conn:
-                yield conn
+            conn = await self.pool.acquire(timeout=ACQUIRE_TIMEOUT)
+        except Exception as e:
+            fault = await self._fault(e, sent=False)
+            if fault is e:
+                raise
+            raise fault from e
+        try:
+            yield conn
         except asyncpg.IntegrityConstraintViolationError:
             raise
-        except (asyncpg.PostgresError, OSError, TimeoutError) as e:
-            if gone(e):
-                await self.pool.expire_connections()   # the others are likely dead too: fresh ones next time
-            raise Unavailable(describe(e), reason(e)) from e
-        except (asyncpg.InterfaceError, asyncpg.InternalClientError) as e:
-            if not gone(e):
+        except Exception as e:
+            fault = await self._fault(e, sent=True)
+            if fault is e:
                 raise
+            raise fault from e
+        finally:
+            await self.pool.release(conn)
+
+    async def _fault(self, error: Exception, *, sent: bool) -> Exception:
+        """What a failure means: :class:`Unavailable` for a fault of the database or of the
+        connection to it (the pool's other connections are likely dead too: fresh ones next
+        time), the error itself for anything else."""
+        if isinstance(error, (asyncpg.InterfaceError, asyncpg.InternalClientError)) and not gone(error):
+            return error
+        if not isinstance(error, (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
+                                  OSError, TimeoutError)):
+            return error
+        lost = gone(error)
+        if lost:
             await self.pool.expire_connections()
-            raise Unavailable(describe(e), reason(e)) from e
+        return Unavailable(describe(error), reason(error), uncertain=lost and sent)
 
 
 def newest() -> int:

@@ -104,6 +104,10 @@ class PostgresTables:
         row = await self.db.one("SELECT * FROM tables WHERE id=$1", (table_id,))
         return decode(row) if row else None
 
+    async def stamp(self, table_id: int) -> tuple[int, float] | None:
+        row = await self.db.one("SELECT version, updated_at FROM tables WHERE id=$1", (table_id,))
+        return (row[0], row[1]) if row else None
+
     async def in_channel(self, channel_id: int) -> Table | None:
         row = await self.db.one(
             "SELECT * FROM tables WHERE channel_id=$1 AND status IN ('lobby','running')", (channel_id,))
