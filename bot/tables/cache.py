@@ -1,16 +1,23 @@
 """Live tables in memory, with one lock per table.
 
-The bot is the only writer of its tables (a guild's events all reach the one process that
-serves its shard), so once read a lobby or running game stays in memory: a click reads
-nothing from the database, and a change is one write. Memory never runs ahead of the
-database: a change is made on copies and put here only once it is committed. A finished
-or cancelled table is read from the store whenever it is asked for.
+A process is meant to be the only writer of its tables (a guild's events all reach the one
+process that serves its shard, and a lease in the database keeps a second one off), so once
+read a lobby or running game stays in memory: a click reads nothing from the database, and
+a change is one write. Memory never runs ahead of the database: a change is made on copies
+and put here only once it is committed. A finished or cancelled table is read from the
+store whenever it is asked for.
+
+Memory is a cache, the database the truth: a table in memory may be stale whenever another
+process, a lost commit reply or a restart could have moved the stored row. So a table is
+forgotten on every conflict, and a refusal made from memory is checked against the stored
+row before it is told (:meth:`TableCache.recheck`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import enum
 from typing import AsyncIterator, NamedTuple
 
 from engine import Game
@@ -25,6 +32,14 @@ class Held(NamedTuple):
 
     table: Table | None
     game: Game | None
+
+
+class Verdict(enum.Enum):
+    """What the stored row says of a refusal made from memory."""
+
+    STANDS = "stands"        # memory held the stored row, unchanged since the click
+    STALE = "stale"          # memory was behind the stored row: it is forgotten; look again
+    MEANWHILE = "meanwhile"  # the stored row changed after the click was made
 
 
 class TableCache:
@@ -115,3 +130,16 @@ class TableCache:
         """Read the table again next time (after a write that may not have happened)."""
         self._live.pop(table_id, None)
         self._games.pop(table_id, None)
+
+    async def recheck(self, table_id: int, clicked_at: float) -> Verdict:
+        """Before a refusal made from memory is told: the stored row, read now. A row that
+        moved past memory is forgotten (:attr:`Verdict.STALE`: decide again from it)."""
+        stamp = await self._store.stamp(table_id)
+        if stamp is None:
+            return Verdict.STANDS
+        version, changed_at = stamp
+        known = self._live.get(table_id)
+        if known is not None and known.version != version:
+            self.forget(table_id)
+            return Verdict.STALE
+        return Verdict.MEANWHILE if changed_at >= clicked_at else Verdict.STANDS

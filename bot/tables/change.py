@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import Event, Game
+from engine import events as E
 
 from ..store import FINISHED, Table
 
@@ -47,7 +48,7 @@ def compact(e: Event) -> list:
 
 #: Public events of decisions taken before turn 1, which have a message of their own (the
 #: draft, R10; the faction choice, R71): that message is closed like a turn's.
-BEFORE_TURN_ONE = frozenset(("drafted", "faction_choice"))
+BEFORE_TURN_ONE = frozenset((E.DRAFTED, E.FACTION_CHOICE))
 
 
 def log_public(table: Table, events: list[Event]) -> None:
@@ -57,7 +58,7 @@ def log_public(table: Table, events: list[Event]) -> None:
     for e in events:
         if e.to is not None:
             continue
-        if e.kind == "turn" and any(r[0] == "turn" or r[0] in BEFORE_TURN_ONE for r in rows):
+        if e.kind == E.TURN and any(r[0] == E.TURN or r[0] in BEFORE_TURN_ONE for r in rows):
             table.closed_events = rows  # the previous turn is complete
             rows = []
         rows.append(compact(e))

@@ -10,10 +10,12 @@ from typing import Callable
 from engine import Event
 from engine.cards import MAX_PLAYERS, MIN_PLAYERS
 from engine.series import MAX_PLAYERS as SERIES_MAX
+from engine import series as S
 from engine.series import Series
 
 from ..errors import UserFacingError
-from ..store import CANCELLED, FINISHED, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore
+from ..store import (ASYNC, CANCELLED, FINISHED, LIVE, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore,
+                     Unavailable)
 from .cache import TableCache
 from .change import TABLE_CANCELLED, Change
 from .play import Play
@@ -23,26 +25,27 @@ from .timing import TIMINGS
 
 class Lobbies:
     def __init__(self, cache: TableCache, tables: TableStore, records: Records, play: Play, *,
-                 on_change: Callable[[Change], None], clock: Callable[[], float] = time.time,
-                 rng_factory: Callable[[], object]):
+                 on_change: Callable[[Change], None], on_stale: Callable[[int], None],
+                 clock: Callable[[], float] = time.time, rng_factory: Callable[[], object]):
         self._cache = cache
         self._tables = tables
         self._records = records
         self._play = play
         self._on_change = on_change
+        self._on_stale = on_stale      # a lobby memory forgot: its message is drawn again from the store
         self._clock = clock
         self._rng_factory = rng_factory
 
     # ---------------------------------------------------------------- opening
 
-    async def open(self, guild_id: int, channel_id: int, user_id: int, name: str, mode: str = "live",
+    async def open(self, guild_id: int, channel_id: int, user_id: int, name: str, mode: str = LIVE,
                    variant: str = "standard", *, hours: int | None = None, timings: dict | None = None,
                    locale: str = "en", thread: bool = False, lobby_channel_id: int | None = None,
                    series: bool = False, reformation: bool = False, inquisitor: bool = False) -> Table:
         """A new lobby with its host in the first seat, and the expansions its games play (R70)."""
         timings = dict(timings or TIMINGS[mode])
         if hours is not None:
-            if mode != "async":
+            if mode != ASYNC:
                 raise UserFacingError("no.hours_live")
             # R50: the lobby chooses how long claims and private choices wait; a turn waits 3×.
             timings.update(window=hours * 3600, private=hours * 3600, turn=hours * 3 * 3600)
@@ -73,7 +76,7 @@ class Lobbies:
         if old is None or old.series_id is None or old.status != FINISHED:
             raise UserFacingError("no.not_a_button")
         series = await self._records.series(old.series_id)
-        if series is None or series.status != "running":
+        if series is None or series.status != S.RUNNING:
             raise UserFacingError("no.series_over")
         if user_id != series.host_id and not can_manage:
             raise UserFacingError("no.host.next")
@@ -154,13 +157,24 @@ class Lobbies:
             await self._save(table)
             return table
 
-    async def _save(self, table: Table, events=()) -> None:
+    async def _save(self, table: Table, events=(), reminders: list | None = None) -> None:
+        """Write a change of a lobby (or a cancelled game, its unsent reminders gone with it).
+        A write in doubt is not written again: a lobby waits for people, who look and press again."""
         try:
-            await self._tables.save(table, events)
+            await self._tables.save(table, events, reminders=reminders)
         except Conflict:
-            self._cache.forget(table.id)
+            self._forget(table.id)
             raise UserFacingError("no.moved_on") from None
+        except Unavailable as e:
+            if not e.uncertain:
+                raise
+            self._forget(table.id)
+            raise UserFacingError("no.maybe_saved") from None
         self._cache.put(table)
+
+    def _forget(self, table_id: int) -> None:
+        self._cache.forget(table_id)
+        self._on_stale(table_id)
 
     # ---------------------------------------------------------------- starting and ending
 
@@ -202,7 +216,7 @@ class Lobbies:
             raise UserFacingError("no.host_or_manager")
         if table.series_id is not None:
             series = await self._records.series(table.series_id)
-            if series is not None and series.status == "running":
+            if series is not None and series.status == S.RUNNING:
                 await self._records.cancel_series(series, user_id, True)
         return await self._close(table_id, by=user_id)
 
@@ -235,7 +249,7 @@ class Lobbies:
             table.ended_at = self._clock()
             table.version += 1
             events = [Event(TABLE_CANCELLED, by)]
-            await self._save(table, events)
+            await self._save(table, events, reminders=[] if table.mode == ASYNC and game is not None else None)
         change = Change(table, game, events)
         self._on_change(change)
         return change

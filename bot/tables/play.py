@@ -4,7 +4,8 @@ answered, and refuses with :class:`~bot.errors.UserFacingError`.
 
 Every method that changes a game takes a :class:`~bot.tables.cache.Held` table (read under
 its lock by the caller) or holds the lock itself; the change is made on copies, written
-once, and only then put in memory and told to ``on_change``.
+once (bot/tables/commits.py says what a failed write means), and only then put in memory
+and told to ``on_change``.
 """
 
 from __future__ import annotations
@@ -13,24 +14,28 @@ import time
 from typing import Callable, Iterable
 
 from engine import Event, Game, IllegalMove, Move
+from engine import events as E
 from engine import game as G
+from engine import moves as M
 
 from ..errors import UserFacingError, refusal
-from ..store import FINISHED, RUNNING, Conflict, Table, TableStore
+from ..store import FINISHED, RUNNING, SeriesRow, Table, TableStore
 from .cache import Held, TableCache
+from .commits import Commits
 from .change import DEPARTED, MORE_TIME, Change, compact, log_public, prompt_key
 from .records import Records
-from .timing import reminder_times, seconds
+from .timing import seconds
 
 
 class Play:
     def __init__(self, cache: TableCache, tables: TableStore, records: Records, *,
-                 on_change: Callable[[Change], None], clock: Callable[[], float] = time.time,
-                 rng_factory: Callable[[], object], time_scale: float = 1.0):
+                 on_change: Callable[[Change], None], on_stale: Callable[[int], None],
+                 clock: Callable[[], float] = time.time, rng_factory: Callable[[], object],
+                 time_scale: float = 1.0):
         self._cache = cache
         self._tables = tables
-        self._records = records
-        self._on_change = on_change
+        self._commits = Commits(cache, tables, records, on_change=on_change, on_stale=on_stale, clock=clock,
+                                time_scale=time_scale)
         self._clock = clock
         self._rng_factory = rng_factory
         self._scale = time_scale
@@ -45,16 +50,8 @@ class Play:
                         starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS),
                         **table.expansions)
         table.status = RUNNING
-        events = list(game.opening)
-        change = self._advance(table, game, events, None)
-        change.reminders = reminder_times(table, game, self._clock(), self._scale)
-        reminders = change.reminders if table.mode == "async" else None
-        if series is not None:
-            await self._records.begin_series(series, table, events, reminders)
-        else:
-            await self._tables.save(table, events, reminders=reminders)
-        self._cache.put(table, game)
-        self._on_change(change)
+        change = self._advance(table, game, list(game.opening), None)
+        await self._commits.commit(change, series=series, move=False)
         return change
 
     # ---------------------------------------------------------------- moves
@@ -70,7 +67,7 @@ class Play:
             raise UserFacingError("no.over" if table and table.status == FINISHED else "no.not_running")
         if prompt_no is not None and prompt_no != table.prompt_no:
             first = (table.challenges or {}).get(str(prompt_no))
-            if first is not None and any(m.kind == "challenge" for m in moves):  # R41
+            if first is not None and any(m.kind == M.CHALLENGE for m in moves):  # R41
                 raise UserFacingError("no.already_challenged", name=table.players[first].name)
             raise UserFacingError("no.out_of_date")
         if seat is not None and not game.alive[seat]:
@@ -87,7 +84,7 @@ class Play:
         table = table.copy()
         change = self._advance(table, game, events, before)
         change.seat = seat
-        await self._commit(change)
+        await self._commits.commit(change)
         return change
 
     async def auto_allow(self, held: Held, user_id: int, on: bool) -> Change:
@@ -111,14 +108,14 @@ class Play:
         if not events:
             table.version += 1
         change.seat = seat
-        await self._commit(change)
+        await self._commits.commit(change)
         return change
 
     async def timeout(self, table_id: int, prompt_no: int) -> Change | None:
         """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
         async with self._cache.hold(table_id) as held:
             try:
-                return await self.play(held, None, [Move(None, "timeout")], prompt_no=prompt_no)
+                return await self.play(held, None, [M.timeout()], prompt_no=prompt_no)
             except UserFacingError:
                 return None  # already answered, or the game ended
 
@@ -133,7 +130,7 @@ class Play:
                 raise UserFacingError("no.not_playing")
             if not game.alive[seat]:
                 raise UserFacingError("no.out")
-            return await self.play(held, seat, [Move(seat, "forfeit")])
+            return await self.play(held, seat, [M.forfeit(seat)])
 
     async def more_time(self, held: Held, user_id: int, prompt_no: int) -> Change:
         """R55: once per game, a player the game waits on moves the decision's deadline back
@@ -157,7 +154,7 @@ class Play:
         events = [Event(MORE_TIME, seat, amount=int(table.deadline))]
         table.turn_events = [*(table.turn_events or ()), compact(events[0])]
         change = Change(table, game, events, seat=seat)
-        await self._commit(change)
+        await self._commits.commit(change)
         return change
 
     async def member_left(self, guild_id: int, user_id: int) -> list[Change]:
@@ -179,7 +176,7 @@ class Play:
                 change = self._advance(table, game, events, before) if events else Change(table, game)
                 if not events:
                     table.version += 1
-                await self._commit(change)
+                await self._commits.commit(change)
                 changes.append(change)
         return changes
 
@@ -203,7 +200,7 @@ class Play:
         events: list[Event] = []
         for seat in [s for s in game.awaited if s in auto and s not in involved]:
             if game.step in (G.CHALLENGE, G.BLOCK) and seat in game.awaited:
-                events += game.apply(Move(seat, "allow"))
+                events += game.apply(Move(seat, M.ALLOW))
         return events
 
     def _departures(self, table: Table, game: Game) -> list[Event]:
@@ -215,7 +212,7 @@ class Play:
             if seat is None:
                 break
             events.append(Event(DEPARTED, seat))
-            events += game.apply(Move(seat, "forfeit"))
+            events += game.apply(M.forfeit(seat))
         return events
 
     # ---------------------------------------------------------------- committing
@@ -227,7 +224,7 @@ class Play:
         log_public(table, events)
         new_prompt = before is None or prompt_key(game) != before
         for e in events:
-            if e.kind == "challenge":  # remember which window this challenge closed (R41)
+            if e.kind == E.CHALLENGE:  # remember which window this challenge closed (R41)
                 recent = dict(list((table.challenges or {}).items())[-9:])
                 recent[str(table.prompt_no)] = e.player
                 table.challenges = recent
@@ -242,18 +239,5 @@ class Play:
             table.deadline = self._clock() + seconds(table, game.step, self._scale)
         return Change(table, game, events, new_prompt)
 
-    async def _commit(self, change: Change) -> None:
-        table, game = change.table, change.game
-        try:
-            if game.over:
-                await self._records.finish(table, game, change.events)
-            elif table.mode == "async":
-                change.reminders = reminder_times(table, game, self._clock(), self._scale)
-                await self._tables.save(table, change.events, move=True, reminders=change.reminders)
-            else:
-                await self._tables.save(table, change.events, move=True)
-        except Conflict:
-            self._cache.forget(table.id)   # someone else moved it: read it afresh next time
-            raise UserFacingError("no.moved_on") from None
-        self._cache.put(table, game)
-        self._on_change(change)
+    async def close(self) -> None:
+        await self._commits.close()

@@ -8,10 +8,11 @@ import asyncio
 from engine import Game
 from engine import record as R
 from engine.events import KINDS as ENGINE_KINDS
+from engine import series as S
 from engine.series import GameResult, Series
 
 from ..errors import UserFacingError
-from ..store import RecordStore, ResultRow, SeriesRow, Table, TableStore
+from ..store import CANCELLED, RecordStore, ResultRow, SeriesRow, Table, TableStore
 
 
 def result_rows(table: Table, tallies) -> list[ResultRow]:
@@ -25,10 +26,10 @@ def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
     outcome = played.outcome
     rows = []
     for seat, player in enumerate(series.players):
-        if outcome.status == "abandoned":
-            result = "abandoned"
+        if outcome.status == S.ABANDONED:
+            result = S.ABANDONED
         elif seat in outcome.winners:
-            result = "won" if outcome.status == "won" else "shared"
+            result = S.WON if outcome.status == S.WON else S.SHARED
         else:
             result = "lost"
         rows.append((player.id, player.computer, outcome.wins[seat], result))
@@ -50,7 +51,7 @@ class Records:
         series = series_results = None
         if table.series_id is not None:
             series = await self._records.get_series(table.series_id)
-            if series is not None and series.status == "running":
+            if series is not None and series.status == S.RUNNING:
                 played = Series.from_dict(series.state)
                 forfeited = tuple(t.seat for t in tallies if t.forfeited)
                 played = played.record(GameResult(game.winner, game.turn_no, forfeited))
@@ -92,7 +93,7 @@ class Records:
         seat = next((i for i, s in enumerate(series.players) if s.id == user_id), None)
         if seat is None:
             raise UserFacingError("no.not_playing")
-        if series.status != "running":
+        if series.status != S.RUNNING:
             raise UserFacingError("no.series_over")
         played = Series.from_dict(series.state).leave(seat)
         series.state, series.status = played.to_dict(), played.outcome.status
@@ -102,7 +103,7 @@ class Records:
     async def cancel_series(self, series: SeriesRow, user_id: int, can_manage: bool) -> SeriesRow:
         if user_id != series.host_id and not can_manage:
             raise UserFacingError("no.host_or_manager")
-        series.status = "cancelled"
+        series.status = CANCELLED
         await self._records.end_series(series, [])
         return series
 

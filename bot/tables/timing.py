@@ -5,12 +5,12 @@ from __future__ import annotations
 from engine import Game
 from engine import game as G
 
-from ..store import Table
+from ..store import ASYNC, LIVE, Table
 
 #: Seconds a decision may wait: response windows, private decisions, turns (R50).
 TIMINGS = {
-    "live": {"window": 30, "private": 60, "turn": 90},
-    "async": {"window": 8 * 3600, "private": 8 * 3600, "turn": 24 * 3600},
+    LIVE: {"window": 30, "private": 60, "turn": 90},
+    ASYNC: {"window": 8 * 3600, "private": 8 * 3600, "turn": 24 * 3600},
 }
 #: Which of a table's timings each pending step takes.
 STEP_TIMING = {
@@ -29,7 +29,7 @@ def reminder_times(table: Table, game: Game, now: float, scale: float = 1.0) -> 
     """(user id, due) of the reminders of an async decision: at half time, and shortly
     before the deadline (1 h, or a tenth of the window if that is shorter), for every
     person it waits on. Moments already past are not reminded again."""
-    if table.mode != "async" or game.over or table.deadline is None:
+    if table.mode != ASYNC or game.over or table.deadline is None:
         return []
     window = seconds(table, game.step, scale)
     opened = table.deadline - window
