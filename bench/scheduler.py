@@ -26,8 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.deadlines import Deadlines  # noqa: E402
-from bot.reminders import Reminders  # noqa: E402
+from bot.computers import COMPUTER  # noqa: E402
+from bot.deadlines import DEADLINE, Deadlines  # noqa: E402
+from bot.reminders import REMIND, Reminders  # noqa: E402
 from bot.store import Seat, Table  # noqa: E402
 from bot.store.sqlite import SqliteStore  # noqa: E402
 from bot.tables import TableCache  # noqa: E402
@@ -64,14 +65,14 @@ async def main(games: int, timers: int, spread: float) -> dict:
         scheduler = Scheduler()
         cache = TableCache(store.tables)
         # The owners load their timers as the bot does; firing only notes how late it was.
-        deadlines = Deadlines(scheduler, cache, store.tables, None, None, client=None)
-        reminders = Reminders(None, scheduler, cache, store.reminders, store.guilds, None)
+        deadlines = Deadlines(scheduler, cache, store.tables, None, None, ask=None)
+        reminders = Reminders(scheduler, cache, store.reminders, store.guilds, None, None, server_name=lambda g: None)
         fired: list[float] = []
 
         async def note(table_id, prompt_no, due):
             fired.append(time.time() - due)
 
-        for kind in ("deadline", "remind", "computer"):
+        for kind in (DEADLINE, REMIND, COMPUTER):
             scheduler.register(kind, note)
         tracemalloc.start()
         t0 = time.perf_counter()

@@ -6,7 +6,10 @@ How a click travels: discord.py → :class:`~bot.clicks.Clicks` (the router) →
 table's lock, :class:`~bot.tables.Play` commits the move → the router asks the
 :class:`~bot.channel.Courier` to show it, in the click's own answer. Each committed
 change also reaches :meth:`CoupBot._changed`, which hands it to the parts that act after
-a change (deadlines, computers, reminders).
+a change (deadlines, computers, reminders). The courier is the only way to a game's
+channel; the bot's other requests to Discord (a deadline's question, a direct message, a
+game's thread) go through the same paced :class:`~bot.channel.Transport`, which is all
+those parts get of Discord.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
-from .channel import Courier, Pacer
+from .channel import Courier, History, Pacer, Queue, Sender, Shows, Summary, Sweep, Tokens, Transport
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
 from .computers import Computers
@@ -30,7 +33,8 @@ from .lobby import LobbyDesk
 from .reminders import Reminders
 from .replies import Seen
 from .settings import Settings
-from .store import StoreError, open_store
+from .shards import Lease, ShardsTaken
+from .store import Store, StoreError, Table, Unavailable, open_store
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -63,8 +67,8 @@ class CoupBot(commands.AutoShardedBot):
         self._max_concurrency = 1
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
-        self.store = self.scheduler = self.courier = self.searcher = None   # made in setup_hook
-        self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
+        self.store = self.scheduler = self.courier = self.searcher = self.lease = None   # made in setup_hook
+        self.fatal: StoreError | ShardsTaken | None = None   # why the bot stopped itself (python -m bot exits non-zero)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
@@ -72,6 +76,25 @@ class CoupBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         s = self.settings
         self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
+        # The shards are this process's alone before any timer is armed or any login made
+        # (on SQLite the lease is written once the file's check lets writes through).
+        self.lease = Lease(store.gateway, s.shard_count or 1, s.shard_ids or tuple(range(s.shard_count or 1)),
+                           seconds=s.shard_lease, on_lost=self._lease_lost)
+        taking = asyncio.ensure_future(self._take_lease())
+        try:
+            await self._set_up_parts(store, taking)
+        finally:
+            taking.cancel()
+
+    async def _take_lease(self) -> None:
+        try:
+            await self.lease.take()
+        except Unavailable as e:
+            await self.store.sound()   # a damaged file is told in its own sentence
+            raise StoreError(f"Cannot take this process's shards in the database: {e}.") from None
+
+    async def _set_up_parts(self, store: Store, taking: asyncio.Future) -> None:
+        s = self.settings
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
         try:   # how many logins Discord allows at once, for before_identify_hook
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
@@ -81,24 +104,29 @@ class CoupBot(commands.AutoShardedBot):
 
         self.cache = TableCache(store.tables)
         self.records = Records(store.tables, store.records)
-        self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, clock=self.clock.now,
-                         rng_factory=rngs, time_scale=s.time_scale)
+        self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, on_stale=self._stale,
+                         clock=self.clock.now, rng_factory=rngs, time_scale=s.time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
-                               clock=self.clock.now, rng_factory=rngs)
-        self.courier = Courier(self, self.cache, store.tables, store.shown, self.records,
-                               on_gone=self.lobbies.abandon, pacer=Pacer(rate=s.rest_rate))
+                               on_stale=self._stale, clock=self.clock.now, rng_factory=rngs)
+        self.transport = Transport(self.http, Pacer(rate=s.rest_rate), me=lambda: self.user.id,
+                                   mentions=self.allowed_mentions)
+        history, tokens, shows = History(store.tables), Tokens(), Shows(store.shown)
+        sender = Sender(self.transport, tokens, shows, Summary(store.tables, self.records),
+                        Sweep(self.transport, history))
+        self.courier = Courier(self.cache, history, shows, sender, tokens, Queue(), on_gone=self.lobbies.abandon)
         self.scheduler = Scheduler(clock=self.clock)
         self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   client=None if s.member_events else self, pacer=self.courier.pacer,
-                                   shards=self.served_shards)
+                                   ask=None if s.member_events else self.transport, shards=self.served_shards)
         # One process for hard computers' searches, started at the first one ("spawn": a fork
         # would copy the event loop and the database's threads).
         self.searcher = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
-        self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
-                                   pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
-        self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
+        self.reminders = Reminders(self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
+                                   self.transport, server_name=self._server_name, time_scale=s.time_scale,
+                                   shards=self.served_shards)
+        self.lobby = LobbyDesk(self.transport, self.cache, self.lobbies, self.play, self.records, store.guilds,
+                               self.courier)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
@@ -112,6 +140,7 @@ class CoupBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
 
+        await taking
         # What the channels may be missing is known before anything moves a game.
         behind = await store.shown.behind(shards=self.served_shards)
         self.courier.restored([table_id for table_id, _ in behind])
@@ -130,13 +159,39 @@ class CoupBot(commands.AutoShardedBot):
         channel was deleted while the bot was down is abandoned, never timed out first."""
         await self.wait_until_ready()
         try:
-            lost = await self.courier.check_channels(await self.store.tables.active(shards=self.served_shards))
+            lost = await self._abandon_lost_channels(await self.store.tables.active(shards=self.served_shards))
+        except Unavailable as e:
+            log.warning("could not check the channels of the stored games (%s)", e)
         except Exception:
             log.exception("could not check the channels of the stored games")
         else:
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
+
+    async def _abandon_lost_channels(self, tables: list[Table]) -> int:
+        """After a restart, once the gateway has told the bot its servers: a table whose
+        channel or thread was deleted (or can no longer be seen) while the bot was down is
+        abandoned now, not at its next deadline. What the gateway's cache cannot tell (an
+        archived thread) is asked of Discord. Returns how many."""
+        lost = 0
+        for table in tables:
+            guild = self.get_guild(table.guild_id)
+            if guild is not None and guild.unavailable:
+                continue   # an outage, not a deletion: Discord says so when it is back
+            if guild is not None and guild.get_channel_or_thread(table.channel_id) is not None:
+                continue
+            if guild is not None and await self.transport.exists(table.channel_id):
+                continue
+            log.info("table %s: its channel is gone (deleted while the bot was down); the game is abandoned",
+                     table.id)
+            await self.lobbies.abandon(table.id)
+            lost += 1
+        return lost
+
+    def _server_name(self, guild_id: int) -> str | None:
+        guild = self.get_guild(guild_id)
+        return guild.name if guild is not None else None
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord allows ``max_concurrency`` logins per 5 s for the whole bot, whatever process
@@ -152,10 +207,25 @@ class CoupBot(commands.AutoShardedBot):
             await asyncio.sleep(wait)
 
     def _changed(self, change: Change) -> None:
-        """A change was committed: what follows it (a deadline, a computer's move, reminders)."""
+        """A change was committed: what follows it (a deadline, a computer's move, reminders;
+        for a table that ended, its timers go)."""
+        if not change.table.active:
+            self.scheduler.drop(change.table.id)
+            return
         self.deadlines.on_change(change)
         self.computers.on_change(change)
         self.reminders.on_change(change)
+
+    def _lease_lost(self, why: str) -> None:
+        """Another process serves this one's shards now: this one stops (python -m bot says why)."""
+        if not self.is_closed():
+            self.fatal = ShardsTaken(why)
+            self.loop.create_task(self.close(), name="coup-lease-lost")
+
+    def _stale(self, table_id: int) -> None:
+        """Memory forgot a table that may have moved without this process: its channel is
+        drawn again from what is stored."""
+        self.courier.redraw(table_id)
 
     async def _database_checked(self) -> None:
         """The whole file's check runs while the bot starts and serves (writes wait for it).
@@ -213,11 +283,14 @@ class CoupBot(commands.AutoShardedBot):
     async def _close_everything(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
+            await self.play.close()
         if self.courier is not None:
             await self.courier.stop()
         await super().close()
         if self.searcher is not None:
             self.searcher.shutdown(wait=False, cancel_futures=True)
+        if self.lease is not None:
+            await self.lease.release()
         if self.store is not None:
             await self.store.close()
         self.shut.set()

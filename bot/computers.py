@@ -16,13 +16,17 @@ from concurrent.futures import BrokenExecutor, Executor
 
 from engine.ai import Memory, decide
 
+from .channel import Courier
 from .errors import UserFacingError
+from .store import LIVE, RUNNING, Shards, Table, TableStore
+from .tables import Change, Play, TableCache
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
 
 
 SEARCHING = frozenset({"hard"})   # levels whose decisions play games out (engine/search.py)
+COMPUTER = "computer"   # the scheduler's kind of timer
 
 
 def seeded(game, prompt_no: int, seat: int) -> random.Random:
@@ -32,13 +36,14 @@ def seeded(game, prompt_no: int, seat: int) -> random.Random:
 
 
 class Computers:
-    def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, delay: float = 1.5,
-                 executor: Executor | None = None, searcher: Executor | None = None, shards=None):
+    def __init__(self, scheduler: Scheduler, cache: TableCache, tables: TableStore, play: Play, courier: Courier, *,
+                 delay: float = 1.5, executor: Executor | None = None, searcher: Executor | None = None,
+                 shards: Shards | None = None):
         self._scheduler = scheduler
-        self._cache = cache        # live tables (bot.tables.TableCache)
-        self._tables = tables      # what a seat was shown (bot.store.TableStore)
-        self._play = play          # plays the move (bot.tables.Play)
-        self._courier = courier    # shows it, and tells whether the board is shown yet (bot.channel.Courier)
+        self._cache = cache        # live tables
+        self._tables = tables      # what a seat was shown
+        self._play = play          # plays the move
+        self._courier = courier    # shows it, and tells whether the board is shown yet
         self._delay = delay
         self._executor = executor  # where decisions run (None: the loop's default thread pool)
         # Where a hard computer's search runs (up to 200 ms of Python): a thread would hold
@@ -46,7 +51,7 @@ class Computers:
         self._searcher = searcher or executor
         self._shards = shards      # the shards this process serves (None: all)
         self._queued: dict[int, tuple[int, int]] = {}   # table id -> (prompt, version) a move is queued for
-        scheduler.register("computer", self._fire)
+        scheduler.register(COMPUTER, self._fire)
 
     async def load(self) -> int:
         """Every running game with a computer seat: one that was about to move moves."""
@@ -57,11 +62,11 @@ class Computers:
                 self._consider(table)
         return len(ids)
 
-    def on_change(self, change) -> None:
-        if change.table.status == "running":
+    def on_change(self, change: Change) -> None:
+        if change.table.status == RUNNING:
             self._consider(change.table, change.game)
 
-    def _consider(self, table, game=None) -> None:
+    def _consider(self, table: Table, game=None) -> None:
         """Queue the move of a computer player the table waits for, once per decision."""
         game = game or self._cache.game(table)
         if game is None or game.over:
@@ -73,15 +78,15 @@ class Computers:
         if self._queued.get(table.id) == key:
             return
         self._queued[table.id] = key
-        delay = self._delay if table.mode == "live" else min(0.2, self._delay)
+        delay = self._delay if table.mode == LIVE else min(0.2, self._delay)
         jitter = seeded(game, table.prompt_no, seats[0]).uniform(0.6, 1.4)
-        self._scheduler.add("computer", table.id, table.prompt_no, self._scheduler.clock.now() + delay * jitter)
+        self._scheduler.add(COMPUTER, table.id, table.prompt_no, self._scheduler.clock.now() + delay * jitter)
 
     async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
         """Play the move of a computer the table waits for (from its own view and memory)."""
         self._queued.pop(table_id, None)
         table = await self._cache.get(table_id)
-        if table is None or table.status != "running":
+        if table is None or table.status != RUNNING:
             return
         if table.prompt_no != prompt_no:
             self._consider(table)
@@ -92,7 +97,7 @@ class Computers:
             return
         if self._courier.behind(table_id):  # a computer moves once the channel shows the board
             self._queued[table_id] = (table.prompt_no, table.version)
-            self._scheduler.add("computer", table_id, prompt_no, self._scheduler.clock.now() + 0.2)
+            self._scheduler.add(COMPUTER, table_id, prompt_no, self._scheduler.clock.now() + 0.2)
             return
         seat = seats[0]
         seen = [e for e in await self._tables.game_events(table_id) if e.to is None or e.to == seat]
@@ -111,7 +116,7 @@ class Computers:
                 await self._play.play(held, seat, [move], prompt_no=prompt_no)
         except UserFacingError:  # the game moved on meanwhile: look again
             table = await self._cache.get(table_id)
-            if table is not None and table.status == "running":
+            if table is not None and table.status == RUNNING:
                 self._consider(table)
             return
         self._courier.refresh(table_id, urgency=0)

@@ -6,64 +6,57 @@ from __future__ import annotations
 
 import logging
 
-import discord
+from engine import game as G
 
-from .channel import Pacer
+from .channel import Courier, Transport
+from .store import RUNNING, Shards, TableStore
+from .tables import Change, Play, TableCache
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
 
+DEADLINE = "deadline"   # the scheduler's kind of timer
+
 
 class Deadlines:
-    def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, client: discord.Client | None,
-                 pacer: Pacer | None = None, shards=None):
+    def __init__(self, scheduler: Scheduler, cache: TableCache, tables: TableStore, play: Play, courier: Courier, *,
+                 ask: Transport | None, shards: Shards | None = None):
         self._scheduler = scheduler
-        self._cache = cache        # live tables (bot.tables.TableCache)
-        self._tables = tables      # pending deadlines at start-up (bot.store.TableStore)
-        self._play = play          # timeouts and departures (bot.tables.Play)
-        self._courier = courier    # shows what the clock did (bot.channel.Courier)
-        self._client = client      # asks Discord whether a member left (None: the members intent tells)
-        self._pacer = pacer or Pacer()   # those questions within the bot's REST rate
+        self._cache = cache        # live tables
+        self._tables = tables      # pending deadlines at start-up
+        self._play = play          # timeouts and departures
+        self._courier = courier    # shows what the clock did
+        self._ask = ask            # asks Discord whether a member left (None: the members intent tells)
         self._shards = shards      # the shards this process serves (None: all)
-        scheduler.register("deadline", self._fire)
+        scheduler.register(DEADLINE, self._fire)
 
     async def load(self) -> int:
         """Every pending deadline (those that passed while the bot was down fire at once)."""
         rows = await self._tables.deadlines(shards=self._shards)
         for table_id, prompt_no, deadline in rows:
-            self._scheduler.add("deadline", table_id, prompt_no, deadline)
+            self._scheduler.add(DEADLINE, table_id, prompt_no, deadline)
         return len(rows)
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         table = change.table
-        if table.status == "running" and change.new_prompt and table.deadline is not None:
-            self._scheduler.add("deadline", table.id, table.prompt_no, table.deadline)
+        if table.status == RUNNING and change.new_prompt and table.deadline is not None:
+            self._scheduler.add(DEADLINE, table.id, table.prompt_no, table.deadline)
 
     async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
         table = await self._cache.get(table_id)
-        if table is None or table.status != "running" or table.prompt_no != prompt_no:
+        if table is None or table.status != RUNNING or table.prompt_no != prompt_no:
             return  # answered in time, or the game ended
         if table.deadline is None or table.deadline > self._scheduler.clock.now() + 0.001:
             if table.deadline is not None:  # moved later (more time, R55)
-                self._scheduler.add("deadline", table_id, prompt_no, table.deadline)
+                self._scheduler.add(DEADLINE, table_id, prompt_no, table.deadline)
             return
         game = self._cache.game(table)
-        if self._client is not None and len(game.awaited) == 1 and game.step not in ("challenge", "block"):
+        if self._ask is not None and len(game.awaited) == 1 and game.step not in (G.CHALLENGE, G.BLOCK):
             person = table.players[game.awaited[0]]  # their own decision: have they left the server? (R52)
-            if not person.computer and await self._member_gone(table.guild_id, person.id):
+            if not person.computer and await self._ask.member_left(table.guild_id, person.id):
                 for change in await self._play.member_left(table.guild_id, person.id):
                     self._courier.refresh(change.table.id, urgency=0)
                 return
         if await self._play.timeout(table_id, prompt_no) is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             self._courier.refresh(table_id, urgency=0)
-
-    async def _member_gone(self, guild_id: int, user_id: int) -> bool:
-        await self._pacer.turn()
-        try:
-            await self._client.http.get_member(guild_id, user_id)
-        except discord.NotFound:
-            return True
-        except discord.HTTPException:
-            return False
-        return False

@@ -12,16 +12,20 @@ import logging
 
 import discord
 
+from engine import series as S
+
+from .channel import Courier, Transport
 from .components import Controls, lobby_id
 from .defaults import GuildDefaults
 from .errors import UserFacingError
 from .i18n import language, words
 from .replies import reply
-from .store import RUNNING
+from .store import ASYNC, LIVE, RUNNING, GuildStore
+from .tables import Lobbies, Play, Records, TableCache
 
 log = logging.getLogger(__name__)
 
-THREAD_ARCHIVE = {"live": 1440, "async": 10080}  # minutes of quiet before Discord archives a thread
+THREAD_ARCHIVE = {LIVE: 1440, ASYNC: 10080}  # minutes of quiet before Discord archives a thread
 
 
 def player_name(user: discord.abc.User) -> str:
@@ -36,14 +40,15 @@ def can_manage(interaction: discord.Interaction, guild_id: int) -> bool:
 
 
 class LobbyDesk:
-    def __init__(self, client: discord.Client, cache, lobbies, play, records, guilds, courier):
-        self._client = client
-        self._cache = cache        # live tables (bot.tables.TableCache)
-        self._lobbies = lobbies    # lobby changes (bot.tables.Lobbies)
-        self._play = play          # a player leaving a running game (bot.tables.Play)
-        self._records = records    # series (bot.tables.Records)
-        self._guilds = guilds      # the server's defaults (bot.store.GuildStore)
-        self._courier = courier    # shows each change (bot.channel.Courier)
+    def __init__(self, transport: Transport, cache: TableCache, lobbies: Lobbies, play: Play, records: Records,
+                 guilds: GuildStore, courier: Courier):
+        self._transport = transport  # a game's own thread
+        self._cache = cache        # live tables
+        self._lobbies = lobbies    # lobby changes
+        self._play = play          # a player leaving a running game
+        self._records = records    # series
+        self._guilds = guilds      # the server's defaults
+        self._courier = courier    # shows each change
 
     # ------------------------------------------------------------------ opening
 
@@ -78,26 +83,17 @@ class LobbyDesk:
         else:  # the thread is made first (one request), then the lobby message links to it
             name = words(locale)("thread.name", name=player_name(user))[:100]
             try:
-                data = await self._client.http.start_thread_without_message(
-                    interaction.channel_id, name=name, auto_archive_duration=THREAD_ARCHIVE[mode],
-                    type=discord.ChannelType.public_thread.value)
+                thread_id = await self._transport.open_thread(interaction.channel_id, name, THREAD_ARCHIVE[mode])
             except discord.Forbidden:
                 raise UserFacingError("no.permissions", perms=w("perm.create_public_threads")) from None
-            thread_id = int(data["id"])
             try:
                 table = await self._lobbies.open(interaction.guild_id, thread_id, user.id, player_name(user), mode,
                                                  variant, thread=True, lobby_channel_id=interaction.channel_id,
                                                  **options)
             except UserFacingError:
-                await self._drop_thread(thread_id)
+                await self._transport.drop_thread(thread_id)
                 raise
         await self._courier.open(interaction, table.id)
-
-    async def _drop_thread(self, thread_id: int) -> None:
-        try:
-            await self._client.http.delete_channel(thread_id)
-        except discord.HTTPException:
-            pass
 
     # ------------------------------------------------------------------ the buttons
 
@@ -215,7 +211,7 @@ class LobbyDesk:
 
     async def _abandon_series(self, interaction: discord.Interaction, table) -> None:
         series = await self._records.series(table.series_id) if table.series_id is not None else None
-        if series is None or series.status != "running":
+        if series is None or series.status != S.RUNNING:
             raise UserFacingError("no.series_over")
         change = await self._lobbies.abandon_series(series, interaction.user.id)
         await interaction.response.edit_message(content=words(interaction.locale)("ok.left_series"), view=None)

@@ -12,49 +12,55 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Callable
 
 import discord
 
 from . import render
-from .channel import Pacer
+from .channel import Courier, Transport
 from .i18n import words
+from .store import NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF, RUNNING, GuildStore, ReminderStore, Shards, Table
+from .tables import Change, TableCache
 from .tables.timing import seconds
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
 
+REMIND = "remind"   # the scheduler's kind of timer
+
 
 class Reminders:
-    def __init__(self, client: discord.Client, scheduler: Scheduler, cache, reminders, guilds, courier, *,
-                 pacer: Pacer | None = None, time_scale: float = 1.0, shards=None):
-        self._client = client
+    def __init__(self, scheduler: Scheduler, cache: TableCache, reminders: ReminderStore, guilds: GuildStore,
+                 courier: Courier, transport: Transport, *, server_name: Callable[[int], str | None],
+                 time_scale: float = 1.0, shards: Shards | None = None):
         self._scheduler = scheduler
-        self._cache = cache            # live tables (bot.tables.TableCache)
-        self._reminders = reminders    # the rows (bot.store.ReminderStore)
-        self._guilds = guilds          # how each member wants reminders (bot.store.GuildStore)
-        self._courier = courier        # reminders in the channel (bot.channel.Courier)
-        self._pacer = pacer or Pacer() # direct messages within the bot's REST rate
+        self._cache = cache            # live tables
+        self._reminders = reminders    # the rows
+        self._guilds = guilds          # how each member wants reminders
+        self._courier = courier        # reminders in the channel
+        self._transport = transport    # reminders by direct message
+        self._server_name = server_name   # a server's name, for a direct message (None: unknown)
         self._scale = time_scale
         self._shards = shards          # the shards this process serves (None: all)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
-        scheduler.register("remind", self._fire)
+        scheduler.register(REMIND, self._fire)
 
     async def load(self) -> int:
         rows = await self._reminders.pending(shards=self._shards)
         for table_id, prompt_no, due in rows:
-            self._scheduler.add("remind", table_id, prompt_no, due)
+            self._scheduler.add(REMIND, table_id, prompt_no, due)
         return len(rows)
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         table = change.table
-        if table.status == "running":
+        if table.status == RUNNING:
             for due in sorted({due for _, due in change.reminders}):
-                self._scheduler.add("remind", table.id, table.prompt_no, due)
+                self._scheduler.add(REMIND, table.id, table.prompt_no, due)
 
     async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
         table = await self._cache.get(table_id)
-        if table is None or table.status != "running" or table.prompt_no != prompt_no:
-            if table is None or table.status != "running":
+        if table is None or table.status != RUNNING or table.prompt_no != prompt_no:
+            if table is None or table.status != RUNNING:
                 await self._reminders.drop(table_id)
             return
         # taken before they are sent: of two processes briefly serving one shard, one sends each
@@ -68,32 +74,27 @@ class Reminders:
         sent: dict[int, str] = {}
         in_channel: list[int] = []
         for reminder_id, user_id in rows:
-            how = await self._guilds.notify(user_id) if user_id in awaited else "off"
-            if how == "dm" and await self._dm(user_id, table, game, f"r{reminder_id}", last):
-                sent[reminder_id] = "dm"
+            how = await self._guilds.notify(user_id) if user_id in awaited else NOTIFY_OFF
+            if how == NOTIFY_DM and await self._dm(user_id, table, game, f"r{reminder_id}", last):
+                sent[reminder_id] = NOTIFY_DM
                 continue
-            if how != "off":
+            if how != NOTIFY_OFF:
                 in_channel.append(user_id)
-            sent[reminder_id] = "off" if how == "off" else "channel"
+            sent[reminder_id] = NOTIFY_OFF if how == NOTIFY_OFF else NOTIFY_CHANNEL
         if in_channel:
-            await self._courier.remind(table_id, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}", last=last)
+            await self._courier.remind(table, in_channel, nonce=f"r{table_id}:{prompt_no}:{int(due)}", last=last)
         await self._reminders.sent(sent)
 
-    async def _dm(self, user_id: int, table, game, nonce: str, last: bool) -> bool:
+    async def _dm(self, user_id: int, table: Table, game, nonce: str, last: bool) -> bool:
         w = words(table.locale)
         view = game.public_view()
         view["players"] = render.names_of(w, table.players)
-        guild = self._client.get_guild(table.guild_id)
         shown = await self._courier.shown(table)
         link = render.jump(table.guild_id, table.channel_id, shown.message_id)
-        text = w("remind.dm_last" if last else "remind.dm", server=guild.name if guild else "?",
+        text = w("remind.dm_last" if last else "remind.dm", server=self._server_name(table.guild_id) or "?",
                  what=render.awaiting(w, view, table.deadline), link=link)
         try:
-            user = self._client.get_user(user_id)
-            # the user (unless cached), the direct-message channel (unless open), the message
-            await self._pacer.turn(1 + (user is None) + (user is None or user.dm_channel is None))
-            user = user or await self._client.fetch_user(user_id)
-            await user.send(text, nonce=nonce)
+            await self._transport.direct(user_id, text, nonce=nonce)
         except discord.HTTPException as e:
             if user_id not in self._dm_closed:
                 self._dm_closed.add(user_id)

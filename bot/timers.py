@@ -6,7 +6,13 @@ known from the database (a deadline is a column of its table's row, a reminder a
 nothing is lost with the process: at start-up each owner adds its pending timers, and the
 ones that passed while the bot was down fire at once. In memory the scheduler keeps a
 heap of (due, what); a timer made stale by a later move finds nothing to do when it fires,
-so a move never has to search the heap.
+so a move never has to search the heap; the timers of a table that ended are dropped.
+
+A timer that fails because the database is out of reach waits for it, with every other
+timer that fails meanwhile: one of them is tried again after a short backoff (half a second,
+then longer, at most five), and as soon as it goes through they all fire. The outage is said
+once in the log, and its end once; a timer that fails for any other reason is a fault of the
+bot, logged with its traceback and tried again a minute later.
 """
 
 from __future__ import annotations
@@ -18,10 +24,18 @@ import logging
 import time
 from typing import Awaitable, Callable
 
+from .store import Unavailable
+
 log = logging.getLogger(__name__)
 
 #: A timer's handler: (table id, prompt no, due).
 Handler = Callable[[int, int, float], Awaitable[None]]
+#: A timer: (kind, table id, prompt no, due).
+Timer = tuple[str, int, int, float]
+#: Seconds before a timer that found the database out of reach is tried again, try after try.
+BACKOFF = (0.5, 1.0, 2.0, 5.0)
+#: Seconds before a timer that failed for another reason (a fault of the bot) is tried again.
+AFTER_FAULT = 60.0
 
 
 class Clock:
@@ -43,13 +57,16 @@ class Scheduler:
 
     def __init__(self, *, clock: Clock | None = None, concurrency: int = 8):
         self.clock = clock or Clock()
-        self._heap: list[tuple[float, int, str, int, int]] = []
+        self._heap: list[tuple[float, int, str, int, int, float]] = []   # (when, seq, kind, table, prompt, due)
         self._seq = itertools.count()
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
         self._running: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(concurrency)
         self._handlers: dict[str, Handler] = {}
+        self._waiting: list[Timer] = []       # timers that found the database out of reach
+        self._probe: Timer | None = None      # the one of them tried again, after ``_tries`` tries
+        self._tries = 0
         self.fired: list[tuple[str, int, float, float]] = []   # (kind, table, due, fired at), if recording
         self.record_firing = False
 
@@ -57,15 +74,32 @@ class Scheduler:
         """``handler`` runs every timer of this kind when it is due."""
         self._handlers[kind] = handler
 
-    def add(self, kind: str, table_id: int, prompt_no: int, due: float) -> None:
+    def add(self, kind: str, table_id: int, prompt_no: int, due: float, *, at: float | None = None) -> None:
+        """A timer due at ``due``, fired then (or at ``at``, for one tried again: its
+        handler is still told ``due``)."""
+        when = due if at is None else at
         earliest = self._heap[0][0] if self._heap else None
-        heapq.heappush(self._heap, (due, next(self._seq), kind, table_id, prompt_no))
-        if earliest is None or due < earliest:
+        heapq.heappush(self._heap, (when, next(self._seq), kind, table_id, prompt_no, due))
+        if earliest is None or when < earliest:
             self._wake.set()
+
+    def drop(self, table_id: int) -> None:
+        """A table ended: its timers go."""
+        kept = [entry for entry in self._heap if entry[3] != table_id]
+        if len(kept) != len(self._heap):
+            heapq.heapify(kept)
+            self._heap = kept
+        self._waiting = [t for t in self._waiting if t[1] != table_id]
+        if self._probe is not None and self._probe[1] == table_id:   # another waiting timer takes its place
+            self._probe = None
+            if self._waiting:
+                self._probe = self._waiting.pop(0)
+                kind, other, prompt_no, due = self._probe
+                self.add(kind, other, prompt_no, due, at=self.clock.now() + BACKOFF[0])
 
     @property
     def pending(self) -> int:
-        return len(self._heap)
+        return len(self._heap) + len(self._waiting)
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="coup-scheduler")
@@ -82,7 +116,7 @@ class Scheduler:
             self._wake.clear()
             now = self.clock.now()
             while self._heap and self._heap[0][0] <= now:
-                due, _, kind, table_id, prompt_no = heapq.heappop(self._heap)
+                _, _, kind, table_id, prompt_no, due = heapq.heappop(self._heap)
                 await self._slots.acquire()
                 task = asyncio.create_task(self._fire(kind, table_id, prompt_no, due))
                 self._running.add(task)
@@ -90,15 +124,44 @@ class Scheduler:
             await self.clock.sleep_until(self._heap[0][0] if self._heap else None, self._wake)
 
     async def _fire(self, kind: str, table_id: int, prompt_no: int, due: float) -> None:
+        timer = (kind, table_id, prompt_no, due)
         try:
             if self.record_firing:
                 self.fired.append((kind, table_id, due, self.clock.now()))
             await self._handlers[kind](table_id, prompt_no, due)
         except asyncio.CancelledError:
             raise
+        except Unavailable as e:
+            self._wait_for_database(timer, e)
         except Exception:
             # One broken game must not hold up every other game's deadlines.
             log.exception("table %s: %s failed; trying again in a minute", table_id, kind)
-            self.add(kind, table_id, prompt_no, self.clock.now() + 60)
+            self.add(kind, table_id, prompt_no, due, at=self.clock.now() + AFTER_FAULT)
+        else:
+            if timer[:3] == (self._probe or ())[:3]:
+                self._database_back()
         finally:
             self._slots.release()
+
+    def _wait_for_database(self, timer: Timer, error: Unavailable) -> None:
+        """A timer found the database out of reach: it waits with the others; one of them is
+        the probe, tried again after the next step of the backoff."""
+        if self._probe is not None and timer[:3] != self._probe[:3]:
+            self._waiting.append(timer)
+            return
+        if self._probe is None:
+            log.warning("the database is out of reach (%s): timers wait for it, and go on as soon as it answers",
+                        error)
+        self._probe = timer
+        delay = BACKOFF[min(self._tries, len(BACKOFF) - 1)]
+        self._tries += 1
+        kind, table_id, prompt_no, due = timer
+        self.add(kind, table_id, prompt_no, due, at=self.clock.now() + delay)
+
+    def _database_back(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        log.info("the database answers again: %d timers that waited for it go on", len(waiting))
+        self._probe, self._tries = None, 0
+        now = self.clock.now()
+        for kind, table_id, prompt_no, due in waiting:
+            self.add(kind, table_id, prompt_no, due, at=now)

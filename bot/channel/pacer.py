@@ -1,9 +1,11 @@
-"""Keeping the bot's own REST calls below Discord's limits."""
+"""Keeping the bot's own REST calls below Discord's limits: the buckets the transport
+(bot/channel/transport.py) takes room in for each request it sends, and nothing else does."""
 
 from __future__ import annotations
 
 import asyncio
 import time
+from typing import Callable
 
 
 class Pacer:
@@ -19,7 +21,7 @@ class Pacer:
     processes sharing 45/s and bursting 8 each drew 10 would-be 429s in 15 s (bench/bot_load.py, 400 games)."""
 
     def __init__(self, rate: float = 40.0, per_channel: int = 4, window: float = 5.0,
-                 clock=time.monotonic, burst: float | None = None):
+                 clock: Callable[[], float] = time.monotonic, burst: float | None = None):
         self.rate, self.per_channel, self.window, self.clock = rate, per_channel, window, clock
         self.burst = burst if burst is not None else max(1.0, min(rate / 10, 8.0))
         self._tokens = self.burst

@@ -6,11 +6,14 @@ unfolds; when a turn ends its message keeps its whole log and loses its buttons,
 next turn gets a new message that mentions whoever it waits on. The lobby message follows
 its lobby (seats, then "started", "finished" or "cancelled"). A game that ends gets one
 game-over message; an async decision that opens within a turn gets a small ping message
-(an edit notifies nobody), deleted once the next decision opens.
+(an edit notifies nobody), deleted once the next decision opens; a reminder of an async
+decision takes the ping's place. After a restart, a channel first has its recent messages
+read for any the bot posted but never recorded (the sweep, bot/channel/sweep.py).
 
 :func:`plan` returns the :class:`Op` list that takes the channel from what it shows to
-what it should; the courier sends it. Turns the channel never showed (after a backlog or a
-crash) are drawn from their stored events: :func:`turns_needed` says which.
+what it should; the courier sends it, and nothing else writes a game's channel. Turns the
+channel never showed (after a backlog or a crash) are drawn from their stored events:
+:func:`turns_needed` says which.
 """
 
 from __future__ import annotations
@@ -21,27 +24,43 @@ from typing import Mapping
 from engine import Event, Game
 
 from .. import messages
-from ..store import CANCELLED, FINISHED, LOBBY, RUNNING, Shown, Table
+from ..store import ASYNC, CANCELLED, FINISHED, LOBBY, RUNNING, Shown, Table
 
-EDIT, POST, NUDGE, DELETE, SUMMARY = "edit", "post", "nudge", "delete", "summary"
+#: What an op does: edit a message, post one, post the ping (or a reminder), delete one,
+#: post the game-over message, or read the channel for messages never recorded (the sweep).
+EDIT, POST, NUDGE, DELETE, SUMMARY, SWEEP = "edit", "post", "nudge", "delete", "summary", "sweep"
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A reminder of an async decision (``prompt_no``) for ``user_ids``, to be posted as the
+    channel's ping; ``last``: the one shortly before the deadline."""
+
+    prompt_no: int
+    user_ids: tuple[int, ...]
+    last: bool
+    nonce: str
 
 
 @dataclass
 class Display:
     """What a table's channel shows, as the courier knows it: the stored :class:`Shown`
-    row, and what this process closed and notified since it read the row."""
+    row, and what this process closed and notified since it read the row; and what the
+    channel still owes besides the table's state (a reminder, a sweep after a restart)."""
 
     row: Shown
     drawn: int = -1               # the table version the current turn message shows
     closed: set[int] = field(default_factory=set)   # old turn messages already closed
     nudged: int | None = None     # the prompt whose awaited people were last notified
     nudge_for: int | None = None  # the prompt the ping or reminder message is about
+    unswept: bool = False         # after a restart: the channel may hold messages never recorded
+    reminder: Reminder | None = None   # to be posted
 
     @classmethod
-    def read(cls, row: Shown, table: Table) -> "Display":
+    def read(cls, row: Shown, table: Table, *, unswept: bool = False) -> "Display":
         """What the channel shows, from the stored row: a row saved after the table's last
         change showed all of it (the previous turn closed, its people notified)."""
-        d = cls(row, drawn=row.version)
+        d = cls(row, drawn=row.version, unswept=unswept)
         if row.version >= table.version:
             if row.prev_message_id:
                 d.closed.add(row.prev_message_id)
@@ -62,12 +81,16 @@ class Op:
     turn: int | None = None
     current: bool = False        # it shows the table's current version
     lobby: bool = False          # it is the lobby message
+    reminder: bool = False       # it posts the display's reminder
 
 
 def plan(table: Table, game: Game | None, display: Display,
          past: Mapping[int, list[Event]] | None = None) -> list[Op]:
     """The ops that bring the channel up to date with ``table`` (``past``: the public events
-    of the turns :func:`turns_needed` names)."""
+    of the turns :func:`turns_needed` names). After a restart the sweep comes alone, first:
+    the channel is planned again from what it finds."""
+    if display.unswept:
+        return [Op(SWEEP, table.channel_id)]
     lobby = _lobby(table, display.row)   # after the game's own messages: they are more urgent
     if game is None or table.status not in (RUNNING, FINISHED, CANCELLED):
         return lobby
@@ -159,15 +182,22 @@ def _nudges(table: Table, game: Game, display: Display, *, posting_turn: bool) -
     """In an async game, a decision that opens within a turn notifies whoever it waits on
     with a small message, deleted once the next decision opens (an edit notifies nobody).
     Live players watch the channel: the turn message is enough; a new turn's message
-    mentions its people itself."""
+    mentions its people itself. A reminder of the pending decision replaces the ping (or
+    the previous reminder); one of a decision already taken is not posted."""
     row = display.row
+    reminder = display.reminder if display.reminder and display.reminder.prompt_no == table.prompt_no else None
+    if game.over or table.status != RUNNING:
+        reminder = None
     nudged = table.prompt_no if posting_turn and not game.over else display.nudged
-    wanted = (table.mode == "async" and not game.over and nudged != table.prompt_no
+    wanted = (table.mode == ASYNC and not game.over and nudged != table.prompt_no
               and messages.mentions(table, game))
     ops = []
-    if row.nudge_id and (game.over or display.nudge_for != table.prompt_no):
+    if row.nudge_id and (game.over or display.nudge_for != table.prompt_no or reminder):
         ops.append(Op(DELETE, table.channel_id, row.nudge_id))
-    if wanted:
+    if reminder:
+        ops.append(Op(NUDGE, table.channel_id, turn=table.prompt_no, nonce=reminder.nonce, reminder=True,
+                      payload=messages.reminder_message(table, game, list(reminder.user_ids), last=reminder.last)))
+    elif wanted:
         ops.append(Op(NUDGE, table.channel_id, payload=messages.nudge_message(table, game),
                       nonce=f"n{table.id}:{table.prompt_no}", turn=table.prompt_no))
     return ops

@@ -11,6 +11,7 @@ import discord
 from engine import Game
 from engine import record as R
 from engine.cards import ALL_CHARACTERS
+from engine import series as S
 from engine.series import Series
 
 from .. import messages, render
@@ -38,7 +39,7 @@ class Summary:
             series = await self._records.series(table.series_id)
             played = Series.from_dict(series.state)
             lines += render.series_lines(w, played, names, series.status)
-            next_game = series.status == "running" and played.next_game is not None
+            next_game = series.status == S.RUNNING and played.next_game is not None
         bluffs = record.bluffs()
         if bluffs:
             lines.append(w("over.bluffs"))

@@ -9,100 +9,106 @@ again), a second copy of a turn is deleted, any other is closed so no buttons st
 on an old turn; an unrecorded lobby message or game-over message is adopted.
 
 The sweep changes only what the channel shows (:class:`~bot.store.Shown`), never the
-table: the courier plans from the table as it stands after the sweep.
+table: it is the first op of a restored channel's plan, and the courier plans again from
+what it leaves. Its requests go through the transport like any op's, so a sweep stopped
+by the rate limits is run again when there is room (what it closed and adopted is kept).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Awaitable, Callable
-
-import discord
-
 from engine import Game
 
 from ..store import LOBBY, Table
-from .pacer import Pacer
+from .history import History
 from .plan import Display
-from .rest import Rest
 from .summary import picture_name
+from .transport import Transport
 
 log = logging.getLogger(__name__)
 
 
-def _ids(message: discord.Message) -> list[str]:
-    return [getattr(c, "custom_id", None) or "" for row in message.components for c in getattr(row, "children", [row])]
+def _ids(message: dict) -> list[str]:
+    """The custom_ids of a message's components, as Discord sent them."""
+    out, stack = [], list(message.get("components") or ())
+    while stack:
+        component = stack.pop()
+        out.append(component.get("custom_id") or "")
+        stack += component.get("components") or ()
+    return out
+
+
+def _id(message: dict) -> int:
+    return int(message["id"])
 
 
 class Sweep:
-    def __init__(self, rest: Rest, pacer: Pacer, *, past_turn: Callable[[Table, int | None], Awaitable[dict]]):
-        self._rest = rest
-        self._pacer = pacer
-        self._past_turn = past_turn   # a past turn's message, drawn from its stored events
+    def __init__(self, transport: Transport, history: History):
+        self._transport = transport
+        self._history = history   # a past turn's message, drawn from its stored events
 
     async def run(self, table: Table, game: Game | None, display: Display) -> None:
-        """Match the channel's unrecorded messages of ``table`` into ``display`` (the caller has
-        room in the channel's pace for the read)."""
+        """Match the channel's unrecorded messages of ``table`` into ``display``."""
         row = display.row
         if table.status == LOBBY and row.lobby_message_id is None and table.lobby_channel_id:
-            self._pacer.take(table.lobby_channel_id, "edit")
             await self._lobby(table, row)
         if game is None:
             return
-        recent = await self._rest.recent(table.channel_id, table.guild_id)   # paced by the caller
+        recent = await self._transport.recent(table.channel_id)
         if row.summary_id is None:
             name = picture_name(table.id)
-            found = next((m for m in recent if any(a.filename == name for a in m.attachments)), None)
+            found = next((m for m in recent if any(a.get("filename") == name for a in m.get("attachments") or ())),
+                         None)
             if found is not None:
                 log.info("table %s: its game-over message %s was posted before a restart; it is kept",
-                         table.id, found.id)
-                row.summary_id = found.id
+                         table.id, _id(found))
+                row.summary_id = _id(found)
         await self._turns(table, game, display, recent)
 
     async def _lobby(self, table: Table, row) -> None:
         marker = f"coup:lobby:join:{table.id}"
-        for message in await self._rest.recent(table.lobby_channel_id, table.guild_id):
+        for message in await self._transport.recent(table.lobby_channel_id):
             if marker in _ids(message):
-                log.info("table %s: its lobby message %s was posted before a restart; it is kept", table.id, message.id)
-                row.lobby_message_id = message.id
+                log.info("table %s: its lobby message %s was posted before a restart; it is kept", table.id,
+                         _id(message))
+                row.lobby_message_id = _id(message)
                 row.lobby_version = -1   # drawn again from the lobby as it is
                 return
 
-    async def _turns(self, table: Table, game: Game, display: Display, recent: list[discord.Message]) -> None:
+    async def _turns(self, table: Table, game: Game, display: Display, recent: list[dict]) -> None:
         row = display.row
         prefix = f"coup:cards:{table.id}:"
         found = []
         for message in recent:
-            if message.id in (row.message_id, row.prev_message_id) or message.id in display.closed:
+            if _id(message) in (row.message_id, row.prev_message_id) or _id(message) in display.closed:
                 continue
             marker = next((i for i in _ids(message) if i.startswith(prefix)), None)
             if marker is not None:
                 found.append((int(marker[len(prefix):]), message))
         base = row.message_turn or 0
-        later = sorted((f for f in found if base < f[0] <= game.turn_no), key=lambda f: (f[0], f[1].id))
+        later = sorted((f for f in found if base < f[0] <= game.turn_no), key=lambda f: (f[0], _id(f[1])))
         adopted = later[-1] if later else None
         seen: set[int] = set()
-        for turn, message in sorted(found, key=lambda f: (f[0], f[1].id)):
-            if adopted is not None and message.id == adopted[1].id:
+        for turn, message in sorted(found, key=lambda f: (f[0], _id(f[1]))):
+            if adopted is not None and _id(message) == _id(adopted[1]):
                 continue
             if turn <= base or turn in seen or (adopted is not None and turn == adopted[0]) or turn > game.turn_no:
-                log.info("table %s: deleting message %s, a second copy of turn %s", table.id, message.id, turn)
-                self._pacer.take(table.channel_id, "delete")
-                await message.delete()
+                log.info("table %s: deleting message %s, a second copy of turn %s", table.id, _id(message), turn)
+                await self._transport.delete(table.channel_id, _id(message))
             else:
-                log.info("table %s: closing message %s of turn %s, posted before a restart", table.id, message.id, turn)
-                self._pacer.take(table.channel_id, "edit")
-                await self._rest.edit(table.channel_id, table.guild_id, message.id,
-                                      await self._past_turn(table, turn), thread=table.thread)
-                display.closed.add(message.id)
+                log.info("table %s: closing message %s of turn %s, posted before a restart", table.id, _id(message),
+                         turn)
+                await self._transport.edit(table.channel_id, _id(message), await self._history.turn_message(table, turn),
+                                           thread=table.thread)
+                display.closed.add(_id(message))
             seen.add(turn)
         if adopted is not None:
             turn, message = adopted
-            log.info("table %s: turn %s's message %s was posted before a restart; it is kept", table.id, turn, message.id)
+            log.info("table %s: turn %s's message %s was posted before a restart; it is kept", table.id, turn,
+                     _id(message))
             if row.message_id is not None and row.message_id not in display.closed:
-                self._pacer.take(table.channel_id, "edit")
-                await self._rest.edit(table.channel_id, table.guild_id, row.message_id,
-                                      await self._past_turn(table, row.message_turn), thread=table.thread)
+                await self._transport.edit(table.channel_id, row.message_id,
+                                           await self._history.turn_message(table, row.message_turn), thread=table.thread)
                 display.closed.add(row.message_id)
-            row.prev_message_id, row.message_id, row.message_turn = row.message_id, message.id, turn
+            row.prev_message_id, row.message_id, row.message_turn = row.message_id, _id(message), turn
             display.drawn = -1   # the plan shows the latest state on it, or closes it if its turn is over

@@ -5,7 +5,7 @@ its channel — requests outside the bot's global rate limit."""
 from __future__ import annotations
 
 import time
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 import discord
 
@@ -24,7 +24,7 @@ class Tokens:
     and each token's own budget (Discord allows about 5 requests per 2 s per interaction
     webhook; discord.py would sleep rather than fail, so a busy token is not used)."""
 
-    def __init__(self, clock=time.monotonic):
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
         self._clock = clock
         self._editors: dict[int, Editor] = {}                               # message id -> token
         self._channels: dict[int, list[tuple[discord.Interaction, float]]] = {}   # channel id -> recent tokens
