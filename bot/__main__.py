@@ -2,7 +2,8 @@
 ``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL.
 
 What stops it is told in one line on stderr, and the exit code says which kind of thing:
-2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
+2 a setting or the token (shards another process serves among them), 3 the database, 4
+Discord (or DISCORD_API_BASE) cannot be reached.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dotenv import load_dotenv
 
 from .endpoint import point_at
 from .settings import DEFAULT_API_BASE, Settings, SettingsError
+from .shards import ShardsTaken
 from .store import StoreError
 
 log = logging.getLogger("bot")
@@ -83,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 3
+    except ShardsTaken as e:
+        print(f"coup-bot: {e}", file=sys.stderr)
+        return 2
     except discord.PrivilegedIntentsRequired:
         print("coup-bot: COUP_MEMBER_EVENTS=1 needs the Server Members Intent: enable it under Bot in the "
               "developer portal, or set COUP_MEMBER_EVENTS=0.", file=sys.stderr)

@@ -25,6 +25,7 @@ class Settings:
     shard_count: int | None = None   # Discord's shards in all (None: Discord's recommended count)
     shard_ids: tuple[int, ...] | None = None   # the shards this process runs (None: all of them)
     rest_rate: float = 40.0          # this process's own REST requests per second (Discord: 50 per bot)
+    shard_lease: float = 30.0        # seconds a process's hold on its shards lasts unrenewed
     dev_guild_id: int | None = None
     api_base: str = DEFAULT_API_BASE
     log_level: int = logging.INFO
@@ -74,7 +75,15 @@ class Settings:
             raise SettingsError(f"REST_RATE must be a number of requests per second, not {env.get('REST_RATE')!r}.") from None
         if not 0 < rate <= 50:
             raise SettingsError(f"REST_RATE must be more than 0 and at most 50 (Discord's limit per bot), not {rate:g}.")
+        lease_text = env.get("SHARD_LEASE_SECONDS", "").strip() or "30"
+        try:
+            lease = float(lease_text)
+        except ValueError:
+            lease = 0.0
+        if lease < 3:
+            raise SettingsError(f"SHARD_LEASE_SECONDS must be a number of seconds, 3 or more, not {lease_text!r}.")
         return cls(
+            shard_lease=lease,
             shard_count=count,
             shard_ids=ids,
             rest_rate=rate,
