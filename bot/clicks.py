@@ -7,7 +7,10 @@ answered from the table as it is. A click that moves takes the table's lock, is 
 against the table it reads there, becomes engine moves, and is committed by
 :class:`~bot.tables.Play` before anything is answered; the courier then shows the change
 in the answer itself. Every refusal is an ephemeral sentence in the clicker's language;
-nothing changes.
+nothing changes. A refusal is never read from memory alone: before it is told, the stored
+row is read, and a table another process moved is decided again from what is stored; one
+that changed after the click was made is "the game moved on meanwhile" (R41's "already
+challenged" excepted: it names who).
 
 Discord waits 3 s for an answer: a click still waiting for its table or the database
 after 2 s is acknowledged first (its result follows), and one that could not even be
@@ -22,15 +25,20 @@ import logging
 import discord
 
 from engine import FACTIONS, Move
+from engine import events as E
 from engine import game as G
+from engine import moves as M
 from engine.actions import TARGETED
 
 from . import messages, render
+from .channel import Courier
 from .components import Click, parse, single_target, target_controls
 from .errors import UserFacingError
 from .i18n import words
+from .lobby import LobbyDesk
 from .replies import Seen, reply
-from .store import FINISHED, RUNNING, Unavailable
+from .store import FINISHED, RUNNING, TableStore, Unavailable
+from .tables import Play, TableCache, Verdict
 
 log = logging.getLogger(__name__)
 
@@ -44,13 +52,19 @@ LOOKS = ("log", "cards", "decide")
 PATIENCE = 2.0
 
 
+#: Refusals that stand whatever happened since the click: they name what happened, or come
+#: from the stored row itself.
+NAMED = frozenset({"no.already_challenged", "no.moved_on", "no.maybe_saved"})
+
+
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen):
-        self._cache = cache        # live tables (bot.tables.TableCache)
-        self._play = play          # moves (bot.tables.Play)
-        self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
-        self._courier = courier    # shows each change (bot.channel.Courier)
-        self._tables = tables      # a game's public log (bot.store.TableStore)
+    def __init__(self, cache: TableCache, play: Play, lobby: LobbyDesk, courier: Courier, tables: TableStore,
+                 seen: Seen):
+        self._cache = cache        # live tables
+        self._play = play          # moves
+        self._lobby = lobby        # lobby buttons
+        self._courier = courier    # shows each change
+        self._tables = tables      # a game's public log
         self._seen = seen
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -76,7 +90,7 @@ class Clicks:
             if values is not None and (not isinstance(values, list)
                                        or not all(isinstance(v, str) for v in values)):
                 raise UserFacingError("no.not_option")
-            committed = await self._handle(interaction, click, values)
+            committed = await self._checked(interaction, click, values)
         except UserFacingError as e:
             await reply(interaction, e.text(w))
         except Unavailable as e:
@@ -85,6 +99,26 @@ class Clicks:
         except Exception:
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
+
+    async def _checked(self, interaction: discord.Interaction, click: Click, values) -> bool:
+        """Handle a click; a refusal is checked against the stored row before it is told."""
+        retried = False
+        while True:
+            try:
+                return await self._handle(interaction, click, values)
+            except UserFacingError as e:
+                if e.key in NAMED:
+                    raise
+                try:
+                    verdict = await self._cache.recheck(click.table_id, interaction.created_at.timestamp())
+                except Unavailable:
+                    raise e from None   # the database cannot say: what memory says is all there is
+                if verdict is Verdict.STALE and not retried and not interaction.response.is_done():
+                    retried = True   # memory was behind: decide again from the stored row
+                    continue
+                if verdict is Verdict.STANDS:
+                    raise
+                raise UserFacingError("no.moved_on") from None
 
     async def _handle(self, interaction: discord.Interaction, click: Click, values) -> bool:
         """Handle a click; True once a move was committed."""
@@ -209,14 +243,14 @@ class Clicks:
 def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat: int) -> list[Move]:
     """The moves a click stands for, from the game as it is (checked again when applied)."""
     if kind == "challenge":
-        return [Move(seat, "challenge")]
+        return [Move(seat, M.CHALLENGE)]
     if kind == "allow":
-        return [Move(seat, "allow")]
+        return [Move(seat, M.ALLOW)]
     if kind == "block":
         chars = game.blocked_by.get(game.action, ()) if game.step == G.BLOCK else ()
         if not chars:
             raise UserFacingError("no.nothing_to_block")
-        return [Move(seat, "block", card=chars[_int(arg, len(chars))])]
+        return [Move(seat, M.BLOCK, card=chars[_int(arg, len(chars))])]
     if kind == "act":
         if arg not in game.actions:
             raise UserFacingError("no.not_a_button")
@@ -224,12 +258,12 @@ def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat
     if kind == "faction":   # R71
         if arg not in FACTIONS:
             raise UserFacingError("no.not_a_button")
-        return [Move(seat, "faction", card=arg)]
+        return [Move(seat, M.FACTION, card=arg)]
     if kind == "show":   # R94: which hidden card the Inquisitor sees
         hand = game.hands[seat] if game.step == G.SHOW and game.target == seat else ()
-        return [Move(seat, "show", card=hand[_int(arg, len(hand))])]
+        return [Move(seat, M.SHOW, card=hand[_int(arg, len(hand))])]
     if kind == "verdict":   # R95
-        if arg not in ("give_back", "force_exchange"):
+        if arg not in (M.GIVE_BACK, M.FORCE_EXCHANGE):
             raise UserFacingError("no.not_a_button")
         return [Move(seat, arg)]
     if kind == "target":
@@ -238,14 +272,14 @@ def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat
         return [Move(seat, arg, target=_int(_one(values), game.n))]
     if kind == "reveal":
         hand = game.hands[seat] if game.step == G.LOSE and game.loser == seat else ()
-        return [Move(seat, "reveal", card=hand[_int(arg, len(hand))])]
+        return [Move(seat, M.REVEAL, card=hand[_int(arg, len(hand))])]
     if kind == "prove":
         if arg != "yes":
             raise UserFacingError("no.not_a_button")
-        return [Move(seat, "prove")]
+        return [Move(seat, M.PROVE)]
     if kind == "lose":  # R41: concede, and lose the card chosen in the same click (R20)
         hand = game.hands[seat] if game.step == G.PROVE and game.claimant == seat else ()
-        return [Move(seat, "concede", card=hand[_int(arg, len(hand))])]
+        return [Move(seat, M.CONCEDE, card=hand[_int(arg, len(hand))])]
     if kind == "keep":
         if game.step != G.EXCHANGE or game.turn != seat:
             raise UserFacingError("no.exchange_over")
@@ -255,12 +289,12 @@ def build_moves(kind: str, arg: str | None, values: list[str] | None, game, seat
             raise UserFacingError("no.once_each")
         if len(picks) != len(game.hands[seat]):
             raise UserFacingError("no.keep_exactly", n=len(game.hands[seat]))
-        return [Move(seat, "keep", card=tuple(pool[i] for i in picks))]
+        return [Move(seat, M.KEEP, card=tuple(pool[i] for i in picks))]
     if kind == "draft":
         options = game.draft_sets[seat] if game.step == G.DRAFT and game.draft_sets else None
         if not options:
             raise UserFacingError("no.nothing_waits")
-        return [Move(seat, "draft", card=options[_int(arg, len(options))])]
+        return [Move(seat, M.DRAFT, card=options[_int(arg, len(options))])]
     raise UserFacingError("no.not_a_button")
 
 
@@ -282,29 +316,29 @@ def done_text(w, change, kind: str) -> str:
     mine = [e for e in change.events if e.player == seat]
     said = ""
     if kind in ("reveal", "lose"):
-        card = next((e.card for e in mine if e.kind == "reveal"), None)
+        card = next((e.card for e in mine if e.kind == E.REVEAL), None)
         said = w("done.concede" if kind == "lose" else "done.reveal", card=render.card(w, card)) if card else ""
     elif kind == "prove":
-        shown = next((e.card for e in mine if e.kind == "prove"), None)
-        new = [e.card for e in change.events if e.kind == "replace" and e.to == seat]
+        shown = next((e.card for e in mine if e.kind == E.PROVE), None)
+        new = [e.card for e in change.events if e.kind == E.REPLACE and e.to == seat]
         if isinstance(shown, tuple):   # R81: the whole hand, for an Embezzle
             said = w("done.prove_hand", cards=render.card(w, shown), new=render.card(w, tuple(new)))
         elif shown and new:
             said = w("done.prove", card=render.card(w, shown), new=render.card(w, new[0]))
     elif kind == "show":
-        shown = next((e.card for e in change.events if e.kind == "shown" and e.to == seat), None)
+        shown = next((e.card for e in change.events if e.kind == E.SHOWN and e.to == seat), None)
         names = render.names_of(w, change.table.players)
         said = w("done.show", card=render.card(w, shown), actor=names[change.game.turn]) if shown else ""
     elif kind == "verdict":
-        said = w("done.give_back" if any(e.kind == "give_back" for e in mine) else "done.force_exchange")
+        said = w("done.give_back" if any(e.kind == E.GIVE_BACK for e in mine) else "done.force_exchange")
     elif kind == "keep":
-        kept = next((e.card for e in change.events if e.kind == "kept" and e.to == seat), ())
+        kept = next((e.card for e in change.events if e.kind == E.KEPT and e.to == seat), ())
         said = w("done.keep", cards=w.list([render.card(w, c) for c in kept]))
     elif kind == "draft":
-        picked = next((e.card for e in change.events if e.kind == "drafted" and e.to == seat), None)
+        picked = next((e.card for e in change.events if e.kind == E.DRAFTED and e.to == seat), None)
         said = w("done.draft", card=render.card(w, picked)) if picked else ""
     elif kind == "target":
-        declared = next((e for e in mine if e.kind == "declare"), None)
+        declared = next((e for e in mine if e.kind == E.DECLARE), None)
         if declared is not None:
             names = render.names_of(w, change.table.players)
             said = w("done.target", action=w.action(declared.action), target=names[declared.target])

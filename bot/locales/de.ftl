@@ -444,6 +444,7 @@ no-over = Diese Partie ist vorbei.
 no-not_running = Diese Partie läuft nicht mehr.
 no-out_of_date = Diese Aufforderung ist veraltet: Die Partie ist weitergegangen.
 no-moved_on = Die Partie ist inzwischen weitergegangen; nichts wurde geändert. Sieh noch einmal nach und versuch es erneut.
+no-maybe_saved = Das wurde vielleicht nicht gespeichert: Die Verbindung zur Datenbank ist abgebrochen. Die Partie zeigt, was gespeichert wurde, sobald die Datenbank wieder antwortet.
 no-already_challenged = { $name } hat diese Behauptung schon angezweifelt.
 no-out = Du bist aus dieser Partie ausgeschieden.
 no-not_yours = Diese Entscheidung ist nicht deine: Die Partie wartet auf { $who }.

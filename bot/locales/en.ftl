@@ -435,6 +435,7 @@ no-over = This game is over.
 no-not_running = This game is no longer running.
 no-out_of_date = This prompt is out of date: the game has moved on.
 no-moved_on = The game moved on meanwhile; nothing was changed. Look again and try once more.
+no-maybe_saved = That may not have been saved: the connection to the database was lost. The game shows what was stored as soon as the database answers again.
 no-already_challenged = { $name } has already challenged this claim.
 no-out = You are out of this game.
 no-not_yours = This decision is not yours: the game is waiting on { $who }.

@@ -423,6 +423,7 @@ no-over = Esta partida ha terminado.
 no-not_running = Esta partida ya no está en curso.
 no-out_of_date = Este mensaje está desactualizado: la partida ha avanzado.
 no-moved_on = La partida ha avanzado mientras tanto; no se ha cambiado nada. Vuelve a mirar e inténtalo de nuevo.
+no-maybe_saved = Puede que no se haya guardado: se perdió la conexión con la base de datos. La partida mostrará lo que se guardó en cuanto la base de datos vuelva a responder.
 no-already_challenged = { $name } ya ha desafiado esta declaración.
 no-out = Estás fuera de esta partida.
 no-not_yours = Esta decisión no te corresponde: la partida espera a { $who }.

@@ -406,6 +406,7 @@ no-over = Cette partie est terminée.
 no-not_running = Cette partie n'est plus en cours.
 no-out_of_date = Ce message n'est plus à jour : la partie a avancé.
 no-moved_on = La partie a avancé entre-temps ; rien n'a été changé. Regarde de nouveau et réessaie.
+no-maybe_saved = Cela n'a peut-être pas été enregistré : la connexion à la base de données a été perdue. La partie montrera ce qui a été enregistré dès que la base de données répondra de nouveau.
 no-already_challenged = { $name } a déjà contesté cette annonce.
 no-out = Tu n'es plus en jeu dans cette partie.
 no-not_yours = Cette décision ne te revient pas : la partie attend { $who }.

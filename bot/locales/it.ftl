@@ -421,6 +421,7 @@ no-over = Questa partita è finita.
 no-not_running = Questa partita non è più in corso.
 no-out_of_date = Questo messaggio non è più aggiornato: la partita è andata avanti.
 no-moved_on = Nel frattempo la partita è andata avanti; non è cambiato niente. Guarda di nuovo e riprova.
+no-maybe_saved = Potrebbe non essere stato salvato: la connessione al database si è interrotta. La partita mostrerà ciò che è stato salvato appena il database risponderà di nuovo.
 no-already_challenged = { $name } ha già sfidato questa dichiarazione.
 no-out = Sei fuori da questa partita.
 no-not_yours = Questa decisione non spetta a te: la partita aspetta { $who }.

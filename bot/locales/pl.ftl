@@ -498,6 +498,7 @@ no-over = Ta gra się skończyła.
 no-not_running = Ta gra już nie trwa.
 no-out_of_date = Ten komunikat jest nieaktualny: gra poszła dalej.
 no-moved_on = W międzyczasie gra poszła dalej; nic nie zmieniono. Sprawdź jeszcze raz i spróbuj ponownie.
+no-maybe_saved = To mogło nie zostać zapisane: połączenie z bazą danych zostało zerwane. Gra pokaże to, co zapisano, gdy tylko baza danych znów odpowie.
 no-already_challenged = Tę deklarację już podważa { $name }.
 no-out = Jesteś już poza tą grą.
 no-not_yours = To nie twoja decyzja: gra czeka na: { $who }.

@@ -423,6 +423,7 @@ no-over = Esta partida terminou.
 no-not_running = Esta partida não está mais em andamento.
 no-out_of_date = Esta mensagem está desatualizada: a partida avançou.
 no-moved_on = A partida avançou enquanto isso; nada foi alterado. Olhe de novo e tente outra vez.
+no-maybe_saved = Isso talvez não tenha sido salvo: a conexão com o banco de dados caiu. A partida vai mostrar o que foi salvo assim que o banco de dados responder de novo.
 no-already_challenged = { $name } já contestou esta alegação.
 no-out = Você está fora desta partida.
 no-not_yours = Esta decisão não é sua: a partida está aguardando { $who }.
