@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import discord
 
 from engine import NOT_DUKE
+from engine import actions as A
 from engine import game as G
 from engine.actions import TARGETED
 
@@ -30,8 +31,8 @@ from .i18n import Words
 
 #: Where each action's button goes: what needs no target on the first row, what aims at a
 #: player on the second (only the game's own actions are shown, R70).
-ACTION_ROWS = {"income": 0, "foreign_aid": 0, "tax": 0, "exchange": 0, "embezzle": 0,
-               "steal": 1, "assassinate": 1, "coup": 1, "examine": 1, "convert": 1}
+ACTION_ROWS = {A.INCOME: 0, A.FOREIGN_AID: 0, A.TAX: 0, A.EXCHANGE: 0, A.EMBEZZLE: 0,
+               A.STEAL: 1, A.ASSASSINATE: 1, A.COUP: 1, A.EXAMINE: 1, A.CONVERT: 1}
 ACTION_BUTTONS = tuple(ACTION_ROWS)   # the buttons' order
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")

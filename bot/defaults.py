@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field, fields
 from engine.game import DEFAULT_MISSED_TURNS
 
 from .errors import UserFacingError
+from .store import ASYNC, LIVE
 from .tables.timing import TIMINGS
 
 LOW, HIGH = 10, 72 * 3600
@@ -39,13 +40,13 @@ def show_duration(seconds: int) -> str:
 
 @dataclass(frozen=True)
 class GuildDefaults:
-    mode: str = "live"
+    mode: str = LIVE
     thread: bool = False
     missed_turns: int = DEFAULT_MISSED_TURNS        # R52
-    live_window: int = TIMINGS["live"]["window"]
-    live_turn: int = TIMINGS["live"]["turn"]
-    async_window: int = TIMINGS["async"]["window"]
-    async_turn: int = TIMINGS["async"]["turn"]
+    live_window: int = TIMINGS[LIVE]["window"]
+    live_turn: int = TIMINGS[LIVE]["turn"]
+    async_window: int = TIMINGS[ASYNC]["window"]
+    async_turn: int = TIMINGS[ASYNC]["turn"]
     reformation: bool = False                        # R70: new games play the expansions
     inquisitor: bool = False
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
@@ -70,9 +71,9 @@ class GuildDefaults:
     def timings(self, mode: str) -> dict:
         """Seconds per kind of decision for a new game (R50) and the missed-turn limit (R52).
         A private decision waits as long as a response window, twice as long live."""
-        window = self.live_window if mode == "live" else self.async_window
-        turn = self.live_turn if mode == "live" else self.async_turn
-        private = 2 * window if mode == "live" else window
+        window = self.live_window if mode == LIVE else self.async_window
+        turn = self.live_turn if mode == LIVE else self.async_turn
+        private = 2 * window if mode == LIVE else window
         return {"window": window, "private": min(private, HIGH), "turn": turn, "missed": self.missed_turns}
 
     def check_channel(self, channel_id: int) -> None:

@@ -11,6 +11,7 @@ from engine import game as G
 from . import render
 from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
 from .i18n import Words, words
+from .store import CANCELLED, FINISHED, LOBBY, RUNNING
 
 COLOUR = 0x8B0000
 
@@ -98,15 +99,15 @@ def lobby_message(table, w: Words | None = None) -> dict:
     played = render.options(w, table.options)
     if played:   # the expansions played (R70) are said wherever the variant is
         variant = w("board.footer_options", footer=variant, options=played)
-    if table.status == "lobby":
+    if table.status == LOBBY:
         title = (w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
                  + (w("series.lobby") if table.wants_series else ""))
         where = f"\n→ <#{table.channel_id}>" if table.thread else ""
         help_ = w("lobby.help_draft" if table.variant == "draft" else "lobby.help")
         text = f"{title}{where}\n{w('lobby.seats')}\n{seats}\n\n{help_}"
         return {"content": text, "view": lobby_controls(w, table.id)}
-    key = {"running": "lobby.started", "finished": "lobby.finished",
-           "cancelled": "lobby.cancelled" if table.state else "lobby.cancelled_lobby"}[table.status]
+    key = {RUNNING: "lobby.started", FINISHED: "lobby.finished",
+           CANCELLED: "lobby.cancelled" if table.state else "lobby.cancelled_lobby"}[table.status]
     where = f"\n→ <#{table.channel_id}>" if table.thread and table.status == "running" else ""
     return {"content": f"{w(key, mode=mode, variant=variant)}{where}\n{seats}", "view": None}
 
@@ -119,7 +120,7 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
     if seat in game.awaited and game.step in (G.LOSE, G.PROVE, G.EXCHANGE, G.DRAFT, G.SHOW, G.EXAMINE):
         controls = private_controls(w, table.id, table.prompt_no, view)
         text += "\n\n" + render.private_prompt(w, view, table.deadline)
-    if controls is None and getattr(table, "status", "running") == "running" and not game.over and game.alive[seat]:
+    if controls is None and getattr(table, "status", RUNNING) == RUNNING and not game.over and game.alive[seat]:
         # issue 24, item 17: let others' claims and actions pass without waiting on you (offered
         # with the cards alone: a decision's own buttons stay the only ones beside it)
         on = seat in (getattr(table, "auto_allow", None) or ())

@@ -8,10 +8,15 @@ private text (a hand, drawn cards) only from that player's own view. ``w`` is al
 from __future__ import annotations
 
 from engine import NOT_DUKE, Event
+from engine import actions as A
+from engine import events as E
 from engine import game as G
+from engine import series as S
 from engine.actions import blocked_by
 
 from .i18n import Words
+from .store import CANCELLED
+from .tables.change import DEPARTED, MORE_TIME
 
 CARD_EMOJI = {"Duke": "👑", "Assassin": "🗡️", "Captain": "⚓", "Ambassador": "📜", "Contessa": "🌹",
               "Inquisitor": "🔍"}
@@ -72,66 +77,66 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
     p = names[e.player] if e.player is not None else None
     t = names[e.target] if e.target is not None else None
     k = e.kind
-    if k == "start":
+    if k == E.START:
         return w("log.start", n=e.amount, name=p)
-    if k == "drafted":
+    if k == E.DRAFTED:
         return w("log.drafted", name=p)
-    if k == "turn":
+    if k == E.TURN:
         return w("log.turn", n=e.amount, name=p)
-    if k == "declare":
+    if k == E.DECLARE:
         a = e.action
-        if a == "income":
+        if a == A.INCOME:
             return None  # the gain line says it
-        if a in ("foreign_aid", "coup"):
+        if a in (A.FOREIGN_AID, A.COUP):
             return w(f"log.declare.{a}", name=p, target=t)
-        if a == "convert":  # R77: 1 coin for oneself, 2 for another, onto the Reserve
+        if a == A.CONVERT:  # R77: 1 coin for oneself, 2 for another, onto the Reserve
             if e.target == e.player:
                 return w("log.declare.convert_self", name=p, coins=coins(w, e.amount))
             return w("log.declare.convert", name=p, target=t, coins=coins(w, e.amount))
         return w(f"log.declare.{a}", name=p, target=t, card=card(w, e.card))
-    if k == "faction_choice":
+    if k == E.FACTION_CHOICE:
         return w("log.faction_choice", name=p)
-    if k == "faction":
+    if k == E.FACTION:
         return w("log.faction", name=p, faction=faction(w, e.card))
-    if k == "embezzled":
+    if k == E.EMBEZZLED:
         return w("log.embezzled", name=p, coins=coins(w, e.amount))
-    if k == "show":   # R94: the card itself is seen by the two players only
+    if k == E.SHOW:   # R94: the card itself is seen by the two players only
         return w("log.show", name=p, target=t)
-    if k == "give_back":
+    if k == E.GIVE_BACK:
         return w("log.give_back", name=p, target=t)
-    if k == "force_exchange":
+    if k == E.FORCE_EXCHANGE:
         return w("log.force_exchange", name=p, target=t)
-    if k == "gain":
+    if k == E.GAIN:
         return w("log.gain", name=p, coins=coins(w, e.amount))
-    if k == "steal":
+    if k == E.STEAL:
         return w("log.steal", name=p, target=t, coins=coins(w, e.amount))
-    if k == "refund":
+    if k == E.REFUND:
         return w("log.refund", name=p, coins=coins(w, e.amount))
-    if k == "challenge":
+    if k == E.CHALLENGE:
         return w("log.challenge", name=p, target=t, card=card(w, e.card))
-    if k == "prove":
+    if k == E.PROVE:
         if isinstance(e.card, tuple):   # R81: an Embezzle proved by the whole hand, shown to all
             return w("log.prove_hand", name=p, cards=card(w, e.card))
         return w("log.prove", name=p, card=card(w, e.card))
-    if k == "concede":
+    if k == E.CONCEDE:
         return w("log.concede", name=p, card=card(w, e.card))
-    if k == "block":
+    if k == E.BLOCK:
         return w("log.block", name=p, card=card(w, e.card))
-    if k == "blocked":
+    if k == E.BLOCKED:
         return w("log.blocked", name=p, action=w.action(e.action))
-    if k == "reveal":
+    if k == E.REVEAL:
         return w("log.reveal", name=p, card=card(w, e.card))
-    if k == "eliminate":
+    if k == E.ELIMINATE:
         return w("log.eliminate", name=p)
-    if k == "exchange":
+    if k == E.EXCHANGE:
         return w("log.exchange", name=p, n=e.amount)
-    if k == "exchanged":
+    if k == E.EXCHANGED:
         return w("log.exchanged", name=p, n=e.amount)
-    if k == "no_effect":
+    if k == E.NO_EFFECT:
         return w("log.no_effect", action=w.action(e.action), target=t)
-    if k == "cancelled":
+    if k == E.CANCELLED:
         return w("log.cancelled", name=p, action=w.action(e.action) if e.action else w("log.turn_word"))
-    if k == "timeout":
+    if k == E.TIMEOUT:
         if p is not None:
             return w("log.timeout.player", name=p)
         if e.card is not None and t is not None:   # a claim's window (issue 24: said apart from the blocks')
@@ -139,11 +144,11 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
         if e.action is not None:
             return w("log.timeout.block", action=w.action(e.action))
         return w("log.timeout.window")   # stored by an older version
-    if k == "forfeit":
+    if k == E.FORFEIT:
         return w("log.forfeit", name=p)
-    if k == "more_time":
+    if k == MORE_TIME:
         return w("log.more_time", name=p, until=timestamp(e.amount))
-    if k == "departed":
+    if k == DEPARTED:
         return w("log.departed", name=p)
     return None  # 'win' is told once, by the game-over message
 
@@ -152,7 +157,7 @@ def log_lines(w: Words, rows, names: list[str]) -> list[str]:
     lines = []
     for row in rows or ():
         e = as_event(row)
-        if e.kind == "turn":
+        if e.kind == E.TURN:
             lines.append(w("turn.title", n=e.amount, name=names[e.player]))
             continue
         text = describe(w, e, names)
@@ -248,10 +253,10 @@ def why_not(w: Words, action: str, coins_held: int) -> str:
     """Why an action cannot be taken now."""
     if coins_held >= 10:
         return w("why.must_coup", n=coins_held)
-    need = {"coup": 7, "assassinate": 3}.get(action)
+    need = A.COSTS.get(action)
     if need and coins_held < need:
         return w("why.coins", need=need, action=w.action(action), n=coins_held)
-    if action == "steal":
+    if action == A.STEAL:
         return w("why.steal")
     return w("why.other")
 
@@ -322,21 +327,21 @@ def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:
     abandoned (R62)."""
     wins = ", ".join(f"{names[i]} {played.wins[i]}" for i in range(len(names)))
     lines = []
-    if status == "running" and played.next_game is not None:
+    if status == S.RUNNING and played.next_game is not None:
         lines.append(w("series.standing", done=played.games_played, wins=wins,
                        starter=names[played.starter(played.next_game)]))
         lines.append(w("series.next_help"))
         return lines
-    if status == "abandoned":
+    if status == S.ABANDONED:
         lines.append(w("series.abandoned", name=names[played.left] if played.left is not None else "?", wins=wins))
         return lines
-    if status == "cancelled":
+    if status == CANCELLED:
         lines.append(w("series.cancelled"))
         return lines
     for k, result in enumerate(played.results):
         lines.append(w("series.game", k=k + 1, name=names[result.winner], turns=result.turns))
     outcome = played.outcome
-    if outcome.status == "won":
+    if outcome.status == S.WON:
         (seat,) = outcome.winners
         lines.append(w("series.won", n=played.wins[seat], name=names[seat]))
     else:
@@ -408,7 +413,7 @@ def log_pages(w: Words, events, names: list[str], limit: int = 1800) -> list[str
     for e in events:
         if e.to is not None:
             continue
-        if e.kind == "turn":
+        if e.kind == E.TURN:
             turns.append([])
         lines = log_lines(w, [e], names)
         turns[-1] += lines

@@ -9,9 +9,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..channel import Courier
 from ..i18n import words
+from ..lobby import LobbyDesk
 from ..replies import Seen, reply
-from ..store import Unavailable
+from ..store import GuildStore, RecordStore, StandingsStore, TableStore, Unavailable
+from ..tables import TableCache
 from ..errors import UserFacingError
 from .game import GameCommands
 from .server import ServerCommands
@@ -26,14 +29,15 @@ ANYWHERE = {"rules"}
 
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
-    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds):
-        self.cache = cache            # live tables (bot.tables.TableCache)
-        self.lobby = lobby            # lobbies and leaving (bot.lobby.LobbyDesk)
-        self.tables = tables          # stored games and their logs (bot.store.TableStore)
-        self.courier = courier        # what each channel shows, for links (bot.channel.Courier)
-        self.records = records        # seasons (bot.store.RecordStore)
-        self.standings = standings    # the leaderboard, stats, history (bot.store.StandingsStore)
-        self.guilds = guilds          # server settings, members' choices (bot.store.GuildStore)
+    def __init__(self, *, cache: TableCache, lobby: LobbyDesk, tables: TableStore, courier: Courier,
+                 records: RecordStore, standings: StandingsStore, guilds: GuildStore):
+        self.cache = cache            # live tables
+        self.lobby = lobby            # lobbies and leaving
+        self.tables = tables          # stored games and their logs
+        self.courier = courier        # what each channel shows, for links
+        self.records = records        # seasons
+        self.standings = standings    # the leaderboard, stats, history
+        self.guilds = guilds          # server settings, members' choices
         super().__init__()
 
 
@@ -41,7 +45,7 @@ class CoupTree(app_commands.CommandTree):
     """Answers each command interaction once (Discord may deliver one twice), keeps server
     commands out of direct messages, and answers every error in one place."""
 
-    def __init__(self, client, *, seen: Seen | None = None):
+    def __init__(self, client: discord.Client, *, seen: Seen | None = None):
         super().__init__(client)
         self.seen = seen or Seen()
 

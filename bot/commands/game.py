@@ -11,6 +11,7 @@ from .. import messages, render
 from ..i18n import words
 from ..replies import reply
 from ..errors import UserFacingError
+from ..store import ASYNC, LIVE, LOBBY, RUNNING
 from .options import OneOf, WholeNumber, YesNo, command, describe
 
 
@@ -20,7 +21,7 @@ class GameCommands:
     @command("new")
     @describe("new", "mode", "variant", "hours", "thread", "series", "reformation", "inquisitor")
     async def new(self, interaction: discord.Interaction,
-                  mode: Optional[app_commands.Transform[str, OneOf("new.mode", ("live", "async"))]] = None,
+                  mode: Optional[app_commands.Transform[str, OneOf("new.mode", (LIVE, ASYNC))]] = None,
                   variant: app_commands.Transform[str, OneOf("new.variant", ("standard", "draft"))] = "standard",
                   hours: Optional[app_commands.Transform[int, WholeNumber("new.hours", 1, 72)]] = None,
                   thread: Optional[app_commands.Transform[bool, YesNo("new.thread")]] = None,
@@ -49,7 +50,7 @@ class GameCommands:
     @command("hand")
     async def hand(self, interaction: discord.Interaction) -> None:
         table = await self._table_here(interaction)
-        if table.status != "running":
+        if table.status != RUNNING:
             raise UserFacingError("no.not_started_yet")
         seat = table.seat_of(interaction.user.id)
         if seat is None:
@@ -68,11 +69,11 @@ class GameCommands:
             table = await self.cache.latest_in_channel(interaction.channel_id)
             if table is None:
                 raise UserFacingError("no.table")
-        if table.status == "lobby":
+        if table.status == LOBBY:
             await reply(interaction, messages.lobby_message(table, w)["content"])
             return
         game = self.cache.game(table)
-        if table.status == "running":
+        if table.status == RUNNING:
             view = game.public_view()
             view["players"] = render.names_of(w, table.players)
             text = render.awaiting(w, view, table.deadline)

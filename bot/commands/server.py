@@ -12,6 +12,7 @@ from ..defaults import HIGH, LENGTHS, LOW, GuildDefaults, parse_duration, show_d
 from ..i18n import language_name, words
 from ..replies import reply
 from ..errors import UserFacingError
+from ..store import ASYNC, LIVE, LOBBY, NOTIFY
 from .options import Language, OneOf, Text, WholeNumber, YesNo, command, describe, text
 
 
@@ -34,7 +35,7 @@ class ServerCommands:
             if table is None:
                 continue
             shown = await self.courier.shown(table)
-            if table.status == "lobby":
+            if table.status == LOBBY:
                 if mine:
                     continue
                 link = render.jump(table.guild_id, table.lobby_channel_id, shown.lobby_message_id)
@@ -61,7 +62,7 @@ class ServerCommands:
     @command("notify")
     @describe("notify", "how")
     async def notify(self, interaction: discord.Interaction,
-                     how: app_commands.Transform[str, OneOf("notify.how", ("channel", "dm", "off"))]) -> None:
+                     how: app_commands.Transform[str, OneOf("notify.how", NOTIFY)]) -> None:
         await self.guilds.set_notify(interaction.user.id, how)
         await reply(interaction, words(interaction.locale)(f"notify.{how}"))
 
@@ -81,7 +82,7 @@ class ServerCommands:
     @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor")
     async def settings_set(
             self, interaction: discord.Interaction,
-            mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
+            mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", (LIVE, ASYNC))]] = None,
             thread: Optional[app_commands.Transform[bool, YesNo("settings.set.thread")]] = None,
             missed_turns: Optional[app_commands.Transform[int, WholeNumber("settings.set.missed_turns", 1, 10)]] = None,
             live_window: Optional[app_commands.Transform[str, Text("settings.set.live_window", 20)]] = None,
