@@ -15,7 +15,9 @@ from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table
 from tests.fakediscord import Permissions
 
-SCALE = 0.00025  # hours=4: a 12 h turn lasts 10.8 s; its reminders come at 5.4 s and 9.7 s
+SCALE = 0.00025  # hours=8: a 24 h turn lasts 21.6 s; its reminders come at 10.8 s and 19.9 s, so a
+                 # restart under load is back before the deadline (a reminder of a decision that
+                 # timed out meanwhile is not posted)
 
 
 def reminders(fd, channel):
@@ -23,7 +25,7 @@ def reminders(fd, channel):
 
 
 async def open_in_thread(fd, channel, host, guest):
-    answer = await (await fd.invoke_slash(host, channel, "coup new", mode="async", hours=4, thread=True)).response()
+    answer = await (await fd.invoke_slash(host, channel, "coup new", mode="async", hours=8, thread=True)).response()
     lobby = await fd.wait_for_message(channel, lambda m: m.content.startswith("**Coup lobby**")
                                       and m.id not in open_in_thread.seen)
     open_in_thread.seen.add(lobby.id)
