@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import signal
 import sys
 
 import aiohttp
@@ -31,17 +32,40 @@ async def run(settings: Settings) -> None:
     if settings.api_base != DEFAULT_API_BASE:
         await point_at(settings.api_base)
     bot = CoupBot(settings)
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):   # every deploy stops the bot with one of these
+        loop.add_signal_handler(signum, bot.stop, signum)
     try:
         async with bot:
-            await bot.start(settings.token)
+            await _until_closed(bot, bot.start(settings.token))
     except Exception:
-        if bot.fatal is None:
+        if bot.fatal is None and bot.stopped_by is None:
             raise
-        # The failed check closed the bot while it was still connecting: the connection's
-        # error ("Connector is closed") is a consequence, the check's sentence is the cause.
+        # The bot was closed while it was still connecting (a failed check, a signal): the
+        # connection's error ("Connector is closed") is a consequence, not the cause.
+    # discord.py's ``async with`` does not wait for the bot's own close once the client is
+    # marked closed: this does, whoever started it, so the database is closed (and its
+    # thread gone) before the loop ends.
+    await bot.close()
     if bot.fatal is not None:   # the database's check failed once the bot was up
-        await bot.shut.wait()   # the close it started has closed the database
         raise bot.fatal
+
+
+async def _until_closed(bot, starting) -> None:
+    """``bot.start()`` returns once the gateway is closed, except when the close comes while
+    a shard is still connecting: discord.py then retries the connection for ever. So it
+    is awaited until the bot's own close is done, and no longer."""
+    start = asyncio.ensure_future(starting)
+    shut = asyncio.ensure_future(bot.shut.wait())
+    try:
+        await asyncio.wait({start, shut}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        shut.cancel()
+    if not start.done():
+        start.cancel()
+        await asyncio.gather(start, return_exceptions=True)
+        return
+    start.result()
 
 
 def _run(coro) -> None:

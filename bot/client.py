@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+import signal
+import time
 
 import discord
 from discord.ext import commands
@@ -29,6 +29,7 @@ from .deadlines import Deadlines
 from .lobby import LobbyDesk
 from .reminders import Reminders
 from .replies import Seen
+from .searcher import Searcher
 from .settings import Settings
 from .store import StoreError, open_store
 from .tables import Change, Lobbies, Play, Records, TableCache
@@ -40,6 +41,10 @@ log = logging.getLogger(__name__)
 
 #: Discord: one IDENTIFY per 5 s per bucket; a little more, for clocks and latency.
 IDENTIFY_SPACING = 5.5
+#: A stop's longest waits (seconds): for the interactions received to be answered, for the
+#: timers firing to finish, for the channels to be brought up to date. In all under 10 s,
+#: what a deploy's stop allows before it kills (systemd, Docker).
+STOP_ANSWERS, STOP_TIMERS, STOP_CHANNELS = 5.0, 1.5, 1.5
 
 
 class CoupBot(commands.AutoShardedBot):
@@ -65,6 +70,7 @@ class CoupBot(commands.AutoShardedBot):
         self.clock = clock or Clock()   # tests give a clock they move by hand
         self.store = self.scheduler = self.courier = self.searcher = None   # made in setup_hook
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
+        self.stopped_by: str | None = None     # the signal that asked the bot to stop (SIGTERM, SIGINT)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
@@ -91,9 +97,7 @@ class CoupBot(commands.AutoShardedBot):
         self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    client=None if s.member_events else self, pacer=self.courier.pacer,
                                    shards=self.served_shards)
-        # One process for hard computers' searches, started at the first one ("spawn": a fork
-        # would copy the event loop and the database's threads).
-        self.searcher = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self.searcher = Searcher()
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
@@ -201,23 +205,53 @@ class CoupBot(commands.AutoShardedBot):
             log.info("table %s: its channel was deleted; the game is abandoned", table.id)
             await self.lobbies.abandon(table.id)
 
+    def stop(self, signum: int) -> None:
+        """A signal asks the bot to stop: once, however many arrive."""
+        name = signal.Signals(signum).name
+        if self.stopped_by is not None:
+            log.info("%s: already stopping", name)
+            return
+        self.stopped_by = name
+        asyncio.ensure_future(self._stop())
+
+    async def _stop(self) -> None:
+        try:   # never close half-way through setup_hook, unless it hangs (Discord unreachable)
+            await asyncio.wait_for(self._set_up.wait(), STOP_ANSWERS)
+        except asyncio.TimeoutError:
+            pass
+        await self.close()
+
     async def close(self) -> None:
-        """Stop every part, then the gateway and HTTP, then the database: once, however many
-        callers ask (a failed check and ``async with`` may both close, and asyncio cancels the
-        first caller at exit: the closing goes on, shielded, so the database is always closed
-        and its threads never keep the process alive)."""
+        """Stop cleanly: once, however many callers ask (a signal, a failed check and ``async
+        with`` may all close, and asyncio cancels the first caller at exit: the closing goes
+        on, shielded, so the database is always closed and its threads never keep the
+        process alive). Every caller waits for the whole of it."""
         if self._closing is None:
             self._closing = asyncio.ensure_future(self._close_everything())
         await asyncio.shield(self._closing)
 
     async def _close_everything(self) -> None:
+        """No new work, then the work received finished, then everything closed, in that
+        order: the gateway (no interaction arrives any more), every interaction received
+        answered and committed, the timers firing now let finish, the channels brought up
+        to date, then HTTP, the search process and the database. Within about 10 s."""
+        began = time.monotonic()
+        for shard in self.shards.values():
+            await shard.disconnect()
+        unanswered = await self.seen.all_answered(timeout=STOP_ANSWERS)
         if self.scheduler is not None:
-            await self.scheduler.stop()
+            await self.scheduler.stop(grace=STOP_TIMERS)
+        behind = 0
         if self.courier is not None:
+            behind = await self.courier.drain(STOP_CHANNELS)
             await self.courier.stop()
         await super().close()
         if self.searcher is not None:
-            self.searcher.shutdown(wait=False, cancel_futures=True)
+            await self.searcher.close()
         if self.store is not None:
             await self.store.close()
+        if self.stopped_by is not None:
+            log.info("stopped on %s in %.1f s: %d interactions answered in all, %d unanswered, "
+                     "%d channels left for the next start to bring up to date", self.stopped_by,
+                     time.monotonic() - began, self.seen.taken - unanswered, unanswered, behind)
         self.shut.set()

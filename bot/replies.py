@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import logging
 
@@ -23,11 +24,16 @@ async def reply(interaction: discord.Interaction, text: str, **kwargs) -> None:
 
 class Seen:
     """Interaction ids already taken: Discord may deliver the same interaction twice, and it
-    must be answered once (a second answer fails with 40060 'already acknowledged')."""
+    must be answered once (a second answer fails with 40060 'already acknowledged').
+
+    It also knows which interactions are being answered now (the task that took each), so
+    that a stop lets every interaction received be answered before it closes anything."""
 
     def __init__(self, size: int = 20_000):
         self._ids: collections.OrderedDict[int, None] = collections.OrderedDict()
         self._size = size
+        self._answering: set[asyncio.Task] = set()
+        self.taken = 0   # interactions taken since the start
 
     def first(self, interaction_id: int) -> bool:
         if interaction_id in self._ids:
@@ -35,4 +41,23 @@ class Seen:
         self._ids[interaction_id] = None
         if len(self._ids) > self._size:
             self._ids.popitem(last=False)
+        self.taken += 1
+        task = asyncio.current_task()
+        if task is not None:   # the task answering it: command or click, it ends once answered
+            self._answering.add(task)
+            task.add_done_callback(self._answering.discard)
         return True
+
+    @property
+    def answering(self) -> int:
+        return len(self._answering)
+
+    async def all_answered(self, timeout: float) -> int:
+        """Wait until every interaction taken is answered (at most ``timeout`` seconds); the
+        number still unanswered then."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        await asyncio.sleep(0)   # interactions received just now start and are taken
+        while self._answering and loop.time() < end:
+            await asyncio.wait(set(self._answering), timeout=end - loop.time())
+        return len(self._answering)
