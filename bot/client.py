@@ -32,6 +32,7 @@ from .replies import Seen
 from .searcher import Searcher
 from .settings import Settings
 from .store import StoreError, open_store
+from .store.sqlite.inuse import Running
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -68,7 +69,7 @@ class CoupBot(commands.AutoShardedBot):
         self._max_concurrency = 1
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
-        self.store = self.scheduler = self.courier = self.searcher = None   # made in setup_hook
+        self.store = self.scheduler = self.courier = self.searcher = self.running = None   # made in setup_hook
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
         self.stopped_by: str | None = None     # the signal that asked the bot to stop (SIGTERM, SIGINT)
         self._set_up = asyncio.Event()
@@ -78,6 +79,12 @@ class CoupBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         s = self.settings
         self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
+        if s.database_url is None:   # tools that must not run beside the bot check this (copy-database)
+            self.running = Running(s.database_path)
+            held = self.running.take()
+            if held is not None:
+                log.warning("another process holds %s (%s): two bots on one SQLite file both act on its games",
+                            self.running.path, held)
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
         try:   # how many logins Discord allows at once, for before_identify_hook
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
@@ -250,6 +257,8 @@ class CoupBot(commands.AutoShardedBot):
             await self.searcher.close()
         if self.store is not None:
             await self.store.close()
+        if self.running is not None:
+            self.running.release()
         if self.stopped_by is not None:
             log.info("stopped on %s in %.1f s: %d interactions answered in all, %d unanswered, "
                      "%d channels left for the next start to bring up to date", self.stopped_by,
