@@ -19,6 +19,7 @@ import discord
 from dotenv import load_dotenv
 
 from .endpoint import point_at
+from .logformat import JsonLines
 from .settings import DEFAULT_API_BASE, Settings, SettingsError
 from .store import StoreError
 
@@ -97,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=settings.log_level)
+    discord.utils.setup_logging(level=settings.log_level,
+                                formatter=JsonLines() if settings.log_format == "json" else discord.utils.MISSING)
     # Python's default (700 allocations) runs a collection every few clicks, and often one
     # over all of discord.py's caches: those pauses were the slowest answers at 200 games
     # (bench/bot_load.py: p99 115 -> 62 ms). Now: young objects every 50,000 allocations,

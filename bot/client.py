@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import signal
 import time
 
@@ -27,6 +28,7 @@ from .commands import CoupCog, CoupTree
 from .computers import Computers
 from .deadlines import Deadlines
 from .lobby import LobbyDesk
+from .metrics import HealthServer, Metrics, ObservedStore
 from .reminders import Reminders
 from .replies import Seen
 from .searcher import Searcher
@@ -57,13 +59,17 @@ class CoupBot(commands.AutoShardedBot):
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
         intents.members = settings.member_events  # optional: members who leave forfeit at once
-        self.seen = Seen()   # interactions answered once, commands and clicks alike
+        #: what /metrics exports (None: METRICS_PORT is not set, nothing is counted)
+        self.metrics = Metrics() if settings.metrics_port else None
+        self.seen = Seen(on_answered=self.metrics.answered if self.metrics else None)   # commands and clicks
+        self.health: HealthServer | None = None
         # Nothing the bot says pings anyone unless a message asks for it.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
                          tree_cls=lambda client: CoupTree(client, seen=self.seen),
                          shard_count=settings.shard_count,
-                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+                         http_trace=self.metrics.trace() if self.metrics else None)
         #: the shards this process serves, for what it reads at start-up (None: every server)
         self.served_shards = (settings.shard_count, settings.shard_ids) if settings.shard_ids else None
         self._max_concurrency = 1
@@ -79,6 +85,11 @@ class CoupBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         s = self.settings
         self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
+        if self.metrics is not None:
+            self.store = store = ObservedStore(store, self.metrics)
+            self.health = HealthServer(self.metrics, check_database=store.schema_version, shards=self._shards_connected,
+                                       host=s.metrics_host, port=s.metrics_port)
+            await self.health.start()
         if s.database_url is None:   # tools that must not run beside the bot check this (copy-database)
             self.running = Running(s.database_path)
             held = self.running.take()
@@ -133,6 +144,10 @@ class CoupBot(commands.AutoShardedBot):
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
+        if self.metrics is not None:
+            self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
+                                   shards=lambda: {i: shard.latency for i, shard in self.shards.items()
+                                                   if not shard.is_closed() and math.isfinite(shard.latency)})
         self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
 
@@ -148,6 +163,9 @@ class CoupBot(commands.AutoShardedBot):
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
+
+    def _shards_connected(self) -> dict[int, bool]:
+        return {shard_id: not shard.is_closed() for shard_id, shard in self.shards.items()}
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord allows ``max_concurrency`` logins per 5 s for the whole bot, whatever process
@@ -255,6 +273,8 @@ class CoupBot(commands.AutoShardedBot):
         await super().close()
         if self.searcher is not None:
             await self.searcher.close()
+        if self.health is not None:
+            await self.health.stop()
         if self.store is not None:
             await self.store.close()
         if self.running is not None:

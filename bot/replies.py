@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+import time
+from typing import Callable
 
 import discord
 
@@ -26,16 +28,20 @@ class Seen:
     """Interaction ids already taken: Discord may deliver the same interaction twice, and it
     must be answered once (a second answer fails with 40060 'already acknowledged').
 
-    It also knows which interactions are being answered now (the task that took each), so
-    that a stop lets every interaction received be answered before it closes anything."""
+    Every interaction passes here once, command or click, so this is also where the bot
+    knows which interactions are being answered now (a stop lets every one it took be
+    answered before it closes anything) and how each went (``on_answered(kind, outcome,
+    seconds)``: answered, refused or failed, and the seconds from taking it to the end of
+    its answer)."""
 
-    def __init__(self, size: int = 20_000):
+    def __init__(self, size: int = 20_000, *, on_answered: Callable[[str, str, float], None] | None = None):
         self._ids: collections.OrderedDict[int, None] = collections.OrderedDict()
         self._size = size
-        self._answering: set[asyncio.Task] = set()
+        self._answering: dict[asyncio.Task, list] = {}   # task -> [kind, outcome, taken at]
+        self._on_answered = on_answered
         self.taken = 0   # interactions taken since the start
 
-    def first(self, interaction_id: int) -> bool:
+    def first(self, interaction_id: int, kind: str = "click") -> bool:
         if interaction_id in self._ids:
             return False
         self._ids[interaction_id] = None
@@ -44,9 +50,21 @@ class Seen:
         self.taken += 1
         task = asyncio.current_task()
         if task is not None:   # the task answering it: command or click, it ends once answered
-            self._answering.add(task)
-            task.add_done_callback(self._answering.discard)
+            self._answering[task] = [kind, "answered", time.perf_counter()]
+            task.add_done_callback(self._done)
         return True
+
+    def outcome(self, outcome: str) -> None:
+        """How the interaction this task answers went: "refused" (a sentence saying why, nothing
+        changed) or "failed" (the database or the bot failed)."""
+        entry = self._answering.get(asyncio.current_task())
+        if entry is not None:
+            entry[1] = outcome
+
+    def _done(self, task: asyncio.Task) -> None:
+        kind, outcome, taken = self._answering.pop(task)
+        if self._on_answered is not None:
+            self._on_answered(kind, outcome, time.perf_counter() - taken)
 
     @property
     def answering(self) -> int:

@@ -32,6 +32,9 @@ class Settings:
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
     seed: int | None = None          # deal every game from this seed (tests and demos only)
     member_events: bool = False      # ask for the Server Members intent: leavers forfeit at once
+    metrics_port: int | None = None  # /healthz and /metrics on this port (None: off)
+    metrics_host: str = "127.0.0.1"  # the address they listen on (0.0.0.0 in a container)
+    log_format: str = "text"         # "json": one JSON object a line, for a log collector
 
     @property
     def database(self) -> str | Path:
@@ -66,6 +69,12 @@ class Settings:
         seed = env.get("COUP_SEED", "").strip()
         if seed and not seed.lstrip("-").isdigit():
             raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+        port_text = env.get("METRICS_PORT", "").strip()
+        if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
+            raise SettingsError(f"METRICS_PORT must be a port number (1 to 65535), not {port_text!r}.")
+        log_format = env.get("LOG_FORMAT", "").strip().lower() or "text"
+        if log_format not in ("text", "json"):
+            raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
         path, url, pool = _database(env)
         count, ids = _shards(env)
         try:
@@ -89,6 +98,9 @@ class Settings:
             time_scale=scale,
             computer_delay=max(0.0, delay),
             member_events=members in ("1", "true", "yes", "on"),
+            metrics_port=int(port_text) if port_text else None,
+            metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
+            log_format=log_format,
         )
 
 

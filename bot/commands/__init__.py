@@ -46,15 +46,18 @@ class CoupTree(app_commands.CommandTree):
         self.seen = seen or Seen()
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if not self.seen.first(interaction.id):
+        kind = "autocomplete" if interaction.type is discord.InteractionType.autocomplete else "command"
+        if not self.seen.first(interaction.id, kind):
             return False
         if interaction.guild_id is None:
             options = (interaction.data or {}).get("options") or [{}]
             if options[0].get("name") not in ANYWHERE:
+                self.seen.outcome("refused")
                 await reply(interaction, words(interaction.locale)("no.dm"))
                 return False
         unknown = self._unknown_option(interaction)
         if unknown is not None:  # Discord's client sends only declared options: refuse, name it
+            self.seen.outcome("refused")
             await reply(interaction, words(interaction.locale)("no.unknown_option", option=unknown[:32]))
             return False
         return True
@@ -78,6 +81,9 @@ class CoupTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         w = words(interaction.locale)
         original = getattr(error, "original", error)
+        failed = isinstance(original, Unavailable) or not isinstance(original, (UserFacingError, OptionError)) and \
+            isinstance(error, app_commands.CommandInvokeError)
+        self.seen.outcome("failed" if failed else "refused")
         if isinstance(original, UserFacingError):
             await reply(interaction, original.text(w))
         elif isinstance(original, OptionError):
