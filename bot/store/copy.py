@@ -30,7 +30,7 @@ from .sqlite import SqliteStore
 from .sqlite.inuse import Running
 
 #: Every table of the schema, parents before children.
-TABLES = ("meta", "guild_settings", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
+TABLES = ("meta", "guild_settings", "departed_guilds", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
           "results", "series_results", "standings")
 #: The tables whose ids come from a sequence.
 IDENTITY = ("seasons", "series", "tables", "events", "reminders")
