@@ -1,6 +1,7 @@
 """``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator;
 ``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL;
-``python -m bot backup --to FILE`` copies the running bot's SQLite file, consistently.
+``python -m bot backup --to FILE`` copies the running bot's SQLite file, consistently;
+``python -m bot forget-user ID`` forgets a member at their request.
 
 What stops it is told in one line on stderr, and the exit code says which kind of thing:
 2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
@@ -90,6 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["copy-database"]:
         from .store.copy import main as copy_database
         return copy_database(argv[1:])
+    if argv[:1] == ["forget-user"]:
+        from .store.forget import main as forget_user
+        return forget_user(argv[1:])
     if argv[:1] == ["backup"]:
         from .store.sqlite.backup import main as backup
         return backup(argv[1:])

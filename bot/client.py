@@ -81,6 +81,7 @@ class CoupBot(commands.AutoShardedBot):
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
+        self._purging: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         s = self.settings
@@ -126,7 +127,8 @@ class CoupBot(commands.AutoShardedBot):
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
-                                   records=store.records, standings=store.standings, guilds=store.guilds))
+                                   records=store.records, standings=store.standings, guilds=store.guilds,
+                                   privacy=store.privacy))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -144,6 +146,7 @@ class CoupBot(commands.AutoShardedBot):
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
+        self._purging = self.loop.create_task(self._purge_departed_servers(), name="coup-purge")
         if self.metrics is not None:
             self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
                                    shards=lambda: {i: shard.latency for i, shard in self.shards.items()
@@ -212,6 +215,29 @@ class CoupBot(commands.AutoShardedBot):
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server: its data is purged once the grace period is over."""
+        await self.store.privacy.guild_left(guild.id, self.clock.now())
+        log.info("removed from server %s: its data goes in %g days unless the bot is added back", guild.id,
+                 self.settings.guild_data_days)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.store.privacy.guild_back(guild.id)
+
+    async def _purge_departed_servers(self) -> None:
+        """Every hour: the data of servers that removed the bot more than the grace period ago."""
+        await self._set_up.wait()
+        while True:
+            try:
+                gone = await self.store.privacy.purge_departed(
+                    before=self.clock.now() - self.settings.guild_data_days * 86400)
+            except Exception:
+                log.exception("could not purge the data of servers that removed the bot")
+            else:
+                if gone:
+                    log.info("purged the data of %d servers that removed the bot", len(gone))
+            await asyncio.sleep(3600)
+
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (with the Server Members intent): they forfeit each game
         here at their next decision (R52)."""
@@ -264,6 +290,8 @@ class CoupBot(commands.AutoShardedBot):
         for shard in self.shards.values():
             await shard.disconnect()
         unanswered = await self.seen.all_answered(timeout=STOP_ANSWERS)
+        if self._purging is not None:
+            self._purging.cancel()
         if self.scheduler is not None:
             await self.scheduler.stop(grace=STOP_TIMERS)
         behind = 0

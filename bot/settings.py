@@ -35,6 +35,7 @@ class Settings:
     metrics_port: int | None = None  # /healthz and /metrics on this port (None: off)
     metrics_host: str = "127.0.0.1"  # the address they listen on (0.0.0.0 in a container)
     log_format: str = "text"         # "json": one JSON object a line, for a log collector
+    guild_data_days: float = 30.0    # a server that removed the bot has its data purged after this
 
     @property
     def database(self) -> str | Path:
@@ -75,6 +76,13 @@ class Settings:
         log_format = env.get("LOG_FORMAT", "").strip().lower() or "text"
         if log_format not in ("text", "json"):
             raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
+        grace_text = env.get("GUILD_DATA_GRACE_DAYS", "").strip() or "30"
+        try:
+            grace = float(grace_text)
+        except ValueError:
+            grace = -1.0
+        if grace < 0:
+            raise SettingsError(f"GUILD_DATA_GRACE_DAYS must be a number of days (0 or more), not {grace_text!r}.")
         path, url, pool = _database(env)
         count, ids = _shards(env)
         try:
@@ -101,6 +109,7 @@ class Settings:
             metrics_port=int(port_text) if port_text else None,
             metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
             log_format=log_format,
+            guild_data_days=grace,
         )
 
 
