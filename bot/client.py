@@ -82,6 +82,7 @@ class CoupBot(commands.AutoShardedBot):
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
         self._purging: asyncio.Task | None = None
+        self._letting_go: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         s = self.settings
@@ -147,6 +148,7 @@ class CoupBot(commands.AutoShardedBot):
             self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
         self._purging = self.loop.create_task(self._purge_departed_servers(), name="coup-purge")
+        self._letting_go = self.loop.create_task(self._let_go_idle_tables(), name="coup-let-go")
         if self.metrics is not None:
             self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
                                    shards=lambda: {i: shard.latency for i, shard in self.shards.items()
@@ -238,6 +240,13 @@ class CoupBot(commands.AutoShardedBot):
                     log.info("purged the data of %d servers that removed the bot", len(gone))
             await asyncio.sleep(3600)
 
+    async def _let_go_idle_tables(self) -> None:
+        """Memory follows the active games: tables untouched for ``idle_seconds`` leave it."""
+        idle = self.settings.idle_seconds
+        while True:
+            await asyncio.sleep(min(60.0, idle / 2))
+            self.courier.let_go(self.cache.let_go_idle(idle))
+
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (with the Server Members intent): they forfeit each game
         here at their next decision (R52)."""
@@ -290,8 +299,9 @@ class CoupBot(commands.AutoShardedBot):
         for shard in self.shards.values():
             await shard.disconnect()
         unanswered = await self.seen.all_answered(timeout=STOP_ANSWERS)
-        if self._purging is not None:
-            self._purging.cancel()
+        for task in (self._purging, self._letting_go):
+            if task is not None:
+                task.cancel()
         if self.scheduler is not None:
             await self.scheduler.stop(grace=STOP_TIMERS)
         behind = 0

@@ -36,6 +36,7 @@ class Settings:
     metrics_host: str = "127.0.0.1"  # the address they listen on (0.0.0.0 in a container)
     log_format: str = "text"         # "json": one JSON object a line, for a log collector
     guild_data_days: float = 30.0    # a server that removed the bot has its data purged after this
+    idle_seconds: float = 600.0      # a table untouched this long leaves memory (read again when asked for)
 
     @property
     def database(self) -> str | Path:
@@ -83,6 +84,13 @@ class Settings:
             grace = -1.0
         if grace < 0:
             raise SettingsError(f"GUILD_DATA_GRACE_DAYS must be a number of days (0 or more), not {grace_text!r}.")
+        idle_text = env.get("COUP_IDLE_SECONDS", "").strip() or "600"
+        try:
+            idle = float(idle_text)
+        except ValueError:
+            idle = 0.0
+        if idle <= 0:
+            raise SettingsError(f"COUP_IDLE_SECONDS must be a number of seconds (more than 0), not {idle_text!r}.")
         path, url, pool = _database(env)
         count, ids = _shards(env)
         try:
@@ -110,6 +118,7 @@ class Settings:
             metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
             log_format=log_format,
             guild_data_days=grace,
+            idle_seconds=idle,
         )
 
 

@@ -121,6 +121,13 @@ class Courier:
         except Exception as e:   # a restart redraws what it could not note
             log.warning("could not save what the channels show (%s)", e)
 
+    def let_go(self, table_ids) -> None:
+        """What these tables' channels show leaves memory, for those not being brought up to
+        date (read from the store again when needed)."""
+        for table_id in table_ids:
+            if table_id not in self._busy and table_id not in self._queued and table_id not in self._marks:
+                self._displays.pop(table_id, None)
+
     @property
     def rest_calls(self) -> int:
         return self._rest.calls
