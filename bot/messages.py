@@ -82,6 +82,14 @@ def past_turn_message(table, events) -> dict:
     return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
 
 
+def cancelled_turn_message(table, game) -> dict:
+    """The turn message of a cancelled game: its log, who cancelled it, the board as it was;
+    nothing awaited, no countdown, no buttons."""
+    w = words(table.locale)
+    lines = render.log_lines(w, table.turn_events, names(w, table))
+    return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
+
+
 def final_turn_message(table, game) -> dict:
     """The last turn's message once the game is over: its log and the final board."""
     w = words(table.locale)

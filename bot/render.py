@@ -69,9 +69,11 @@ def as_event(row) -> Event:
 
 def describe(w: Words, e: Event, names: list[str]) -> str | None:
     """One public event as a line of the game's log (None for events not worth a line)."""
+    k = e.kind
+    if k == "table_cancelled":   # its player is whoever cancelled (a user id: anyone with Manage Server may)
+        return w("log.table_cancelled", who=f"<@{e.player}>") if e.player is not None else None
     p = names[e.player] if e.player is not None else None
     t = names[e.target] if e.target is not None else None
-    k = e.kind
     if k == "start":
         return w("log.start", n=e.amount, name=p)
     if k == "drafted":

@@ -72,7 +72,7 @@ def plan(table: Table, game: Game | None, display: Display,
     if game is None or table.status not in (RUNNING, FINISHED, CANCELLED):
         return lobby
     if table.status == CANCELLED:
-        return _called_off(table, display) + lobby
+        return _called_off(table, game, display) + lobby
     ops: list[Op] = []
     row = display.row
     turn = game.turn_no
@@ -137,19 +137,21 @@ def _lobby(table: Table, row: Shown) -> list[Op]:
         if table.status == LOBBY:
             return [Op(POST, where, payload=messages.lobby_message(table), nonce=f"l{table.id}", lobby=True)]
         return []
-    if row.lobby_status not in (None, LOBBY):
-        return []   # drawn as closed already
-    if table.status != LOBBY or row.lobby_version < table.version:
-        return [Op(EDIT, where, row.lobby_message_id, messages.lobby_message(table), lobby=True)]
-    return []
+    if row.lobby_status == table.status and (table.status != LOBBY or row.lobby_version >= table.version):
+        return []   # a closed lobby is drawn once per status: started, then over or cancelled
+    if row.lobby_status in (FINISHED, CANCELLED):
+        return []
+    return [Op(EDIT, where, row.lobby_message_id, messages.lobby_message(table), lobby=True)]
 
 
-def _called_off(table: Table, display: Display) -> list[Op]:
-    """A cancelled game: its turn message keeps its log and loses its buttons; no ping stays."""
+def _called_off(table: Table, game: Game, display: Display) -> list[Op]:
+    """A cancelled game: its turn message keeps its log, says who cancelled it and loses its
+    countdown and buttons; no ping stays."""
     row = display.row
     ops = []
     if row.message_id is not None and display.drawn < table.version and row.message_id not in display.closed:
-        ops.append(Op(EDIT, table.channel_id, row.message_id, {"view": None}, current=True))
+        ops.append(Op(EDIT, table.channel_id, row.message_id, messages.cancelled_turn_message(table, game),
+                      current=True))
     if row.nudge_id:
         ops.append(Op(DELETE, table.channel_id, row.nudge_id))
     return ops

@@ -112,6 +112,7 @@ log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
+log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
 
 ## What the game waits for
 

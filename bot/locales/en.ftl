@@ -107,6 +107,7 @@ log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
+log-table_cancelled = 🛑 The game was cancelled by { $who }.
 
 ## What the game waits for
 

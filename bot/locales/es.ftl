@@ -115,6 +115,7 @@ log-timeout-player = ⏰ A { $name } se le acabó el tiempo.
 log-forfeit = 🏳️ { $name } abandona.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
+log-table_cancelled = 🛑 { $who } ha cancelado la partida.
 
 ## What the game waits for
 

@@ -109,6 +109,7 @@ log-timeout-player = ⏰ { $name } n'a pas joué à temps.
 log-forfeit = 🏳️ { $name } abandonne.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
+log-table_cancelled = 🛑 La partie a été annulée par { $who }.
 
 ## What the game waits for
 

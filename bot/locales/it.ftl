@@ -113,6 +113,7 @@ log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
+log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
 
 ## What the game waits for
 

@@ -122,6 +122,7 @@ log-timeout-player = ⏰ { $name }: czas minął.
 log-forfeit = 🏳️ { $name } się poddaje.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
+log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 ## What the game waits for
 

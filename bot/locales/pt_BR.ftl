@@ -115,6 +115,7 @@ log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
+log-table_cancelled = 🛑 { $who } cancelou a partida.
 
 ## What the game waits for
 

@@ -123,6 +123,7 @@ log-timeout-player = ⏰ { $name }: время вышло.
 log-forfeit = 🏳️ { $name } сдаётся.
 log-more_time = ⏳ { $name } просит больше времени: новый срок { $until }.
 log-departed = 🚪 { $name } покидает сервер и сдаётся.
+log-table_cancelled = 🛑 Игра отменена: { $who }.
 
 ## What the game waits for
 
