@@ -29,7 +29,8 @@ def board_embed(w: Words, table, game) -> discord.Embed:
     view = game.public_view()
     view["players"] = names(w, table)
     computers = {i for i, s in enumerate(table.players) if s.computer}
-    embed = discord.Embed(description=render.board(w, view, computers), colour=COLOUR)
+    auto = set(getattr(table, "auto_allow", None) or ())
+    embed = discord.Embed(description=render.board(w, view, computers, auto), colour=COLOUR)
     footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
     played = render.options(w, table.options)
     embed.set_footer(text=w("board.footer_options", footer=footer, options=played) if played else footer)

@@ -174,9 +174,10 @@ def fit_lines(lines: list[str], limit: int = LOG_LIMIT) -> str:
     return "\n".join(head + ["…"] + rest)[-limit:]
 
 
-def board(w: Words, view: dict, computers: set[int] = frozenset()) -> str:
+def board(w: Words, view: dict, computers: set[int] = frozenset(), auto: set[int] = frozenset()) -> str:
     """The table: coins, influence left, revealed cards, the Court deck; with Reformation each
-    player's faction and the Treasury Reserve (public, R87)."""
+    player's faction and the Treasury Reserve (public, R87); who lets others' claims pass
+    without being waited on (``auto``: their seats)."""
     lines = []
     factions = view.get("factions")
     for s, name in enumerate(view["players"]):
@@ -194,6 +195,9 @@ def board(w: Words, view: dict, computers: set[int] = frozenset()) -> str:
     lines.append(w("board.court", n=view["court_size"]))
     if view.get("reserve") is not None:
         lines.append(w("board.reserve", coins=coins(w, view["reserve"])))
+    passing = [view["players"][s] for s in sorted(auto) if view["alive"][s]]
+    if passing:
+        lines.append(w("board.auto", names=w.list(passing)))
     if factions:
         lines.append(w("board.factions", loyalist=faction(w, "loyalist"), reformist=faction(w, "reformist"))
                      + (w("board.reunified") if len({factions[s] for s in range(len(factions))

@@ -36,6 +36,7 @@ class Display:
     closed: set[int] = field(default_factory=set)   # old turn messages already closed
     nudged: int | None = None     # the prompt whose awaited people were last notified
     nudge_for: int | None = None  # the prompt the ping or reminder message is about
+    look: tuple | None = None     # what the current turn message shows, as last sent (:func:`look`)
 
     @classmethod
     def read(cls, row: Shown, table: Table) -> "Display":
@@ -87,8 +88,9 @@ def plan(table: Table, game: Game | None, display: Display,
         if prev and prev not in display.closed and table.closed_events is not None:
             ops.append(Op(EDIT, channel, prev, messages.closed_turn_message(table)))
         if display.drawn < table.version:
-            ops.append(Op(EDIT, channel, row.message_id, _current(table, game, over),
-                          current=True))
+            payload = _current(table, game, over)
+            if look(payload) != display.look:   # a change that shows nothing new is not sent
+                ops.append(Op(EDIT, channel, row.message_id, payload, current=True))
     else:
         previous = row.message_id
         if previous is not None and previous not in display.closed:
@@ -104,6 +106,13 @@ def plan(table: Table, game: Game | None, display: Display,
     if over and row.summary_id is None:
         ops.append(Op(SUMMARY, channel, nonce=f"g{table.id}"))
     return ops + _nudges(table, game, display, posting_turn=posting_turn) + lobby
+
+
+def look(payload: dict) -> tuple:
+    """What a message payload shows (its text, embed and components), to compare two."""
+    embed, view = payload.get("embed"), payload.get("view")
+    return (payload.get("content"), embed.to_dict() if embed else None,
+            view.to_components() if view else None)
 
 
 def turns_needed(table: Table, game: Game | None, display: Display) -> list[int]:

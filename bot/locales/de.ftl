@@ -143,6 +143,7 @@ board-court =
 board-footer = Partie: { $mode } · { $variant }
 board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
+board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
 board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt (R74)
 

@@ -138,6 +138,7 @@ board-court =
 board-footer = { $mode } game · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = Treasury Reserve: { $coins }
+board-auto = ⏩ Not waited on for others' claims: { $names }
 board-factions = Factions: { $loyalist } · { $reformist }
 board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
 

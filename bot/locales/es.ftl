@@ -146,6 +146,7 @@ board-court =
 board-footer = Partida { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Reserva del Tesoro: { $coins }
+board-auto = ⏩ Dejan pasar las declaraciones ajenas: { $names }
 board-factions = Facciones: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera (R74)
 

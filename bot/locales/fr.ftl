@@ -140,6 +140,7 @@ board-court =
 board-footer = Partie { $mode } · { $variant }
 board-footer_options = { $footer } · avec { $options }
 board-reserve = Réserve du Trésor : { $coins }
+board-auto = ⏩ Laissent passer les annonces des autres : { $names }
 board-factions = Factions : { $loyalist } · { $reformist }
 board-reunified = { " " }— tous les survivants sont de la même faction : toute cible est permise (R74)
 

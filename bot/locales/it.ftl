@@ -144,6 +144,7 @@ board-court =
 board-footer = Partita { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
+board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
 board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
 

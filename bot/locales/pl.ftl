@@ -155,6 +155,7 @@ board-court =
 board-footer = Tryb: { $mode } · { $variant }
 board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
+board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
 board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
 

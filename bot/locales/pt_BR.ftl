@@ -146,6 +146,7 @@ board-court =
 board-footer = Modo { $mode } · { $variant }
 board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
+board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
 

@@ -156,6 +156,7 @@ board-court =
 board-footer = Режим: { $mode } · { $variant }
 board-footer_options = { $footer } · дополнения: { $options }
 board-reserve = Резерв казны: { $coins }
+board-auto = ⏩ Пропускают чужие заявки без ответа: { $names }
 board-factions = Фракции: { $loyalist } · { $reformist }
 board-reunified = { " " }— все оставшиеся в одной фракции: целью можно выбрать любого (R74)
 

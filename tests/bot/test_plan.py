@@ -3,7 +3,7 @@ game and what the channel shows now, tested without Discord or a database."""
 
 import random
 
-from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, plan, turns_needed
+from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, plan, turns_needed
 from bot.store import Seat, Shown, Table
 from bot.tables.change import TABLE_CANCELLED, log_public
 from engine import Event, Game, Move
@@ -190,3 +190,19 @@ def test_what_a_stored_row_says_was_shown():
     assert behind.drawn == 4 and not behind.closed and behind.nudged is None
     whole = Display.read(Shown(7, version=5, message_id=TURN_MSG, prev_message_id=PREV_MSG), table)
     assert whole.closed == {PREV_MSG} and whole.nudged == whole.nudge_for == 3
+
+
+def test_a_change_that_shows_nothing_new_sends_no_edit_and_one_that_does_is_sent():
+    """Issue 33, item 11: a change of the table that changes nothing public (a member who left,
+    noted for their next decision) edited the turn message with the same content."""
+    game = new_game()
+    events = list(game.opening) + game.apply(Move(0, "tax"))
+    table = table_with(game, version=2, prompt_no=2, events=events)
+    d = shown(version=1, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1)
+    (edit,) = plan(table, game, d)
+    d.drawn, d.look = 2, look(edit.payload)   # the courier sent it
+    table.version = 3
+    assert plan(table, game, d) == []
+    table.auto_allow, table.version = [2], 4   # cy lets others' claims pass: the board names them
+    (edit,) = plan(table, game, d)
+    assert "⏩ Not waited on for others' claims: cy" in edit.payload["embed"].description
