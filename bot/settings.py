@@ -6,6 +6,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping
 
 from .store import is_postgres
 
@@ -68,9 +69,7 @@ class Settings:
         members = env.get("COUP_MEMBER_EVENTS", "").strip().lower()
         if members not in ("", "0", "1", "true", "false", "yes", "no", "on", "off"):
             raise SettingsError(f"COUP_MEMBER_EVENTS must be 1 or 0, not {members!r}.")
-        seed = env.get("COUP_SEED", "").strip()
-        if seed and not seed.lstrip("-").isdigit():
-            raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+        seed = seed_from(env)
         port_text = env.get("METRICS_PORT", "").strip()
         if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
             raise SettingsError(f"METRICS_PORT must be a port number (1 to 65535), not {port_text!r}.")
@@ -103,7 +102,7 @@ class Settings:
             shard_count=count,
             shard_ids=ids,
             rest_rate=rate,
-            seed=int(seed) if seed else None,
+            seed=seed,
             token=token,
             database_path=path,
             database_url=url,
@@ -165,3 +164,11 @@ def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
         raise SettingsError(f"DATABASE_URL must be a postgresql:// URL or the path of a SQLite file, not a "
                             f"{url.split('://', 1)[0]}:// URL.")
     return Path(url or path or "data/coup.sqlite3"), None, int(pool_text)
+
+
+def seed_from(env: Mapping[str, str]) -> int | None:
+    """``COUP_SEED``: every game dealt from this seed (tests and demos), or None."""
+    seed = env.get("COUP_SEED", "").strip()
+    if seed and not seed.lstrip("-").isdigit():
+        raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+    return int(seed) if seed else None
