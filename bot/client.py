@@ -251,10 +251,16 @@ class CoupBot(commands.AutoShardedBot):
     async def _purge_departed_servers(self) -> None:
         """Every hour: the data of servers that removed the bot more than the grace period ago."""
         await self._set_up.wait()
+        try:
+            await self.store.sound()   # it writes: only once the file is sound
+        except StoreError:
+            return   # said by _database_checked
         while True:
             try:
                 gone = await self.store.privacy.purge_departed(
                     before=self.clock.now() - self.settings.guild_data_days * 86400)
+            except Unavailable as e:
+                log.warning("could not purge the data of servers that removed the bot (%s); trying in an hour", e)
             except Exception:
                 log.exception("could not purge the data of servers that removed the bot")
             else:
