@@ -49,9 +49,19 @@ class Courier:
         self._queue.start(self._work)
         self._shows.start()
 
+    async def drain(self, timeout: float) -> int:
+        """Let the workers bring every channel due now up to date, for up to ``timeout``
+        seconds; the number of channels still behind then (a restart brings them up to date)."""
+        return await self._queue.drain(timeout)
+
     async def stop(self) -> None:
         await self._queue.stop()
         await self._shows.stop()
+
+    def let_go(self, table_ids) -> None:
+        """What these tables' channels show leaves memory, for those not being brought up to
+        date (read from the store again when needed)."""
+        self._shows.let_go([t for t in table_ids if not self._queue.behind(t)])
 
     @property
     def stats(self) -> dict:

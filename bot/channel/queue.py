@@ -66,6 +66,18 @@ class Queue:
             self._busy.discard(table_id)
             self._again.discard(table_id)   # a pass stopped by the rate limits is queued again by its caller
 
+    async def drain(self, timeout: float) -> int:
+        """Wait up to ``timeout`` seconds while the workers bring every channel due now up to
+        date; how many are still behind then."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while self._tasks and loop.time() < end and (self._busy or self._due_now()):
+            await asyncio.sleep(0.02)
+        return len(self._queued | self._busy)
+
+    def _due_now(self) -> bool:
+        return bool(self._heap) and self._heap[0][0] <= time.monotonic()
+
     # ------------------------------------------------------------------ the workers
 
     def start(self, work: Callable[[int], Awaitable[None]]) -> None:

@@ -24,7 +24,7 @@ from engine import Game
 
 from ..store import RUNNING, Table
 from . import answers
-from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, SWEEP, Display, Op
+from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, SWEEP, Display, Op, look
 from .shows import Shows
 from .summary import Summary
 from .sweep import Sweep
@@ -176,6 +176,7 @@ class Sender:
             d.row.lobby_status, d.row.lobby_version = table.status, table.version
         elif op.current:
             d.drawn = table.version
+            d.look = look(op.payload) if op.payload is not None else None
         elif op.kind == EDIT:
             d.closed.add(op.message_id)
 

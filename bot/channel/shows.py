@@ -44,6 +44,12 @@ class Shows:
     def swept(self, table_id: int) -> None:
         self._unswept.discard(table_id)
 
+    def let_go(self, table_ids) -> None:
+        """These records leave memory (those with a version still to store stay)."""
+        for table_id in table_ids:
+            if table_id not in self._marks:
+                self._displays.pop(table_id, None)
+
     def forget(self, table_id: int) -> None:
         """Read the record again next time (another process may have drawn the channel)."""
         self._displays.pop(table_id, None)

@@ -13,10 +13,11 @@ from ..channel import Courier
 from ..i18n import words
 from ..lobby import LobbyDesk
 from ..replies import Seen, reply
-from ..store import GuildStore, RecordStore, StandingsStore, TableStore, Unavailable
+from ..store import GuildStore, PrivacyStore, RecordStore, StandingsStore, TableStore, Unavailable
 from ..tables import TableCache
 from ..errors import UserFacingError
 from .game import GameCommands
+from .privacy import PrivacyCommands
 from .server import ServerCommands
 from .standings import StandingsCommands
 from .options import OptionError, text
@@ -24,13 +25,13 @@ from .options import OptionError, text
 log = logging.getLogger(__name__)
 
 #: Commands that also work in a direct message (everything else is played in a server).
-ANYWHERE = {"rules"}
+ANYWHERE = {"rules", "privacy"}
 
 
-class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
-              group_description=text("cmd.coup.desc")):
+class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, commands.GroupCog,
+              group_name=text("cmd.coup.name"), group_description=text("cmd.coup.desc")):
     def __init__(self, *, cache: TableCache, lobby: LobbyDesk, tables: TableStore, courier: Courier,
-                 records: RecordStore, standings: StandingsStore, guilds: GuildStore):
+                 records: RecordStore, standings: StandingsStore, guilds: GuildStore, privacy: PrivacyStore):
         self.cache = cache            # live tables
         self.lobby = lobby            # lobbies and leaving
         self.tables = tables          # stored games and their logs
@@ -38,6 +39,7 @@ class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog
         self.records = records        # seasons
         self.standings = standings    # the leaderboard, stats, history
         self.guilds = guilds          # server settings, members' choices
+        self.privacy = privacy        # what is kept about a member, forgetting it
         super().__init__()
 
 
@@ -50,15 +52,18 @@ class CoupTree(app_commands.CommandTree):
         self.seen = seen or Seen()
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if not self.seen.first(interaction.id):
+        kind = "autocomplete" if interaction.type is discord.InteractionType.autocomplete else "command"
+        if not self.seen.first(interaction.id, kind):
             return False
         if interaction.guild_id is None:
             options = (interaction.data or {}).get("options") or [{}]
             if options[0].get("name") not in ANYWHERE:
+                self.seen.outcome("refused")
                 await reply(interaction, words(interaction.locale)("no.dm"))
                 return False
         unknown = self._unknown_option(interaction)
         if unknown is not None:  # Discord's client sends only declared options: refuse, name it
+            self.seen.outcome("refused")
             await reply(interaction, words(interaction.locale)("no.unknown_option", option=unknown[:32]))
             return False
         return True
@@ -82,6 +87,9 @@ class CoupTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         w = words(interaction.locale)
         original = getattr(error, "original", error)
+        failed = isinstance(original, Unavailable) or not isinstance(original, (UserFacingError, OptionError)) and \
+            isinstance(error, app_commands.CommandInvokeError)
+        self.seen.outcome("failed" if failed else "refused")
         if isinstance(original, UserFacingError):
             await reply(interaction, original.text(w))
         elif isinstance(original, OptionError):

@@ -17,7 +17,7 @@ from ..errors import UserFacingError
 from ..store import (ASYNC, CANCELLED, FINISHED, LIVE, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore,
                      Unavailable)
 from .cache import TableCache
-from .change import TABLE_CANCELLED, Change
+from .change import TABLE_CANCELLED, Change, log_public
 from .play import Play
 from .records import Records
 from .timing import TIMINGS
@@ -249,6 +249,8 @@ class Lobbies:
             table.ended_at = self._clock()
             table.version += 1
             events = [Event(TABLE_CANCELLED, by)]
+            if game is not None:   # the turn message says who cancelled the game
+                log_public(table, events)
             await self._save(table, events, reminders=[] if table.mode == ASYNC and game is not None else None)
         change = Change(table, game, events)
         self._on_change(change)
