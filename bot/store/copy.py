@@ -81,7 +81,8 @@ async def _copy(lite: SqliteStore, pg: PostgresStore, replace: bool) -> dict[str
     reader = lite.db.reader
     await reader.execute("BEGIN")   # one moment of the file, whatever happens to it meanwhile
     try:
-        async with pg.db.transaction() as conn:
+        async with pg.db.transaction() as tx:
+            conn = tx.conn
             held = {t: await conn.fetchval(f"SELECT count(*) FROM {t}") for t in TABLES if t != "meta"}
             if any(held.values()) and not replace:
                 said = ", ".join(f"{n:,} {t}" for t, n in held.items() if n)

@@ -26,3 +26,7 @@ class ChannelBusy(Exception):
 class Conflict(Exception):
     """A table was written by someone else since it was read (another process that also
     believed it owned the table): nothing was written; read it again."""
+
+
+class Duplicate(Exception):
+    """A row that would break a unique key (the store says what it means: a channel taken…)."""

@@ -109,7 +109,7 @@ async def test_after_a_restart_only_stale_channels_are_redrawn_most_urgent_first
         for k, g in enumerate(behind):
             table = by_channel[g.channel.id]
             await svc.move(table.id, None, lambda game, seat: [Move(game.turn, "income")])
-            await store.db.write("UPDATE tables SET deadline=? WHERE id=?", (time.time() + 3600 + 60 * k, table.id))
+            await store.db.execute("UPDATE tables SET deadline=? WHERE id=?", (time.time() + 3600 + 60 * k, table.id))
     finally:
         await store.close()
 

@@ -73,7 +73,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         # A deadline that passes while the bot is down fires as soon as it is back.
         await kill(proc)
         store = await SqliteStore.open(db_path)
-        await store.db.write("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
+        await store.db.execute("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
         await store.close()
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
         await fd.wait_until_ready(timeout=15)

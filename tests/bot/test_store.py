@@ -212,9 +212,9 @@ async def test_a_database_that_is_not_one_is_refused_in_one_sentence(tmp_path):
 
 async def _grouped_fixture(db_path, n):
     store = await SqliteStore.open(db_path)
-    await store.db.write("CREATE TABLE counters (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)")
+    await store.db.execute("CREATE TABLE counters (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)")
     for i in range(n):
-        await store.db.write("INSERT INTO counters (id, n) VALUES (?, 0)", (i,))
+        await store.db.execute("INSERT INTO counters (id, n) VALUES (?, 0)", (i,))
     return store
 
 
@@ -228,18 +228,18 @@ async def test_statements_handed_in_together_are_committed_together(db_path):
     store = await _grouped_fixture(db_path, 40)
     try:
         sql = "UPDATE counters SET n=? WHERE id=?"
-        await asyncio.gather(*(store.db.write_grouped(sql, (i + 1, i)) for i in range(40)))
+        await asyncio.gather(*(store.db.grouped(sql, (i + 1, i)) for i in range(40)))
         assert await counters(store) == list(range(1, 41))
 
         # Handed in together with one that breaks a constraint: none of them is written.
-        calls = [store.db.write_grouped(sql, (100, i)) for i in range(5)]
-        calls.insert(2, store.db.write_grouped(sql, (None, 7)))   # n is NOT NULL
+        calls = [store.db.grouped(sql, (100, i)) for i in range(5)]
+        calls.insert(2, store.db.grouped(sql, (None, 7)))   # n is NOT NULL
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         assert all(isinstance(o, sqlite3.IntegrityError) for o in outcomes), outcomes
         assert await counters(store) == list(range(1, 41))
 
         # Alone, the same statements are written (the group was the reason, not the rows).
-        await asyncio.gather(*(store.db.write_grouped(sql, (100, i)) for i in range(5)))
+        await asyncio.gather(*(store.db.grouped(sql, (100, i)) for i in range(5)))
         assert (await counters(store))[:5] == [100] * 5
     finally:
         await store.close()
@@ -249,8 +249,8 @@ async def test_a_grouped_statement_whose_caller_gave_up_first_is_not_written(db_
     store = await _grouped_fixture(db_path, 3)
     try:
         sql = "UPDATE counters SET n=? WHERE id=?"
-        kept = asyncio.ensure_future(store.db.write_grouped(sql, (5, 0)))
-        dropped = asyncio.ensure_future(store.db.write_grouped(sql, (5, 1)))
+        kept = asyncio.ensure_future(store.db.grouped(sql, (5, 0)))
+        dropped = asyncio.ensure_future(store.db.grouped(sql, (5, 1)))
         await asyncio.sleep(0)      # both are handed in; their group is not written yet
         dropped.cancel()
         await kept
@@ -267,9 +267,9 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
     ``sound()`` says so in one sentence and every write is refused as damaged."""
     monkeypatch.setattr(db_module, "HISTORY", db_module.HISTORY | {"filler"})   # a log, as events is
     store = await SqliteStore.open(db_path)
-    await store.db.write("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
+    await store.db.execute("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
     for i in range(400):
-        await store.db.write("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
+        await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
     (first_page,) = await store.db.one("SELECT rootpage FROM sqlite_master WHERE name='filler'")
     await store.close()
     with sqlite3.connect(db_path) as con:
@@ -283,7 +283,7 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
 
     store = await SqliteStore.open(db_path)            # opens: the check is still running
     try:
-        writing = asyncio.ensure_future(store.db.write("INSERT INTO meta (key, value) VALUES ('k', 'v')"))
+        writing = asyncio.ensure_future(store.db.execute("INSERT INTO meta (key, value) VALUES ('k', 'v')"))
         with pytest.raises(StoreError, match="damaged"):
             await store.db.sound()
         with pytest.raises(Unavailable) as refused:

@@ -1,8 +1,7 @@
 """The PostgreSQL database: a pool of connections, the migrations, and what its faults mean.
 
-A pool of asyncpg connections (``DATABASE_POOL_SIZE``, 10 by default, opened as they are
-needed: a pool that keeps one open at all times would log a traceback at every try to
-reopen it while the server is down), each a server process: the processes of one bot together must stay below the server's
+A pool of asyncpg connections (``DATABASE_POOL_SIZE``, 10 by default, one kept open), each
+a server process: the processes of one bot together must stay below the server's
 ``max_connections`` (100 by default). Games move on separate connections at once, and the
 server groups their commits itself, so there is no writer lock and no group commit here.
 A commit is durable when the server says so (``synchronous_commit=on``, its default): a
@@ -25,17 +24,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import socket
 import ssl
 import time
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 import asyncpg
 
 from ...migrations import POSTGRES as POSTGRES_MIGRATIONS
-from ..errors import StoreError, Unavailable
+from ..codec import columns, event_rows
+from ..errors import ChannelBusy, Conflict, Duplicate, StoreError, Unavailable
+from ..rows import Table
 
 log = logging.getLogger(__name__)
+
+
+class _OneLine(logging.Filter):
+    """asyncpg logs a traceback each time it fails to reopen the pool's kept connection (the
+    server is down): one line says it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            record.msg = f"{record.getMessage()} ({describe(record.exc_info[1])})"
+            record.args, record.exc_info, record.exc_text = None, None, None
+        return True
+
+
+logging.getLogger("asyncpg.pool").addFilter(_OneLine())
 
 MIGRATIONS = POSTGRES_MIGRATIONS
 #: The advisory lock (in the two-integer key space, apart from any single bigint key) that
@@ -181,7 +198,7 @@ class Database:
                             "the server crashes", where(url))
             await _migrate(first, url)
             pool = await asyncpg.create_pool(
-                url, min_size=0, max_size=size, reset=_keep, timeout=CONNECT_TIMEOUT,
+                url, min_size=1, max_size=size, reset=_keep, timeout=CONNECT_TIMEOUT,
                 server_settings={"application_name": "coup-bot", "lock_timeout": str(LOCK_TIMEOUT_MS)})
             db = cls(url, pool)
             if check:
@@ -215,7 +232,7 @@ class Database:
         this bot knows. Damaged pages are the server's to find (data checksums, WAL); there
         is no ``quick_check`` to run here."""
         try:
-            async with self.connection() as conn:
+            async with self.connection(wait=CONNECT_TIMEOUT) as conn:   # no click waits on it
                 await _writable(conn, self.url)
                 version = await conn.fetchval("SELECT COALESCE(max(version), 0) FROM schema_migrations")
         except Unavailable as e:
@@ -227,29 +244,39 @@ class Database:
     async def schema_version(self) -> int:
         return await self.value("SELECT COALESCE(max(version), 0) FROM schema_migrations")
 
-    # ------------------------------------------------------------------ statements
+    # ------------------------------------------------------------------ statements (SQLite's ``?`` style)
 
-    async def execute(self, sql: str, params=()) -> str:
-        """One statement, atomic on its own; returns its status (``UPDATE 1``)."""
+    async def execute(self, sql: str, params=()) -> int:
+        """One statement, atomic on its own; the number of rows it changed."""
         async with self.connection() as conn:
-            return await conn.execute(sql, *params)
+            return await Tx(conn).execute(sql, params)
+
+    async def executemany(self, sql: str, rows) -> None:
+        async with self.connection() as conn:
+            await Tx(conn).executemany(sql, rows)
+
+    async def insert(self, sql: str, params=()) -> int:
+        async with self.connection() as conn:
+            return await Tx(conn).insert(sql, params)
+
+    grouped = execute   # the server groups concurrent commits itself
 
     async def value(self, sql: str, params=()):
         """The first column of the first row a read returns."""
-        return await self._read("fetchval", sql, params)
+        return await self._read("value", sql, params)
 
     async def one(self, sql: str, params=()):
-        return await self._read("fetchrow", sql, params)
+        return await self._read("one", sql, params)
 
     async def all(self, sql: str, params=()) -> list:
-        return await self._read("fetch", sql, params)
+        return await self._read("all", sql, params)
 
     @contextlib.asynccontextmanager
     async def transaction(self):
         """Several statements that stand or fall together, on one connection."""
         async with self.connection() as conn:
             async with conn.transaction():
-                yield conn
+                yield Tx(conn)
 
     async def _read(self, how: str, sql: str, params):
         """A read; tried once more on a fresh connection if the first found the server gone
@@ -257,18 +284,19 @@ class Database:
         for attempt in (1, 2):
             try:
                 async with self.connection() as conn:
-                    return await getattr(conn, how)(sql, *params)
+                    return await getattr(Tx(conn), how)(sql, params)
             except Unavailable as e:
                 if attempt == 2 or not gone(e.__cause__):
                     raise
 
     @contextlib.asynccontextmanager
-    async def connection(self):
+    async def connection(self, *, wait: float = ACQUIRE_TIMEOUT):
         """A pooled connection; a database fault inside becomes :class:`Unavailable`
         (constraint violations go through as they are: the caller knows what they mean). A
-        connection lost once a statement was sent is ``uncertain``: it may have committed."""
+        connection lost once a statement was sent is ``uncertain``: it may have committed.
+        ``wait``: how long to wait for a free (or new) connection, a click's 2 s unless said."""
         try:
-            conn = await self.pool.acquire(timeout=ACQUIRE_TIMEOUT)
+            conn = await self.pool.acquire(timeout=wait)
         except Exception as e:
             fault = await self._fault(e, sent=False)
             if fault is e:
@@ -276,6 +304,8 @@ class Database:
             raise fault from e
         try:
             yield conn
+        except asyncpg.UniqueViolationError as e:
+            raise Duplicate(str(e)) from e
         except asyncpg.IntegrityConstraintViolationError:
             raise
         except Exception as e:
@@ -299,6 +329,100 @@ class Database:
         if lost:
             await self.pool.expire_connections()
         return Unavailable(describe(error), reason(error), uncertain=lost and sent)
+
+
+    # ------------------------------------------------------------------ what PostgreSQL spells its own way
+
+    NOW = "extract(epoch FROM now())::float8"   # the statement's transaction's start: one moment per statement
+    GREATEST = "greatest"
+
+    @staticmethod
+    def json_int(column: str, key: str) -> str:
+        return f"({column}::json->>'{key}')::int"
+
+    @staticmethod
+    def any_element_has(column: str, key: str) -> str:
+        return f"EXISTS (SELECT 1 FROM json_array_elements({column}::json) AS e WHERE e->>'{key}' IS NOT NULL)"
+
+    async def take_turn(self, tx: "Tx", key: int) -> None:
+        await tx.execute("SELECT pg_advisory_xact_lock(?)", (key,))
+
+    async def change(self, table: Table, names, events=(), reminders=None, *, tx: "Tx | None" = None) -> None:
+        """One statement (:func:`change_sql`), committed on its own or within ``tx``."""
+        params = (*columns(table, names), time.time(), table.id, table.version - 1,
+                  event_rows(events) if events else "[]")
+        if reminders is not None:
+            params += ([user for user, _ in reminders], [due for _, due in reminders])
+        sql = change_sql(tuple(names), reminders is not None)
+        try:
+            if tx is not None:
+                moved = await tx.conn.fetchval(sql, *params)
+            else:
+                async with self.connection() as conn:
+                    moved = await conn.fetchval(sql, *params)
+        except Duplicate as e:
+            raise ChannelBusy() from e
+        except asyncpg.UniqueViolationError as e:
+            raise ChannelBusy() from e
+        if not moved:
+            raise Conflict(f"table {table.id} moved on")
+
+
+class Tx:
+    """Statements on one connection (within a transaction, or on their own), written with
+    SQLite's ``?`` placeholders (bot/store/dialect.py)."""
+
+    def __init__(self, conn: asyncpg.Connection):
+        self.conn = conn
+
+    async def one(self, sql: str, params=()):
+        return await self.conn.fetchrow(numbered(sql), *params)
+
+    async def all(self, sql: str, params=()) -> list:
+        return await self.conn.fetch(numbered(sql), *params)
+
+    async def value(self, sql: str, params=()):
+        return await self.conn.fetchval(numbered(sql), *params)
+
+    async def execute(self, sql: str, params=()) -> int:
+        status = await self.conn.execute(numbered(sql), *params)
+        last = status.rsplit(" ", 1)[-1]
+        return int(last) if last.isdigit() else 0
+
+    async def executemany(self, sql: str, rows) -> None:
+        await self.conn.executemany(numbered(sql), rows)
+
+    async def insert(self, sql: str, params=()) -> int:
+        return await self.conn.fetchval(numbered(sql) + " RETURNING id", *params)
+
+
+@lru_cache(maxsize=2048)
+def numbered(sql: str) -> str:
+    """SQLite's ``?`` placeholders as PostgreSQL's ``$1, $2, …`` (a statement already numbered
+    is left as it is)."""
+    count = iter(range(1, 10_000))
+    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+
+
+@lru_cache(maxsize=None)
+def change_sql(names: tuple[str, ...], reminders: bool) -> str:
+    """The one statement of a change of ``names``: the row if it follows the stored version,
+    its events, and (with ``reminders``) the pending decision's reminders in place of the
+    unsent ones. Parameters: the columns, then updated_at, id, the version before, the
+    events' JSON, and the reminders' user ids and times. Returns 1 if it was written."""
+    n = len(names)
+    sets = ", ".join(f"{name}=${i}" for i, name in enumerate(names, 1))
+    sql = (f"WITH moved AS (UPDATE tables SET {sets}, updated_at=${n + 1} WHERE id=${n + 2} AND version=${n + 3}"
+           " RETURNING id, version, prompt_no, updated_at),"
+           " filed AS (INSERT INTO events (table_id, version, kind, audience, payload, at)"
+           " SELECT moved.id, moved.version, e->>0, (e->>1)::int, (e->2)::text, moved.updated_at"
+           f" FROM moved, json_array_elements(${n + 4}::json) AS e)")
+    if reminders:
+        sql += (", cleared AS (DELETE FROM reminders WHERE table_id IN (SELECT id FROM moved) AND sent_at IS NULL),"
+                " reminded AS (INSERT INTO reminders (table_id, prompt_no, user_id, due)"
+                " SELECT moved.id, moved.prompt_no, r.user_id, r.due"
+                f" FROM moved, unnest(${n + 5}::bigint[], ${n + 6}::float8[]) AS r(user_id, due))")
+    return sql + " SELECT count(*) FROM moved"
 
 
 def newest() -> int:

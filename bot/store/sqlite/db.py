@@ -23,7 +23,9 @@ from pathlib import Path
 import aiosqlite
 
 from ...migrations import SQLITE as SQLITE_MIGRATIONS
-from ..errors import StoreError, Unavailable
+from ..codec import columns, event_rows
+from ..errors import ChannelBusy, Conflict, Duplicate, StoreError, Unavailable
+from ..rows import Table
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +134,7 @@ class Database:
             writer = await _connect(path)
             opened.append(writer)
             db = cls(path, writer, writer)
-            await db._migrate()
+            await migrate(writer, path)
             if check:
                 await db._probe()
                 await db._check_live_tables()
@@ -159,30 +161,6 @@ class Database:
             with contextlib.suppress(BaseException):
                 await self.checked
         await _close_all([self.reader, self.writer] if self.reader is not self.writer else [self.writer])
-
-    async def _migrate(self) -> None:
-        async with self.writer.execute("PRAGMA user_version") as cur:
-            (current,) = await cur.fetchone()
-        files = sorted(MIGRATIONS.glob("*.sql"))
-        newest = max((int(f.name.split("_", 1)[0]) for f in files), default=0)
-        if current > newest:
-            raise StoreError(f"The database {self.path} was written by a newer version of the bot "
-                             f"(schema {current}; this version knows {newest}). Update the bot.")
-        for file in files:
-            number = int(file.name.split("_", 1)[0])
-            if number <= current:
-                continue
-            await self.writer.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in split_statements(file.read_text()):
-                    await self.writer.execute(statement)
-                await self.writer.execute(f"PRAGMA user_version = {number}")
-                await self.writer.execute("COMMIT")
-            except BaseException:
-                if self.writer.in_transaction:
-                    await self.writer.execute("ROLLBACK")
-                raise
-            log.info("database: applied migration %s", file.name)
 
     async def sound(self) -> None:
         """Return once the file's check has passed; raise its :class:`StoreError` if not."""
@@ -240,7 +218,7 @@ class Database:
 
     # ------------------------------------------------------------------ writing
 
-    async def write(self, sql: str, params=()) -> int:
+    async def execute(self, sql: str, params=()) -> int:
         """One statement, atomic on its own; returns the number of rows it changed."""
         return (await self._statement(sql, params)).rowcount
 
@@ -248,18 +226,22 @@ class Database:
         """One INSERT, atomic on its own; returns the new row's id."""
         return (await self._statement(sql, params)).lastrowid
 
+    async def executemany(self, sql: str, rows) -> None:
+        async with self.transaction() as tx:
+            await tx.executemany(sql, rows)
+
     async def _statement(self, sql: str, params):
         async with self.lock:
             self._writable()
             try:
                 return await self.writer.execute(sql, params)
-            except sqlite3.IntegrityError:
-                raise
+            except sqlite3.IntegrityError as e:
+                raise integrity(e)
             except sqlite3.Error as e:
                 raise Unavailable(describe(e), reason(e)) from e
 
-    async def write_grouped(self, sql: str, params=()) -> None:
-        """One statement, like :meth:`write`, committed together with the statements other
+    async def grouped(self, sql: str, params=()) -> None:
+        """One statement, like :meth:`execute`, committed together with the statements other
         tasks hand in meanwhile (a group commit): under load one trip to the database thread
         and one commit serve many moves, where each would otherwise wait for the event loop
         to come round again. Returns once the statement is committed; a group stands or
@@ -335,10 +317,10 @@ class Database:
         async with self.lock:
             self._writable()
             try:
-                async with self._begun() as tx:
-                    yield tx
-            except sqlite3.IntegrityError:
-                raise
+                async with self._begun() as conn:
+                    yield Tx(conn)
+            except sqlite3.IntegrityError as e:
+                raise integrity(e)
             except sqlite3.Error as e:
                 raise Unavailable(describe(e), reason(e)) from e
 
@@ -358,6 +340,122 @@ class Database:
         async with self.reader.execute(sql, params) as cur:
             return await cur.fetchall()
 
+    async def value(self, sql: str, params=()):
+        row = await self.one(sql, params)
+        return row[0] if row is not None else None
+
+    # ------------------------------------------------------------------ what SQLite spells its own way
+
+    NOW = "((julianday('now') - 2440587.5) * 86400.0)"
+    GREATEST = "max"
+
+    @staticmethod
+    def json_int(column: str, key: str) -> str:
+        return f"json_extract({column}, '$.{key}')"
+
+    @staticmethod
+    def any_element_has(column: str, key: str) -> str:
+        return f"EXISTS (SELECT 1 FROM json_each({column}) WHERE json_extract(value, '$.{key}') IS NOT NULL)"
+
+    async def take_turn(self, tx: "Tx", key: int) -> None:
+        """Nothing to take: one transaction at a time holds the file's one writer."""
+
+    async def change(self, table: Table, names, events=(), reminders=None, *, tx: "Tx | None" = None) -> None:
+        """One UPDATE of the row with its events in ``new_events``: the ``tables_move_events``
+        trigger files them, and ``tables_one_change_at_a_time`` refuses the row unless
+        ``table.version`` is the stored one plus one. A change without reminders is grouped
+        with the other moves of the moment (one commit for many)."""
+        sets = ", ".join(f"{n}=?" for n in names)
+        update = (f"UPDATE tables SET {sets}, new_events=?, updated_at=? WHERE id=?",
+                  (*columns(table, names), event_rows(events) if events else None, time.time(), table.id))
+        try:
+            if tx is not None:
+                await tx.execute(*update)
+                await _replace_reminders(tx, table, reminders)
+            elif reminders is None:
+                await self.grouped(*update)
+            else:
+                async with self.transaction() as tx:
+                    await tx.execute(*update)
+                    await _replace_reminders(tx, table, reminders)
+        except Duplicate as e:
+            raise ChannelBusy() from e
+
+
+class Tx:
+    """Statements within a transaction of the writer (bot/store/dialect.py)."""
+
+    def __init__(self, conn: aiosqlite.Connection):
+        self._conn = conn
+
+    async def one(self, sql: str, params=()):
+        async with self._conn.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def all(self, sql: str, params=()) -> list:
+        async with self._conn.execute(sql, params) as cur:
+            return await cur.fetchall()
+
+    async def value(self, sql: str, params=()):
+        row = await self.one(sql, params)
+        return row[0] if row is not None else None
+
+    async def execute(self, sql: str, params=()) -> int:
+        return (await self._conn.execute(sql, params)).rowcount
+
+    async def executemany(self, sql: str, rows) -> None:
+        await self._conn.executemany(sql, rows)
+
+    async def insert(self, sql: str, params=()) -> int:
+        return (await self._conn.execute(sql, params)).lastrowid
+
+
+async def _replace_reminders(tx: Tx, table: Table, rows: list[tuple[int, float]] | None) -> None:
+    """The reminders of the table's pending decision replace the unsent ones of earlier ones."""
+    if rows is None:
+        return
+    await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+    if rows:
+        await tx.executemany("INSERT INTO reminders (table_id, prompt_no, user_id, due) VALUES (?,?,?,?)",
+                             [(table.id, table.prompt_no, user, due) for user, due in rows])
+
+
+def integrity(error: sqlite3.IntegrityError) -> Exception:
+    """What a refused statement means for the store: a change of a table that did not follow
+    its stored version (the trigger's words), a row that exists already, or the error itself."""
+    text = str(error)
+    if "stale table version" in text:
+        return Conflict(text)
+    if "UNIQUE" in text:
+        return Duplicate(text)
+    return error
+
+
+async def migrate(writer: aiosqlite.Connection, path: Path) -> None:
+    """Apply the migrations the file lacks, each in one transaction, statement by statement."""
+    async with writer.execute("PRAGMA user_version") as cur:
+        (current,) = await cur.fetchone()
+    files = sorted(MIGRATIONS.glob("*.sql"))
+    newest = max((int(f.name.split("_", 1)[0]) for f in files), default=0)
+    if current > newest:
+        raise StoreError(f"The database {path} was written by a newer version of the bot "
+                         f"(schema {current}; this version knows {newest}). Update the bot.")
+    for file in files:
+        number = int(file.name.split("_", 1)[0])
+        if number <= current:
+            continue
+        await writer.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in split_statements(file.read_text()):
+                await writer.execute(statement)
+            await writer.execute(f"PRAGMA user_version = {number}")
+            await writer.execute("COMMIT")
+        except BaseException:
+            if writer.in_transaction:
+                await writer.execute("ROLLBACK")
+            raise
+        log.info("database: applied migration %s", file.name)
+
 
 def _emptied(path: Path) -> bool:
     """A file that exists with nothing in it: a truncated or lost database (a new database's
@@ -374,7 +472,9 @@ def _settle(done: asyncio.Future, error: BaseException | None) -> None:
         return
     if error is None:
         done.set_result(None)
-    elif isinstance(error, (sqlite3.IntegrityError, Unavailable)):
+    elif isinstance(error, sqlite3.IntegrityError):
+        done.set_exception(integrity(error))
+    elif isinstance(error, Unavailable):
         done.set_exception(error)
     else:
         done.set_exception(Unavailable(describe(error), reason(error)))

@@ -1,23 +1,22 @@
-"""What each table's channel shows (the courier's bookkeeping), in SQLite: one row per
-table, apart from the table's own row, so recording a message id never touches a game."""
+"""What each table's channel shows (the courier's bookkeeping): one row per table, apart
+from the table's own row, so recording a message id never touches a game."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import astuple, fields
 
-from .. import behind as stale
-from ..rows import Shown
-from .db import Database
-from .tables import on_shards
+from . import behind as stale
+from .dialect import Database
+from .rows import FINISHED, Shown
+from .tables import ACTIVE_SQL, on_shards
 
 _NAMES = tuple(f.name for f in fields(Shown))
 _UPSERT = (f"INSERT INTO shown ({', '.join(_NAMES)}) VALUES ({', '.join('?' * len(_NAMES))})"
-           f" ON CONFLICT (table_id) DO UPDATE SET "
-           + ", ".join(f"{n}=excluded.{n}" for n in _NAMES if n != "table_id"))
+           " ON CONFLICT (table_id) DO UPDATE SET " + ", ".join(f"{n}=excluded.{n}" for n in _NAMES if n != "table_id"))
 
 
-class SqliteShown:
+class SqlShown:
     def __init__(self, db: Database):
         self.db = db
 
@@ -27,7 +26,7 @@ class SqliteShown:
 
     async def save(self, shown: Shown) -> None:
         """Record what the channel shows now (a message posted, deleted or adopted)."""
-        await self.db.write_grouped(_UPSERT, astuple(shown))
+        await self.db.grouped(_UPSERT, astuple(shown))
 
     async def mark(self, versions: dict[int, int]) -> None:
         """Channels that showed these table versions in full (saved in batches; never backwards)."""
@@ -41,11 +40,11 @@ class SqliteShown:
         0 for what is owed at once): running games whose channel did not show their last
         change (their lobby message's "started" included), lobbies whose message is missing or
         old, and recent games whose end was never shown in full. Read at start-up, of the
-        tables whose guild is on ``shards`` (count, ids) if given."""
-        since = time.time() - recent
+        tables whose guild is on ``shards`` (count, ids) if given (see ``bot/store/behind.py``)."""
         on, params = on_shards(shards, "t.guild_id")
         rows = await self.db.all(
             f"SELECT {stale.COLUMNS} FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
-            " WHERE (t.status IN ('lobby', 'running') OR (t.ended_at > ? AND (s.table_id IS NULL"
-            f" OR s.version < t.version OR (t.status = 'finished' AND s.summary_id IS NULL)))){on}", (since, *params))
+            f" WHERE (t.{ACTIVE_SQL} OR (t.ended_at > ? AND (s.table_id IS NULL"
+            f" OR s.version < t.version OR (t.status = '{FINISHED}' AND s.summary_id IS NULL)))){on}",
+            (time.time() - recent, *params))
         return stale.behind(rows)

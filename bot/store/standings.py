@@ -1,15 +1,24 @@
-"""Standings read from the stored results: the leaderboard, a member's stats and history
-(PostgreSQL). Every query is per server: a server never sees another's results."""
+"""Standings read from the stored results: the leaderboard, a member's stats and history.
+
+Every query is per server: a server never sees another's results.
+"""
 
 from __future__ import annotations
 
-from ..rows import MemberStats, Standing
-from .db import Database
+from engine import series as S
+
+from .dialect import Database
+from .rows import MemberStats, Standing
 
 PAGE = 10
 
 
-class PostgresStandings:
+def _count(outcome: str) -> str:
+    """How many series rows have this outcome (SQL counting the same on both backends)."""
+    return f"SUM(CASE WHEN outcome='{outcome}' THEN 1 ELSE 0 END)"
+
+
+class SqlStandings:
     def __init__(self, db: Database):
         self.db = db
 
@@ -19,10 +28,10 @@ class PostgresStandings:
         offset = (max(1, page) - 1) * PAGE
         rows = await self.db.all(
             "SELECT user_id, name, computer, games, wins, series_won, series_shared FROM standings"
-            " WHERE guild_id=$1 AND season_id=$2 AND computer IS NULL AND games > 0"
-            " ORDER BY wins DESC, games, user_id LIMIT $3 OFFSET $4", (guild_id, season_id, PAGE, offset))
+            " WHERE guild_id=? AND season_id=? AND computer IS NULL AND games > 0"
+            " ORDER BY wins DESC, games, user_id LIMIT ? OFFSET ?", (guild_id, season_id, PAGE, offset))
         total = await self.db.value(
-            "SELECT COUNT(*) FROM standings WHERE guild_id=$1 AND season_id=$2 AND computer IS NULL AND games > 0",
+            "SELECT COUNT(*) FROM standings WHERE guild_id=? AND season_id=? AND computer IS NULL AND games > 0",
             (guild_id, season_id))
         return [Standing(offset + i + 1, *r) for i, r in enumerate(rows)], total
 
@@ -30,27 +39,28 @@ class PostgresStandings:
         """Computer players, listed apart from people (one line per level)."""
         rows = await self.db.all(
             "SELECT MIN(user_id), MIN(name), computer, SUM(games), SUM(wins), SUM(series_won), SUM(series_shared)"
-            " FROM standings WHERE guild_id=$1 AND season_id=$2 AND computer IS NOT NULL GROUP BY computer"
+            " FROM standings WHERE guild_id=? AND season_id=? AND computer IS NOT NULL GROUP BY computer"
             " ORDER BY SUM(wins) DESC", (guild_id, season_id))
         return [Standing(i + 1, *r) for i, r in enumerate(rows)]
 
     async def member(self, guild_id: int, user_id: int, season_id: int | None = None) -> MemberStats | None:
         """A member's figures in this server (one season, or all), counted from their result rows."""
-        where, params = "guild_id=$1 AND user_id=$2", [guild_id, user_id]
+        where, params = "guild_id=? AND user_id=?", [guild_id, user_id]
         if season_id is not None:
-            where += " AND season_id=$3"
+            where += " AND season_id=?"
             params.append(season_id)
         row = await self.db.one(
-            f"SELECT COUNT(*), SUM(won), AVG(finish)::float8, SUM(claims), SUM(bluffs), SUM(bluffs_caught),"
+            f"SELECT COUNT(*), SUM(won), CAST(AVG(finish) AS DOUBLE PRECISION), SUM(claims), SUM(bluffs), SUM(bluffs_caught),"
             f" SUM(challenges), SUM(challenges_won), SUM(blocks) FROM results WHERE {where}", params)
         if not row or not row[0]:
             return None
         series = await self.db.one(
-            f"SELECT COUNT(*), COUNT(*) FILTER (WHERE outcome='won'), COUNT(*) FILTER (WHERE outcome='shared'),"
-            f" COUNT(*) FILTER (WHERE outcome='abandoned') FROM series_results WHERE {where}", params)
+            f"SELECT COUNT(*), {_count(S.WON)}, {_count(S.SHARED)}, {_count(S.ABANDONED)}"
+            f" FROM series_results WHERE {where}", params)
         games, wins, finish, claims, bluffs, caught, challenges, challenges_won, blocks = row
-        return MemberStats(games, wins or 0, finish or 0.0, series[0], series[1], series[2], series[3],
-                           claims or 0, bluffs or 0, caught or 0, challenges or 0, challenges_won or 0, blocks or 0)
+        return MemberStats(games, wins or 0, finish or 0.0, series[0] or 0, series[1] or 0, series[2] or 0,
+                           series[3] or 0, claims or 0, bluffs or 0, caught or 0, challenges or 0,
+                           challenges_won or 0, blocks or 0)
 
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[tuple]:
         """A member's recent games here: (table id, ended at, won, finish, players, turns,
@@ -59,21 +69,21 @@ class PostgresStandings:
             "SELECT r.table_id, r.ended_at, r.won, r.finish, r.players, r.turns, t.channel_id,"
             " COALESCE(s.summary_id, s.message_id), r.series_id, t.series_game"
             " FROM results r JOIN tables t ON t.id = r.table_id LEFT JOIN shown s ON s.table_id = t.id"
-            " WHERE r.guild_id=$1 AND r.user_id=$2 ORDER BY r.ended_at DESC LIMIT $3", (guild_id, user_id, limit))
+            " WHERE r.guild_id=? AND r.user_id=? ORDER BY r.ended_at DESC LIMIT ?", (guild_id, user_id, limit))
         return [tuple(r) for r in rows]
 
     async def series_history(self, guild_id: int, user_id: int, limit: int = 5) -> list[tuple]:
         """A member's recent series here: (series id, wins, outcome, ended at, channel id)."""
         rows = await self.db.all(
             "SELECT sr.series_id, sr.wins, sr.outcome, sr.ended_at, s.channel_id FROM series_results sr"
-            " JOIN series s ON s.id = sr.series_id WHERE sr.guild_id=$1 AND sr.user_id=$2"
-            " ORDER BY sr.ended_at DESC LIMIT $3", (guild_id, user_id, limit))
+            " JOIN series s ON s.id = sr.series_id WHERE sr.guild_id=? AND sr.user_id=?"
+            " ORDER BY sr.ended_at DESC LIMIT ?", (guild_id, user_id, limit))
         return [tuple(r) for r in rows]
 
     async def recount(self, guild_id: int, season_id: int) -> list[tuple]:
         """The leaderboard's sums counted afresh from the result rows (for checks and rebuilds)."""
         rows = await self.db.all(
-            "SELECT user_id, COUNT(*), SUM(won), SUM(finish) FROM results WHERE guild_id=$1 AND season_id=$2"
+            "SELECT user_id, COUNT(*), SUM(won), SUM(finish) FROM results WHERE guild_id=? AND season_id=?"
             " GROUP BY user_id ORDER BY user_id", (guild_id, season_id))
         return [tuple(r) for r in rows]
 
@@ -88,7 +98,6 @@ class PostgresStandings:
             await tx.execute(
                 "INSERT INTO standings (guild_id, season_id, user_id, computer, name, series_played, series_won,"
                 " series_shared) SELECT guild_id, season_id, user_id, MAX(computer), '', COUNT(*),"
-                " COUNT(*) FILTER (WHERE outcome='won'), COUNT(*) FILTER (WHERE outcome='shared')"
-                " FROM series_results GROUP BY guild_id, season_id, user_id"
-                " ON CONFLICT (guild_id, season_id, user_id) DO UPDATE SET series_played=EXCLUDED.series_played,"
-                " series_won=EXCLUDED.series_won, series_shared=EXCLUDED.series_shared")
+                f" {_count(S.WON)}, {_count(S.SHARED)} FROM series_results WHERE true GROUP BY guild_id, season_id, user_id"
+                " ON CONFLICT (guild_id, season_id, user_id) DO UPDATE SET series_played=excluded.series_played,"
+                " series_won=excluded.series_won, series_shared=excluded.series_shared")

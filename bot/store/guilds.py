@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import time
 
-from ..codec import dumps, loads
-from .db import Database
+from .codec import dumps, loads
+from .dialect import Database
+from .rows import NOTIFY_CHANNEL
 
-NOTIFY = ("channel", "dm", "off")
 
-
-class SqliteGuilds:
+class SqlGuilds:
     def __init__(self, db: Database):
         self.db = db
         self._settings: dict[int, dict] = {}
@@ -25,7 +24,7 @@ class SqliteGuilds:
         return dict(cached)
 
     async def save_settings(self, guild_id: int, settings: dict, by: int) -> None:
-        await self.db.write(
+        await self.db.execute(
             "INSERT INTO guild_settings (guild_id, settings, updated_at, updated_by) VALUES (?,?,?,?)"
             " ON CONFLICT (guild_id) DO UPDATE SET settings=excluded.settings, updated_at=excluded.updated_at,"
             " updated_by=excluded.updated_by", (guild_id, dumps(settings), time.time(), by))
@@ -33,10 +32,10 @@ class SqliteGuilds:
 
     async def notify(self, user_id: int) -> str:
         """How a member wants reminders: 'channel' (the default), 'dm' or 'off' (read fresh)."""
-        row = await self.db.one("SELECT notify FROM member_prefs WHERE user_id=?", (user_id,))
-        return row[0] if row else "channel"
+        how = await self.db.value("SELECT notify FROM member_prefs WHERE user_id=?", (user_id,))
+        return how or NOTIFY_CHANNEL
 
     async def set_notify(self, user_id: int, how: str) -> None:
-        await self.db.write(
+        await self.db.execute(
             "INSERT INTO member_prefs (user_id, notify, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
             " DO UPDATE SET notify=excluded.notify, updated_at=excluded.updated_at", (user_id, how, time.time()))
