@@ -30,6 +30,7 @@ from .clicks import Clicks
 from .commands import CoupCog, CoupTree
 from .computers import Computers
 from .deadlines import Deadlines
+from .listeners import Listeners
 from .lobby import LobbyDesk
 from .metrics import HealthServer, Metrics, ObservedStore
 from .reminders import Reminders
@@ -37,11 +38,12 @@ from .replies import Seen
 from .searcher import Searcher
 from .settings import Settings
 from .shards import Lease, ShardsTaken
-from .store import Store, StoreError, Table, Unavailable, open_store
+from .store import Store, StoreError, Unavailable, open_store
 from .store.sqlite.inuse import Running
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
+from .upkeep import Upkeep
 
 log = logging.getLogger(__name__)
 
@@ -155,8 +157,13 @@ class CoupBot(commands.AutoShardedBot):
                                self.courier)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
+        self.upkeep = Upkeep(self.cache, self.courier, self.lobbies, self.records, store.privacy, self.transport,
+                             guild=self.get_guild, sound=store.sound, clock=self.clock.now,
+                             grace_days=s.guild_data_days, idle_seconds=s.idle_seconds)
 
         await self.tree.set_translator(CatalogueTranslator())
+        await self.add_cog(Listeners(self.cache, self.play, self.lobbies, self.courier, store.privacy,
+                                     clock=self.clock.now, grace_days=s.guild_data_days))
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
                                    records=store.records, standings=store.standings, guilds=store.guilds,
                                    privacy=store.privacy))
@@ -177,9 +184,9 @@ class CoupBot(commands.AutoShardedBot):
         self.loop.create_task(self._once_connected(), name="coup-channels-checked")
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
-        self.loop.create_task(self._record_old_games(), name="coup-old-results")
+        self.loop.create_task(self.upkeep.record_old_games(), name="coup-old-results")
         self._purging = self.loop.create_task(self._purge_departed_servers(), name="coup-purge")
-        self._letting_go = self.loop.create_task(self._let_go_idle_tables(), name="coup-let-go")
+        self._letting_go = self.loop.create_task(self.upkeep.let_go_idle_tables(), name="coup-let-go")
         if self.metrics is not None:
             self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
                                    shards=lambda: {i: shard.latency for i, shard in self.shards.items()
@@ -194,7 +201,7 @@ class CoupBot(commands.AutoShardedBot):
         if self.fatal is not None:
             return   # the bot is stopping: nothing of the games is to be touched
         try:
-            lost = await self._abandon_lost_channels(await self.store.tables.active(shards=self.served_shards))
+            lost = await self.upkeep.abandon_lost_channels(await self.store.tables.active(shards=self.served_shards))
         except Exception as e:
             if self.is_closed():
                 return   # stopped meanwhile, the database closed under the check
@@ -206,26 +213,6 @@ class CoupBot(commands.AutoShardedBot):
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
-
-    async def _abandon_lost_channels(self, tables: list[Table]) -> int:
-        """After a restart, once the gateway has told the bot its servers: a table whose
-        channel or thread was deleted (or can no longer be seen) while the bot was down is
-        abandoned now, not at its next deadline. What the gateway's cache cannot tell (an
-        archived thread) is asked of Discord. Returns how many."""
-        lost = 0
-        for table in tables:
-            guild = self.get_guild(table.guild_id)
-            if guild is not None and guild.unavailable:
-                continue   # an outage, not a deletion: Discord says so when it is back
-            if guild is not None and guild.get_channel_or_thread(table.channel_id) is not None:
-                continue
-            if guild is not None and await self.transport.exists(table.channel_id):
-                continue
-            log.info("table %s: its channel is gone (deleted while the bot was down); the game is abandoned",
-                     table.id)
-            await self.lobbies.abandon(table.id)
-            lost += 1
-        return lost
 
     def _server_name(self, guild_id: int) -> str | None:
         guild = self.get_guild(guild_id)
@@ -296,73 +283,9 @@ class CoupBot(commands.AutoShardedBot):
             if not self.is_closed():
                 await self.close()
 
-    async def _record_old_games(self) -> None:
-        """Games that ended before results were kept (an upgraded database) are counted once."""
-        try:
-            await self.store.sound()   # it reads the history: only once the file is sound
-        except StoreError:
-            return   # said by _database_checked
-        try:
-            done = await self.records.record_old_games()
-        except Exception:
-            log.exception("could not count the results of older games")
-        else:
-            if done:
-                log.info("counted the results of %d games from before results were kept", done)
-
-    async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """The bot was removed from a server: its data is purged once the grace period is over."""
-        await self.store.privacy.guild_left(guild.id, self.clock.now())
-        log.info("removed from server %s: its data goes in %g days unless the bot is added back", guild.id,
-                 self.settings.guild_data_days)
-
-    async def on_guild_join(self, guild: discord.Guild) -> None:
-        await self.store.privacy.guild_back(guild.id)
-
     async def _purge_departed_servers(self) -> None:
-        """Every hour: the data of servers that removed the bot more than the grace period ago."""
         await self._set_up.wait()
-        try:
-            await self.store.sound()   # it writes: only once the file is sound
-        except StoreError:
-            return   # said by _database_checked
-        while True:
-            try:
-                gone = await self.store.privacy.purge_departed(
-                    before=self.clock.now() - self.settings.guild_data_days * 86400)
-            except Unavailable as e:
-                log.warning("could not purge the data of servers that removed the bot (%s); trying in an hour", e)
-            except Exception:
-                log.exception("could not purge the data of servers that removed the bot")
-            else:
-                if gone:
-                    log.info("purged the data of %d servers that removed the bot", len(gone))
-            await asyncio.sleep(3600)
-
-    async def _let_go_idle_tables(self) -> None:
-        """Memory follows the active games: tables untouched for ``idle_seconds`` leave it."""
-        idle = self.settings.idle_seconds
-        while True:
-            await asyncio.sleep(min(60.0, idle / 2))
-            self.courier.let_go(self.cache.let_go_idle(idle))
-
-    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
-        """A member left the server (with the Server Members intent): they forfeit each game
-        here at their next decision (R52)."""
-        for change in await self.play.member_left(payload.guild_id, payload.user.id):
-            self.courier.refresh(change.table.id, urgency=0)
-
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self._channel_gone(payload.thread_id)
-
-    async def on_guild_channel_delete(self, channel) -> None:
-        await self._channel_gone(channel.id)
-
-    async def _channel_gone(self, channel_id: int) -> None:
-        table = await self.cache.in_channel(channel_id)
-        if table is not None:
-            log.info("table %s: its channel was deleted; the game is abandoned", table.id)
-            await self.lobbies.abandon(table.id)
+        await self.upkeep.purge_departed_servers()
 
     def stop(self, signum: int) -> None:
         """A signal asks the bot to stop: once, however many arrive."""
