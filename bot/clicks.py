@@ -116,6 +116,8 @@ class Clicks:
                     verdict = await self._cache.recheck(click.table_id, interaction.created_at.timestamp())
                 except Unavailable:
                     raise e from None   # the database cannot say: what memory says is all there is
+                if verdict is Verdict.STALE:   # another process moved it: what its channel shows too
+                    self._courier.forget(click.table_id)
                 if verdict is Verdict.STALE and not retried and not interaction.response.is_done():
                     retried = True   # memory was behind: decide again from the stored row
                     continue

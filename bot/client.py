@@ -262,10 +262,12 @@ class CoupBot(commands.AutoShardedBot):
             self.fatal = ShardsTaken(why)
             self.loop.create_task(self.close(), name="coup-lease-lost")
 
-    def _stale(self, table_id: int) -> None:
-        """Memory forgot a table that may have moved without this process: its channel is
-        drawn again from what is stored."""
-        self.courier.redraw(table_id)
+    def _stale(self, table_id: int, redraw: bool) -> None:
+        """Memory forgot a table that may have moved without this process: what its channel
+        shows is read again, and with ``redraw`` the channel brought up to date with the store."""
+        self.courier.forget(table_id)
+        if redraw:
+            self.courier.refresh(table_id, urgency=0)
 
     async def _database_checked(self) -> None:
         """The whole file's check runs while the bot starts and serves (writes wait for it).

@@ -88,11 +88,10 @@ class Courier:
         """Bring this table's channel up to date soon (coalesced with any pending refresh)."""
         self._queue.refresh(table_id, urgency)
 
-    def redraw(self, table_id: int) -> None:
+    def forget(self, table_id: int) -> None:
         """The table may have moved without this process (another one, a write in doubt):
-        what its channel shows is read again from the store, and the channel brought up to date."""
+        what its channel shows is read again from the store when next needed."""
         self._shows.forget(table_id)
-        self._queue.refresh(table_id, 0.0)
 
     def restored(self, table_ids) -> None:
         """After a restart: these channels may hold messages posted just before a crash."""

@@ -6,8 +6,9 @@ connection cut once the statement was sent) may have been committed: the row is 
 and a change it holds is a change made (answered, shown, its deadline armed); one it does
 not hold is written again, the version check keeping it from landing twice; one that cannot
 be read is "may not have been saved", memory forgets the table, and the row is read again
-until the database answers, the change then told to ``on_change`` or the channel drawn
-again from what is stored (``on_stale``).
+until the database answers; then a change it holds is told to ``on_change`` and its
+channel drawn again from what is stored (``on_stale`` with ``redraw``). What a process
+forgets on a conflict it does not draw: the process that wrote the row does.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Callable
 
 from ..errors import UserFacingError
 from ..store import ASYNC, Conflict, SeriesRow, Table, TableStore, Unavailable
+from ..store.codec import dumps
 from .cache import TableCache
 from .change import Change
 from .records import Records
@@ -32,13 +34,13 @@ RECHECK = (0.5, 1.0, 2.0, 5.0)
 
 class Commits:
     def __init__(self, cache: TableCache, tables: TableStore, records: Records, *,
-                 on_change: Callable[[Change], None], on_stale: Callable[[int], None],
+                 on_change: Callable[[Change], None], on_stale: Callable[[int, bool], None],
                  clock: Callable[[], float] = time.time, time_scale: float = 1.0):
         self._cache = cache
         self._tables = tables
         self._records = records
         self._on_change = on_change
-        self._on_stale = on_stale      # a table memory forgot: its channel is drawn again from the store
+        self._on_stale = on_stale      # a table memory forgot (and whether its channel is to be drawn again)
         self._clock = clock            # an async decision's reminders are due from now
         self._scale = time_scale
         self._rechecks: set[asyncio.Task] = set()
@@ -94,7 +96,7 @@ class Commits:
 
     def _forget(self, table_id: int) -> None:
         self._cache.forget(table_id)
-        self._on_stale(table_id)
+        self._on_stale(table_id, False)
 
     def _recheck(self, change: Change) -> None:
         task = asyncio.create_task(self._settle_doubt(change), name=f"coup-recheck-{change.table.id}")
@@ -118,7 +120,7 @@ class Commits:
                                  table_id)
             except Unavailable:
                 continue
-            self._on_stale(table_id)
+            self._on_stale(table_id, True)
             return
 
     async def close(self) -> None:
@@ -129,5 +131,5 @@ class Commits:
 
 
 def holds(stored: Table | None, written: Table) -> bool:
-    """Whether the stored row is the one written (its version and game state)."""
-    return stored is not None and stored.version == written.version and stored.state == written.state
+    """Whether the stored row is the one written (its version and game state, as JSON)."""
+    return stored is not None and stored.version == written.version and dumps(stored.state) == dumps(written.state)

@@ -25,14 +25,14 @@ from .timing import TIMINGS
 
 class Lobbies:
     def __init__(self, cache: TableCache, tables: TableStore, records: Records, play: Play, *,
-                 on_change: Callable[[Change], None], on_stale: Callable[[int], None],
+                 on_change: Callable[[Change], None], on_stale: Callable[[int, bool], None],
                  clock: Callable[[], float] = time.time, rng_factory: Callable[[], object]):
         self._cache = cache
         self._tables = tables
         self._records = records
         self._play = play
         self._on_change = on_change
-        self._on_stale = on_stale      # a lobby memory forgot: its message is drawn again from the store
+        self._on_stale = on_stale      # a lobby memory forgot (what its message shows is read again)
         self._clock = clock
         self._rng_factory = rng_factory
 
@@ -174,7 +174,7 @@ class Lobbies:
 
     def _forget(self, table_id: int) -> None:
         self._cache.forget(table_id)
-        self._on_stale(table_id)
+        self._on_stale(table_id, False)
 
     # ---------------------------------------------------------------- starting and ending
 

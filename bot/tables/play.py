@@ -29,7 +29,7 @@ from .timing import seconds
 
 class Play:
     def __init__(self, cache: TableCache, tables: TableStore, records: Records, *,
-                 on_change: Callable[[Change], None], on_stale: Callable[[int], None],
+                 on_change: Callable[[Change], None], on_stale: Callable[[int, bool], None],
                  clock: Callable[[], float] = time.time, rng_factory: Callable[[], object],
                  time_scale: float = 1.0):
         self._cache = cache

@@ -19,14 +19,14 @@ class Services:
         clock = clock or time.time
         self.store = store
         self.changes: list = []
-        self.stale: list[int] = []   # tables memory forgot (their channels drawn again, in the bot)
+        self.stale: list[tuple[int, bool]] = []   # tables memory forgot (and whether to draw them again)
         self.cache = TableCache(store.tables)
         self.records = Records(store.tables, store.records)
         self.play = Play(self.cache, store.tables, self.records, on_change=self.changes.append,
-                         on_stale=self.stale.append, clock=clock,
+                         on_stale=lambda table_id, redraw: self.stale.append((table_id, redraw)), clock=clock,
                          rng_factory=rng_factory, time_scale=time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self.changes.append,
-                               on_stale=self.stale.append,
+                               on_stale=lambda table_id, redraw: self.stale.append((table_id, redraw)),
                                clock=clock, rng_factory=rng_factory)
 
     async def get(self, table_id: int):
