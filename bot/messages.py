@@ -117,7 +117,7 @@ def lobby_message(table, w: Words | None = None) -> dict:
         return {"content": text, "view": lobby_controls(w, table.id)}
     key = {RUNNING: "lobby.started", FINISHED: "lobby.finished",
            CANCELLED: "lobby.cancelled" if table.state else "lobby.cancelled_lobby"}[table.status]
-    where = f"\n→ <#{table.channel_id}>" if table.thread and table.status == "running" else ""
+    where = f"\n→ <#{table.channel_id}>" if table.thread and table.status == RUNNING else ""
     return {"content": f"{w(key, mode=mode, variant=variant)}{where}\n{seats}", "view": None}
 
 

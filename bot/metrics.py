@@ -36,7 +36,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-from .store import Conflict, Unavailable
+from .store import ACTIVE, ASYNC, LIVE, Conflict, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -122,8 +122,8 @@ class _Scraped:
         for table in self._m._tables():
             key = (table.mode, table.status)
             counts[key] = counts.get(key, 0) + 1
-        for mode in ("live", "async"):
-            for status in ("lobby", "running"):
+        for mode in (LIVE, ASYNC):
+            for status in ACTIVE:
                 tables.add_metric([mode, status], counts.get((mode, status), 0))
         yield tables
         latency = GaugeMetricFamily("coup_shard_latency_seconds", "Each shard's gateway heartbeat latency",

@@ -3,6 +3,8 @@ its start-up query reads (``ShownStore.behind``)."""
 
 from __future__ import annotations
 
+from .rows import LOBBY, RUNNING
+
 #: The columns that query reads, in order: the table's, then its ``shown`` row's (NULL if none).
 COLUMNS = ("t.id, t.status, t.deadline, t.version, s.version, s.message_turn, s.lobby_message_id,"
            " s.lobby_status, s.lobby_version")
@@ -16,13 +18,13 @@ def behind(rows) -> list[tuple[int, float]]:
     query reads only those)."""
     out = []
     for tid, status, deadline, version, shown, turn, lobby_id, lobby_status, lobby_version in rows:
-        if status == "running":
-            stale = shown is None or shown < version or turn is None or lobby_status == "lobby"
-        elif status == "lobby":
+        if status == RUNNING:
+            stale = shown is None or shown < version or turn is None or lobby_status == LOBBY
+        elif status == LOBBY:
             stale = lobby_id is None or lobby_status != status or lobby_version < version
         else:
             stale = True
         if stale:
-            out.append((tid, deadline if status == "running" and deadline else 0.0))
+            out.append((tid, deadline if status == RUNNING and deadline else 0.0))
     out.sort(key=lambda r: r[1])
     return out
