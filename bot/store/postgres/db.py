@@ -330,7 +330,6 @@ class Database:
             await self.pool.expire_connections()
         return Unavailable(describe(error), reason(error), uncertain=lost and sent)
 
-
     # ------------------------------------------------------------------ what PostgreSQL spells its own way
 
     NOW = "extract(epoch FROM now())::float8"   # the statement's transaction's start: one moment per statement

@@ -333,16 +333,13 @@ class Database:
     # ------------------------------------------------------------------ reading
 
     async def one(self, sql: str, params=()):
-        async with self.reader.execute(sql, params) as cur:
-            return await cur.fetchone()
+        return await Tx(self.reader).one(sql, params)
 
     async def all(self, sql: str, params=()) -> list:
-        async with self.reader.execute(sql, params) as cur:
-            return await cur.fetchall()
+        return await Tx(self.reader).all(sql, params)
 
     async def value(self, sql: str, params=()):
-        row = await self.one(sql, params)
-        return row[0] if row is not None else None
+        return await Tx(self.reader).value(sql, params)
 
     # ------------------------------------------------------------------ what SQLite spells its own way
 
@@ -383,7 +380,8 @@ class Database:
 
 
 class Tx:
-    """Statements within a transaction of the writer (bot/store/dialect.py)."""
+    """Statements on one connection: within a transaction of the writer, or reads of the
+    reader (bot/store/dialect.py)."""
 
     def __init__(self, conn: aiosqlite.Connection):
         self._conn = conn
