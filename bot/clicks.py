@@ -9,8 +9,8 @@ against the table it reads there, becomes engine moves, and is committed by
 in the answer itself. Every refusal is an ephemeral sentence in the clicker's language;
 nothing changes. A refusal is never read from memory alone: before it is told, the stored
 row is read, and a table another process moved is decided again from what is stored; one
-that changed after the click was made is "the game moved on meanwhile" (R41's "already
-challenged" excepted: it names who).
+that another process changed after the click was made (it may hold this very click) is
+"the game moved on meanwhile" (R41's "already challenged" excepted: it names who).
 
 Discord waits 3 s for an answer: a click still waiting for its table or the database
 after 2 s is acknowledged first (its result follows), and one that could not even be

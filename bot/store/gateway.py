@@ -24,9 +24,9 @@ class SqlGateway:
         now, greatest = self.db.NOW, self.db.GREATEST
         async with self.db.transaction() as tx:
             wait = await tx.value(
-                f"INSERT INTO identify_slots AS s (bucket, next_at) VALUES (?, {now} + ?)"
-                f" ON CONFLICT (bucket) DO UPDATE SET next_at = {greatest}(s.next_at, {now}) + ?"
-                f" RETURNING s.next_at - ? - {now}", (bucket, spacing, spacing, spacing))
+                f"INSERT INTO identify_slots (bucket, next_at) VALUES (?, {now} + ?)"
+                f" ON CONFLICT (bucket) DO UPDATE SET next_at = {greatest}(identify_slots.next_at, {now}) + ?"
+                f" RETURNING next_at - ? - {now}", (bucket, spacing, spacing, spacing))
         return max(0.0, float(wait))
 
     async def lease_shards(self, count: int, ids: tuple[int, ...], holder: str, seconds: float, *,

@@ -19,6 +19,7 @@ row before it is told (:meth:`TableCache.recheck`).
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import enum
 import time
@@ -29,6 +30,10 @@ from engine.rng import SplitMix
 
 from ..store import Table
 from ..store import TableStore
+
+
+#: Tables whose last written version is remembered (to tell this process's changes from another's).
+WRITTEN = 10_000
 
 
 class Held(NamedTuple):
@@ -53,6 +58,8 @@ class TableCache:
         self._games: dict[int, tuple[int, Game]] = {}  # table id -> (version, game)
         self._locks: dict[int, list] = {}   # table id -> [lock, holders and waiters]
         self._used: dict[int, float] = {}   # table id -> when it was last asked for (monotonic)
+        #: table id -> the version this process last wrote (the newest games' only)
+        self._written: collections.OrderedDict[int, int] = collections.OrderedDict()
 
     async def get(self, table_id: int) -> Table | None:
         """The table as stored now (never changed in place: a change puts a new one)."""
@@ -125,6 +132,10 @@ class TableCache:
 
     def put(self, table: Table, game: Game | None = None) -> None:
         """A change was committed: memory now holds it (a table that is over is let go)."""
+        self._written[table.id] = table.version
+        self._written.move_to_end(table.id)
+        if len(self._written) > WRITTEN:
+            self._written.popitem(last=False)
         if table.active:
             self._live[table.id] = table
             self._used[table.id] = time.monotonic()
@@ -141,11 +152,15 @@ class TableCache:
 
     async def recheck(self, table_id: int, clicked_at: float) -> Verdict:
         """Before a refusal made from memory is told: the stored row, read now. A row that
-        moved past memory is forgotten (:attr:`Verdict.STALE`: decide again from it)."""
+        moved past memory is forgotten (:attr:`Verdict.STALE`: decide again from it); one
+        another process changed after the click (:attr:`Verdict.MEANWHILE`) may hold the click
+        itself. A row this process wrote last stands as memory has it."""
         stamp = await self._store.stamp(table_id)
         if stamp is None:
             return Verdict.STANDS
         version, changed_at = stamp
+        if self._written.get(table_id) == version:
+            return Verdict.STANDS
         known = self._live.get(table_id)
         if known is not None and known.version != version:
             self.forget(table_id)
