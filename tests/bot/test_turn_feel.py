@@ -145,4 +145,5 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         assert "without holding one" not in text  # the log tells claims, not hands
         for line in text.splitlines():
             if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
-                assert re.search(r"claims|challenges|shows a|does not show|blocks with|is revealed", line), line
+                assert re.search(r"claims|challenges|shows a|does not show|blocks with|is revealed|cards face up",
+                                 line), line
