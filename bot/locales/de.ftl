@@ -114,6 +114,7 @@ log-forfeit = 🏳️ { $name } gibt auf.
 log-forfeit_cards = 🏳️ { $name } gibt auf und deckt die Karten auf: { $cards }.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
+log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
 
 ## What the game waits for
 
@@ -144,6 +145,7 @@ board-court =
 board-footer = Partie: { $mode } · { $variant }
 board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
+board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
 board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt
 

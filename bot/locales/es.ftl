@@ -117,6 +117,7 @@ log-forfeit = 🏳️ { $name } abandona.
 log-forfeit_cards = 🏳️ { $name } abandona y pone sus cartas boca arriba: { $cards }.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
+log-table_cancelled = 🛑 { $who } ha cancelado la partida.
 
 ## What the game waits for
 
@@ -147,6 +148,7 @@ board-court =
 board-footer = Partida { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Reserva del Tesoro: { $coins }
+board-auto = ⏩ Dejan pasar las declaraciones ajenas: { $names }
 board-factions = Facciones: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera
 

@@ -111,6 +111,7 @@ log-forfeit = 🏳️ { $name } abandonne.
 log-forfeit_cards = 🏳️ { $name } abandonne et retourne ses cartes : { $cards }.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
+log-table_cancelled = 🛑 La partie a été annulée par { $who }.
 
 ## What the game waits for
 
@@ -141,6 +142,7 @@ board-court =
 board-footer = Partie { $mode } · { $variant }
 board-footer_options = { $footer } · avec { $options }
 board-reserve = Réserve du Trésor : { $coins }
+board-auto = ⏩ Laissent passer les annonces des autres : { $names }
 board-factions = Factions : { $loyalist } · { $reformist }
 board-reunified = { " " }— tous les survivants sont de la même faction : toute cible est permise
 

@@ -117,6 +117,7 @@ log-forfeit = 🏳️ { $name } si ritira.
 log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
+log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
 
 ## What the game waits for
 
@@ -147,6 +148,7 @@ board-court =
 board-footer = Partita { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
+board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
 board-reunified = { " " }— i giocatori rimasti sono tutti della stessa fazione: ogni bersaglio è permesso
 

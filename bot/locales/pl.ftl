@@ -124,6 +124,7 @@ log-forfeit = 🏳️ { $name } poddaje się.
 log-forfeit_cards = 🏳️ { $name } poddaje się i odkrywa karty: { $cards }.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i poddaje się.
+log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 ## What the game waits for
 
@@ -156,6 +157,7 @@ board-court =
 board-footer = Tryb: { $mode } · { $variant }
 board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
+board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
 board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego
 

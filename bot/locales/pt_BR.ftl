@@ -117,6 +117,7 @@ log-forfeit = 🏳️ { $name } desiste.
 log-forfeit_cards = 🏳️ { $name } desiste e vira as cartas para cima: { $cards }.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
+log-table_cancelled = 🛑 { $who } cancelou a partida.
 
 ## What the game waits for
 
@@ -147,6 +148,7 @@ board-court =
 board-footer = Modo { $mode } · { $variant }
 board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
+board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido
 
