@@ -1,7 +1,9 @@
 """What players read, drawn from real engine games without Discord, in every language (issue 33):
 an Embezzle's "no Duke" claim said as such, the Examine's private messages, the reference card
-of the game's own characters, no rule ids, the Convert picker, the lobby's limits, numbers in
-the reader's format, a forfeit said once, and the reviewed translations."""
+of the game's own characters, the Convert picker, the lobby's limits, numbers in the reader's
+format, a forfeit said once, a refused block's cards joined by "or", no rule id on the board.
+The catalogue-wide checks (rule ids, French spacing, the reviewed lines) are in
+test_locales.py."""
 
 import random
 import re
