@@ -133,6 +133,7 @@ log-timeout-player = ⏰ نفد وقت { $name }.
 log-forfeit = 🏳️ ينسحب { $name }.
 log-more_time = ⏳ طلب { $name } وقتًا إضافيًا: الموعد الجديد { $until }.
 log-departed = 🚪 غادر { $name } الخادم فيُعدّ منسحبًا.
+log-table_cancelled = 🛑 ألغى { $who } اللعبة.
 
 ## What the game waits for
 
@@ -167,6 +168,7 @@ board-court =
 board-footer = لعبة { $mode } · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = خزينة الاحتياط: { $coins }
+board-auto = ⏩ لا يُنتظر ردّهم على ادعاءات الآخرين: { $names }
 board-factions = الفصائل: { $loyalist } · { $reformist }
 board-reunified = { " " }— كل الباقين في فصيل واحد: يجوز استهداف أي لاعب
 

@@ -112,6 +112,7 @@ log-timeout-player = ⏰ { $name } का समय ख़त्म हो ग�
 log-forfeit = 🏳️ { $name } ने हार मान ली।
 log-more_time = ⏳ { $name } ने और समय माँगा: अब समय-सीमा { $until } है।
 log-departed = 🚪 { $name } ने सर्वर छोड़ दिया, इसलिए उनकी हार मानी गई।
+log-table_cancelled = 🛑 खेल { $who } ने रद्द कर दिया।
 
 ## What the game waits for
 
@@ -142,6 +143,7 @@ board-court =
 board-footer = { $mode } खेल · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = राजकोष: { $coins }
+board-auto = ⏩ दूसरों के दावों पर जिनका इंतज़ार नहीं होता: { $names }
 board-factions = गुट: { $loyalist } · { $reformist }
 board-reunified = { " " }— बचे हुए सब एक ही गुट में हैं: किसी को भी निशाना बनाया जा सकता है
 

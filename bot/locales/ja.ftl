@@ -92,6 +92,7 @@ log-timeout-player = ⏰ { $name }は時間切れ。
 log-forfeit = 🏳️ { $name }が投了。
 log-more_time = ⏳ { $name }が延長を求めた：新しい期限は{ $until }。
 log-departed = 🚪 { $name }がサーバーを去ったため投了。
+log-table_cancelled = 🛑 { $who }がゲームを中止した。
 
 ## What the game waits for
 
@@ -118,6 +119,7 @@ board-court = 宮廷の山札：{ $n }枚
 board-footer = { $mode }ゲーム · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = 国庫：{ $coins }
+board-auto = ⏩ ほかの人の宣言で待たないプレイヤー：{ $names }
 board-factions = 派閥：{ $loyalist } · { $reformist }
 board-reunified = { " " }— 残った全員が同じ派閥：誰でも対象にできます
 

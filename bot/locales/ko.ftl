@@ -95,6 +95,7 @@ log-timeout-player = ⏰ { $name }님의 시간이 다 되었습니다.
 log-forfeit = 🏳️ { $name }님이 기권합니다.
 log-more_time = ⏳ { $name }님이 시간 연장을 요청했습니다: 새 마감은 { $until }입니다.
 log-departed = 🚪 { $name }님이 서버를 떠나 기권 처리됩니다.
+log-table_cancelled = 🛑 { $who }님이 게임을 취소했습니다.
 
 ## What the game waits for
 
@@ -121,6 +122,7 @@ board-court = 궁정 덱: 카드 { $n }장
 board-footer = { $mode } 게임 · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = 국고: { $coins }
+board-auto = ⏩ 다른 사람의 주장에 기다리지 않는 플레이어: { $names }
 board-factions = 세력: { $loyalist } · { $reformist }
 board-reunified = { " " }— 남은 모두가 같은 세력: 누구든 대상으로 삼을 수 있습니다
 
