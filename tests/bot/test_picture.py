@@ -7,6 +7,8 @@ import unicodedata
 from typing import NamedTuple
 
 import bidi
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pytest
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
@@ -396,3 +398,18 @@ def test_the_chart_draws_names_in_every_script():
         region = image.crop((26, top + 2, layout.plot_left - 8, top + 32))
         assert drawn_as(region, name, 13), name
         assert not drawn_as(region, " ".join(name), 13), name
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=24)
+       | st.text(alphabet="Sam سمير نهى 7(),.- किरण ปิ่น さくら 민준 ٣٤", max_size=24))
+def test_any_text_is_set_in_one_line_of_glyphs_it_has(text):
+    """Whatever a name holds, once made drawable it is set in glyphs of its own characters
+    (each glyph points at one, the first character starts a cluster, none is a missing-glyph
+    box), and the line has a width."""
+    shown = drawable(text)
+    line = typeset.line(shown, PX)
+    assert bool(line.glyphs) == bool(shown)
+    assert all(glyph.id != 0 and 0 <= glyph.char < len(shown) for glyph in line.glyphs)
+    assert not line.glyphs or min(glyph.char for glyph in line.glyphs) == 0  # clusters from the first character
+    assert line.width >= 0
