@@ -579,3 +579,23 @@ rules-inquisitor = **審問官**（このゲームで使用）
     • 🔍 **審問官 — 審問** ほかのプレイヤーが自分で選んだカードを1枚こっそり見せる。返すか、宮廷の山札のカードと交換させる
     • ⚓ **船長 — 強奪** 対象は⚓ 船長か🔍 審問官でブロックできる
     チャンネルには、誰が誰を審問したか、交換を強制したかどうかだけが表示される。
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = プライバシー
+cmd-privacy-desc = ボットが保存しているあなたの情報と、その削除
+cmd-privacy-show-name = 表示
+cmd-privacy-show-desc = ボットが保存しているあなたの情報
+cmd-privacy-forget-name = 削除
+cmd-privacy-forget-desc = 設定を削除。過去のゲームには元プレイヤーとして残る
+former-player = 元プレイヤー
+privacy-none = なし
+privacy-report = **このボットが保存しているあなたの情報**
+    ゲームでの名前：{ $names }
+    参加したゲームとロビー：{ $games } · 集計された結果：{ $results } · 最後まで遊んだシリーズ：{ $series } · ランキングの行：{ $standings }
+    リマインダーの設定：{ $notify } · 待機中のリマインダー：{ $reminders }
+    最後に設定を変更したサーバー：{ $settings } · 開始したシーズン：{ $seasons }
+    `/coup プライバシー 削除`で、設定とリマインダーを削除し、すべてのゲームからあなたのIDと名前を消します。結果はほかのプレイヤーのために元プレイヤーのものとして集計され続けます。
+privacy-forgotten = 完了しました：ボットはもうあなたを知りません。過去のゲームと結果では、名前の代わりに「元プレイヤー」と表示されます。
+no-privacy_seated = ロビーか進行中のゲームに参加しています：先に抜けてから（`/coup 退出`）、もう一度お試しください。

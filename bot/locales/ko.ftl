@@ -582,3 +582,23 @@ rules-inquisitor = **심문관** (이 게임에서 사용)
     • 🔍 **심문관 — 심문** 다른 플레이어가 직접 고른 카드 1장을 몰래 보여 줌 · 돌려주거나, 궁정 덱의 카드와 교환하게 함
     • ⚓ **사령관 — 강탈** 대상은 ⚓ 사령관이나 🔍 심문관으로 막을 수 있음
     채널에는 누가 누구를 심문했는지, 교환을 강요했는지만 표시됩니다.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = 개인정보
+cmd-privacy-desc = 봇이 저장한 내 정보와 그 삭제
+cmd-privacy-show-name = 보기
+cmd-privacy-show-desc = 봇이 저장한 내 정보
+cmd-privacy-forget-name = 삭제
+cmd-privacy-forget-desc = 내 설정 삭제, 지난 게임에는 전 플레이어로 남음
+former-player = 전 플레이어
+privacy-none = 없음
+privacy-report = **이 봇이 저장한 내 정보**
+    게임에서 쓴 이름: { $names }
+    참가한 게임과 대기실: { $games } · 집계된 결과: { $results } · 끝까지 한 시리즈: { $series } · 순위표 행: { $standings }
+    알림 설정: { $notify } · 대기 중인 알림: { $reminders }
+    마지막으로 설정을 바꾼 서버: { $settings } · 시작한 시즌: { $seasons }
+    `/coup 개인정보 삭제`는 내 설정과 알림을 지우고, 모든 게임에서 내 ID와 이름을 뺍니다. 결과는 다른 플레이어들을 위해 전 플레이어의 것으로 계속 집계됩니다.
+privacy-forgotten = 완료했습니다: 봇은 더 이상 나를 알지 못합니다. 지난 게임과 결과에는 내 이름 대신 “전 플레이어”가 표시됩니다.
+no-privacy_seated = 대기실이나 진행 중인 게임에 앉아 있습니다: 먼저 나간 뒤(`/coup 나가기`) 다시 요청하세요.
