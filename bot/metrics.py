@@ -36,7 +36,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-from .store import ACTIVE, ASYNC, LIVE, Conflict, Unavailable
+from .store import ACTIVE, ASYNC, LIVE, Conflict, Store, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +138,7 @@ class Observed:
     """A part of the store seen by the metrics: each call timed, each failure counted (a
     conflict is a refused write, not a fault: counted apart, as reason "conflict")."""
 
-    def __init__(self, part, name: str, metrics: Metrics):
+    def __init__(self, part: object, name: str, metrics: Metrics):
         self._part, self._name, self._metrics = part, name, metrics
 
     def __getattr__(self, attr: str):
@@ -213,7 +213,7 @@ class ObservedStore:
 
     PARTS = ("gateway", "tables", "shown", "records", "standings", "guilds", "reminders", "privacy")
 
-    def __init__(self, store, metrics: Metrics):
+    def __init__(self, store: Store, metrics: Metrics):
         self._store = store
         for name in self.PARTS:
             setattr(self, name, Observed(getattr(store, name), name, metrics))
