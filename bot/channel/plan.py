@@ -83,6 +83,7 @@ class Op:
     current: bool = False        # it shows the table's current version
     lobby: bool = False          # it is the lobby message
     reminder: bool = False       # it posts the display's reminder
+    look: tuple | None = None    # what its payload shows (:func:`look`), if the plan worked it out
 
 
 def plan(table: Table, game: Game | None, display: Display,
@@ -112,8 +113,9 @@ def plan(table: Table, game: Game | None, display: Display,
             ops.append(Op(EDIT, channel, prev, messages.closed_turn_message(table)))
         if display.drawn < table.version:
             payload = _current(table, game, over)
-            if look(payload) != display.look:   # a change that shows nothing new is not sent
-                ops.append(Op(EDIT, channel, row.message_id, payload, current=True))
+            shows = look(payload)
+            if shows != display.look:   # a change that shows nothing new is not sent
+                ops.append(Op(EDIT, channel, row.message_id, payload, current=True, look=shows))
     else:
         previous = row.message_id
         if previous is not None and previous not in display.closed:

@@ -176,7 +176,7 @@ class Sender:
             d.row.lobby_status, d.row.lobby_version = table.status, table.version
         elif op.current:
             d.drawn = table.version
-            d.look = look(op.payload) if op.payload is not None else None
+            d.look = op.look or (look(op.payload) if op.payload is not None else None)
         elif op.kind == EDIT:
             d.closed.add(op.message_id)
 
