@@ -76,7 +76,7 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
+SHARED_WORDS = {"action", "assassin", "autopilot", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
                 "no", "normal", "page", "reformation", "series", "standard", "stats", "status", "thread"}
 
 
