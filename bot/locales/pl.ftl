@@ -123,6 +123,7 @@ log-timeout-player = ⏰ { $name }: czas minął.
 log-forfeit = 🏳️ { $name } się poddaje.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
+log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 log-autopilot = ⏰ { $name }: czas minął, decyzję podejmuje gracz komputerowy (autopilot).
 log-autopilot_allow = ⏰ { $name }: czas minął, bez sprzeciwu (autopilot).
@@ -158,6 +159,7 @@ board-court =
 board-footer = Tryb: { $mode } · { $variant }
 board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
+board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
 board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
 

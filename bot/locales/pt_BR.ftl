@@ -116,6 +116,7 @@ log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
+log-table_cancelled = 🛑 { $who } cancelou a partida.
 
 log-autopilot = ⏰ O tempo de { $name } acabou: um bot decide no lugar (piloto automático).
 log-autopilot_allow = ⏰ O tempo de { $name } acabou: deixa passar (piloto automático).
@@ -149,6 +150,7 @@ board-court =
 board-footer = Modo { $mode } · { $variant }
 board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
+board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
 
