@@ -17,6 +17,7 @@ from engine import events as E
 from engine import game as G
 
 from ..errors import UserFacingError, refusal
+from ..render import seat_name
 from ..store import FINISHED, RUNNING, Conflict, Table, TableStore
 from .cache import Held, TableCache
 from .change import AUTOPILOT, DEPARTED, HANDED_OFF, MORE_TIME, Change, compact, log_public, prompt_key
@@ -75,7 +76,7 @@ class Play:
         if prompt_no is not None and prompt_no != table.prompt_no:
             first = (table.challenges or {}).get(str(prompt_no))
             if first is not None and any(m.kind == "challenge" for m in moves):  # R41
-                raise UserFacingError("no.already_challenged", name=table.players[first].name)
+                raise UserFacingError("no.already_challenged", name=_named(table.players[first]))
             raise UserFacingError("no.out_of_date")
         if seat is not None and not game.alive[seat]:
             raise UserFacingError("no.out")
@@ -86,7 +87,7 @@ class Play:
             try:
                 events += game.apply(move)
             except IllegalMove as e:
-                raise refusal(e, [s.name for s in table.players]) from None
+                raise refusal(e, [_named(s) for s in table.players]) from None
         events += self._settle(table, game)
         table = table.copy()
         change = self._advance(table, game, events, before)
@@ -349,3 +350,8 @@ class Play:
             raise UserFacingError("no.moved_on") from None
         self._cache.put(table, game)
         self._on_change(change)
+
+
+def _named(seat):
+    """A seat's name in the words of whoever is refused (a computer's with its level)."""
+    return lambda w: seat_name(w, seat)

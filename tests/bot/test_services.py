@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from bot.errors import UserFacingError
+from bot.i18n import words
 from bot.store import Seat, open_store
 from engine import Move, Series
 from engine.rng import SplitMix
@@ -180,3 +181,19 @@ async def test_r57_hand_off_is_refused_where_the_lobby_did_not_allow_it(database
             await svc.play.hand_off(table.id, 1)
         assert refused.value.key == "no.handoff_off"
         assert (await svc.store.tables.get(table.id)).version == table.version
+
+
+async def test_a_refusal_names_a_computer_with_its_level_in_the_reader_s_language(db_path):
+    """Issue 35: a computer's seat reads 'Bot 1 (easy)' wherever the table names it, a
+    refusal included, in the words of whoever is refused."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
+        await svc.lobbies.add_computer(table.id, 1, "easy")
+        table = (await svc.lobbies.start(table.id, 1)).table
+        if svc.game(table).turn == 0:
+            table = (await svc.move(table.id, 1, lambda g, s: [Move(s, "income")])).table
+        assert table.players[svc.game(table).turn].computer == "easy"
+        with pytest.raises(UserFacingError) as refused:
+            await svc.move(table.id, 1, lambda g, s: [Move(s, "income")])
+        assert refused.value.text(words("en")) == "It is not your turn; it is Bot 1 (easy)'s."
+        assert refused.value.text(words("fr")) == "Ce n'est pas ton tour : c'est à Bot 1 (facile) de jouer."
