@@ -132,13 +132,16 @@ class Computers:
         if game is None or game.over:
             self._plans.pop(table.id, None)
             return
+        seats = [s for s in game.awaited if table.players[s].computer]
+        if not seats:
+            return
         plan = self._plans.get(table.id)
         if plan is None or plan.prompt_no != table.prompt_no:
             plan = self._plans[table.id] = _Plan(table.prompt_no)
         delay = self._delay if table.mode == "live" else min(0.2, self._delay)
         now = self._scheduler.clock.now()
-        for seat in game.awaited:
-            if not table.players[seat].computer or seat in plan.due or seat in plan.taken:
+        for seat in seats:
+            if seat in plan.due or seat in plan.taken:
                 continue
             due = plan.due[seat] = now + think_time(game, seat, delay, seeded(game, table.prompt_no, seat))
             self._scheduler.add("computer", table.id, table.prompt_no, due)
