@@ -786,3 +786,23 @@ rules-inquisitor = **Inkwizytor** (w tej grze)
     • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu
     • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = prywatnosc
+cmd-privacy-desc = Co bot o tobie przechowuje i jak to usunąć
+cmd-privacy-show-name = pokaz
+cmd-privacy-show-desc = Co bot o tobie przechowuje
+cmd-privacy-forget-name = zapomnij
+cmd-privacy-forget-desc = Usuwa twoje wybory; gry zachowują cię jako byłego gracza
+former-player = były gracz
+privacy-none = brak
+privacy-report = **Co ten bot o tobie przechowuje**
+    Twoje imię w jego grach: { $names }
+    Gry i poczekalnie, w których siedziałeś: { $games } · policzone wyniki: { $results } · serie rozegrane do końca: { $series } · wiersze rankingu: { $standings }
+    Twój wybór przypomnień: { $notify } · czekające przypomnienia: { $reminders }
+    Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
+    `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
+privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
