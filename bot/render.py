@@ -53,8 +53,9 @@ def seat_name(w: Words, seat) -> str:
     person whose seat it took over, R57)."""
     if seat.computer:
         level = w(f"level.{seat.computer}")
-        if seat.stand_in_for:
-            return w("computer.stand_in", name=seat.name, level=level, person=seat.stand_in_for)
+        if seat.stand_in_id is not None:
+            person = seat.stand_in_for or w("former.player")   # forgotten at their request
+            return w("computer.stand_in", name=seat.name, level=level, person=person)
         return w("computer.name", name=seat.name, level=level)
     return seat.name if seat.id >= 0 else w("former.player")   # forgotten at their request
 

@@ -743,4 +743,4 @@ privacy-report = **Was dieser Bot über dich speichert**
     Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
     `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
 privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
-no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal.

@@ -733,4 +733,4 @@ privacy-report = **What this bot stores about you**
     Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
     `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
 privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
-no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.
+no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again.

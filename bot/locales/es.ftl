@@ -722,4 +722,4 @@ privacy-report = **Lo que este bot guarda sobre ti**
     Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
     `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
 privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
-no-privacy_seated = Estás sentado en una sala o en una partida en curso: sal primero (`/coup salir`) y vuelve a pedirlo.
+no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un bot juega en tu asiento: sal primero (`/coup salir`) o espera a que termine esa partida, y vuelve a pedirlo.

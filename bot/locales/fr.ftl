@@ -705,4 +705,4 @@ privacy-report = **Ce que ce bot garde sur toi**
     Serveurs dont tu as changé les réglages en dernier : { $settings } · saisons que tu as lancées : { $seasons }
     `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
 privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
-no-privacy_seated = Tu es assis dans un salon ou une partie en cours : quitte-la d’abord (`/coup quitter`), puis redemande.
+no-privacy_seated = Tu es assis dans un salon ou une partie en cours, ou un ordinateur y joue à ta place : quitte-la d’abord (`/coup quitter`) ou attends la fin de cette partie, puis redemande.

@@ -720,4 +720,4 @@ privacy-report = **Cosa conserva questo bot su di te**
     Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
-no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.

@@ -805,4 +805,4 @@ privacy-report = **Co ten bot o tobie przechowuje**
     Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
     `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
 privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
-no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz.

@@ -722,4 +722,4 @@ privacy-report = **O que este bot guarda sobre você**
     Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
     `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
 privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
-no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo.

@@ -23,12 +23,13 @@ class Seat:
     id: int            # Discord user id (a computer seat gets a negative id)
     name: str
     computer: str | None = None   # the computer's level, None for a person
-    stand_in_for: str | None = None   # a computer that took over this person's seat (R57)
+    stand_in_id: int | None = None    # a computer that took over this person's seat (R57): their id,
+    stand_in_for: str | None = None   # and their name ('' once forgotten at their request)
 
     def to_dict(self) -> dict:
         seat = {"id": self.id, "name": self.name, "computer": self.computer}
-        if self.stand_in_for is not None:
-            seat["stand_in_for"] = self.stand_in_for
+        if self.stand_in_id is not None:
+            seat.update(stand_in_id=self.stand_in_id, stand_in_for=self.stand_in_for)
         return seat
 
 

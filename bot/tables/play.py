@@ -202,7 +202,7 @@ class Play:
             if not (table.options or {}).get("handoff"):
                 raise UserFacingError("no.handoff_off")
             table = table.copy()
-            table.players[seat] = computer_seat(table.players, HANDOFF_LEVEL, stand_in_for=table.players[seat].name)
+            table.players[seat] = computer_seat(table.players, HANDOFF_LEVEL, stand_in_for=table.players[seat])
             for name in ("auto_allow", "autopilot"):   # the computer answers everything itself
                 kept = [s for s in (getattr(table, name) or ()) if s != seat]
                 setattr(table, name, kept or None)

@@ -54,7 +54,7 @@ class Records:
                 played = Series.from_dict(series.state)
                 # R57: a seat handed to a computer was left, so its player lost this game, and
                 # a win of that computer is not theirs: no player of the series earns it.
-                handed = {s for s, p in enumerate(table.players) if p.stand_in_for is not None}
+                handed = {s for s, p in enumerate(table.players) if p.stand_in_id is not None}
                 forfeited = tuple(sorted({t.seat for t in tallies if t.forfeited} | handed))
                 winner = None if game.winner in handed else game.winner
                 played = played.record(GameResult(winner, game.turn_no, forfeited))

@@ -224,7 +224,8 @@ async def test_r57_a_leaver_hands_off_the_computer_plays_on_with_the_same_cards_
         took = "🤖 Bot 1 (normal, for Alice) takes over the seat, with its cards and coins."
         await fd.wait_for_message(ch, lambda m: took in m.content)
         players, after, events, _ = stored(db_path, 1)
-        assert players[seat] == {"id": -1, "name": "Bot 1", "computer": "normal", "stand_in_for": "Alice"}
+        assert players[seat] == {"id": -1, "name": "Bot 1", "computer": "normal", "stand_in_id": alice.id,
+                                 "stand_in_for": "Alice"}
         assert after["hands"][seat] == before["hands"][seat] and after["coins"][seat] == before["coins"][seat]
         handed = next(i for i, (kind, _) in enumerate(events) if kind == "handed_off")
         refused = await (await fd.click(alice, t.turn_message(), label="My cards")).response()

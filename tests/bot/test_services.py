@@ -156,7 +156,7 @@ async def test_r57_a_series_seat_handed_off_is_the_computer_s_for_that_game_only
         table = (await svc.lobbies.start(table.id, 1)).table
         hands, coins = svc.game(table).hands[0], svc.game(table).coins[0]
         change = await svc.play.hand_off(table.id, 1)
-        assert change.table.players[0] == Seat(-1, "Bot 1", "normal", "p1")
+        assert change.table.players[0] == Seat(-1, "Bot 1", "normal", stand_in_id=1, stand_in_for="p1")
         assert change.game.hands[0] == hands and change.game.coins[0] == coins and change.game.alive[0]
         with pytest.raises(UserFacingError) as gone:
             await svc.play.hand_off(table.id, 1)

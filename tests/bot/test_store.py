@@ -85,14 +85,14 @@ async def test_r56_r57_autopilot_seats_and_a_handed_off_seat_are_kept(store):
     again = await tables.get(table.id)
     assert again.autopilot == [1] and again.options == {"autopilot": "allowed", "handoff": True}
     assert await tables.running_with_computers() == []
-    table.players[0] = Seat(-1, "Bot 1", computer="normal", stand_in_for="ann")
+    table.players[0] = Seat(-1, "Bot 1", computer="normal", stand_in_id=5, stand_in_for="ann")
     table.version = 2
     await tables.save(table, move=True)   # a move leaves who sits where alone
     assert (await tables.get(table.id)).players[0] == Seat(5, "ann")
     table.version = 3
     await tables.save(table)
     again = await tables.get(table.id)
-    assert again.players == [Seat(-1, "Bot 1", "normal", "ann"), Seat(6, "bob")] and again.autopilot == [1]
+    assert again.players == [Seat(-1, "Bot 1", "normal", 5, "ann"), Seat(6, "bob")] and again.autopilot == [1]
     assert await tables.running_with_computers() == [table.id]
 
 
