@@ -77,8 +77,12 @@ def as_event(row) -> Event:
 def describe(w: Words, e: Event, names: list[str]) -> str | None:
     """One public event as a line of the game's log (None for events not worth a line)."""
     k = e.kind
-    if k == "table_cancelled":   # its player is whoever cancelled (a user id: anyone with Manage Server may)
-        return w("log.table_cancelled", who=f"<@{e.player}>") if e.player is not None else None
+    if k == "table_cancelled":   # its player: the seat of whoever cancelled; a moderator who is not seated is not named
+        if e.player is not None and 0 <= e.player < len(names):
+            return w("log.table_cancelled", name=names[e.player])
+        if e.action == "moderator" or e.player is not None:   # change.MODERATOR; older logs kept a member's id
+            return w("log.table_cancelled_moderator")
+        return None   # the channel was deleted: nobody to tell
     p = names[e.player] if e.player is not None else None
     t = names[e.target] if e.target is not None else None
     if k == "start":

@@ -139,7 +139,8 @@ log-departed = 🚪 غادر { $name } الخادم فيُعدّ منسحبًا.
 log-autopilot = ⏰ نفد وقت { $name }: يقرر الحاسوب عنه (الطيار الآلي).
 log-autopilot_allow = ⏰ نفد وقت { $name } فمرّ الأمر دون اعتراض (الطيار الآلي).
 log-handed_off = 🤖 يتولى { $name } المقعد بأوراقه وعملاته.
-log-table_cancelled = 🛑 ألغى { $who } اللعبة.
+log-table_cancelled = 🛑 ألغى { $name } اللعبة.
+log-table_cancelled_moderator = 🛑 ألغى أحد المشرفين اللعبة.
 
 ## What the game waits for
 

@@ -115,7 +115,8 @@ log-forfeit = 🏳️ { $name } gibt auf.
 log-forfeit_cards = 🏳️ { $name } gibt auf und deckt die Karten auf: { $cards }.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
-log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
+log-table_cancelled = 🛑 { $name } hat das Spiel abgebrochen.
+log-table_cancelled_moderator = 🛑 Ein Moderator hat das Spiel abgebrochen.
 
 log-autopilot = ⏰ { $name } hat die Zeit überschritten: Ein Computerspieler entscheidet stattdessen (Autopilot).
 log-autopilot_allow = ⏰ { $name } hat die Zeit überschritten und lässt es durchgehen (Autopilot).

@@ -110,7 +110,8 @@ log-forfeit = 🏳️ { $name } forfeits.
 log-forfeit_cards = 🏳️ { $name } forfeits and turns their cards face up: { $cards }.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
-log-table_cancelled = 🛑 The game was cancelled by { $who }.
+log-table_cancelled = 🛑 The game was cancelled by { $name }.
+log-table_cancelled_moderator = 🛑 The game was cancelled by a moderator.
 
 log-autopilot = ⏰ { $name } ran out of time: a computer decides for them (autopilot).
 log-autopilot_allow = ⏰ { $name } ran out of time and lets it pass (autopilot).

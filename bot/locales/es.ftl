@@ -118,7 +118,8 @@ log-forfeit = 🏳️ { $name } abandona.
 log-forfeit_cards = 🏳️ { $name } abandona y pone sus cartas boca arriba: { $cards }.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
-log-table_cancelled = 🛑 { $who } ha cancelado la partida.
+log-table_cancelled = 🛑 { $name } ha cancelado la partida.
+log-table_cancelled_moderator = 🛑 Un moderador ha cancelado la partida.
 
 log-autopilot = ⏰ A { $name } se le acabó el tiempo: un bot decide en su lugar (piloto automático).
 log-autopilot_allow = ⏰ A { $name } se le acabó el tiempo y deja pasar (piloto automático).

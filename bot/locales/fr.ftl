@@ -112,7 +112,8 @@ log-forfeit = 🏳️ { $name } abandonne.
 log-forfeit_cards = 🏳️ { $name } abandonne et retourne ses cartes : { $cards }.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
-log-table_cancelled = 🛑 La partie a été annulée par { $who }.
+log-table_cancelled = 🛑 La partie a été annulée par { $name }.
+log-table_cancelled_moderator = 🛑 La partie a été annulée par un modérateur.
 
 log-autopilot = ⏰ { $name } n'a pas joué à temps : un ordinateur décide à sa place (pilote automatique).
 log-autopilot_allow = ⏰ { $name } n'a pas répondu à temps et laisse passer (pilote automatique).

@@ -118,7 +118,8 @@ log-departed = 🚪 { $name } ने सर्वर छोड़ दिया, 
 log-autopilot = ⏰ { $name } का समय ख़त्म हो गया: उनकी जगह कंप्यूटर फ़ैसला करेगा (ऑटोपायलट)।
 log-autopilot_allow = ⏰ { $name } का समय ख़त्म हो गया: चाल जाने दी गई (ऑटोपायलट)।
 log-handed_off = 🤖 { $name } ने सीट सँभाल ली, उसी के पत्तों और सिक्कों के साथ।
-log-table_cancelled = 🛑 खेल { $who } ने रद्द कर दिया।
+log-table_cancelled = 🛑 खेल { $name } ने रद्द कर दिया।
+log-table_cancelled_moderator = 🛑 एक मॉडरेटर ने खेल रद्द कर दिया।
 
 ## What the game waits for
 

@@ -118,7 +118,8 @@ log-forfeit = 🏳️ { $name } si ritira.
 log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
-log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
+log-table_cancelled = 🛑 La partita è stata annullata da { $name }.
+log-table_cancelled_moderator = 🛑 La partita è stata annullata da un moderatore.
 
 log-autopilot = ⏰ Il tempo di { $name } è scaduto: decide un bot al suo posto (pilota automatico).
 log-autopilot_allow = ⏰ Il tempo di { $name } è scaduto e lascia passare (pilota automatico).

@@ -98,7 +98,8 @@ log-departed = 🚪 { $name }がサーバーを去ったため投了。
 log-autopilot = ⏰ { $name }は時間切れ。コンピューターが代わりに決定（オートパイロット）。
 log-autopilot_allow = ⏰ { $name }は時間切れ。見送り（オートパイロット）。
 log-handed_off = 🤖 { $name }が席を引き継ぐ。カードとコインはそのまま。
-log-table_cancelled = 🛑 { $who }がゲームを中止した。
+log-table_cancelled = 🛑 { $name }がゲームを中止した。
+log-table_cancelled_moderator = 🛑 モデレーターがゲームを中止した。
 
 ## What the game waits for
 

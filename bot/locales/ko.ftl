@@ -101,7 +101,8 @@ log-departed = 🚪 { $name }님이 서버를 떠나 기권 처리됩니다.
 log-autopilot = ⏰ { $name }님의 시간이 다 되어 컴퓨터가 대신 결정합니다(자동 조종).
 log-autopilot_allow = ⏰ { $name }님의 시간이 다 되어 그냥 넘어갑니다(자동 조종).
 log-handed_off = 🤖 { $name }님이 카드와 코인을 그대로 이어받아 자리를 맡습니다.
-log-table_cancelled = 🛑 { $who }님이 게임을 취소했습니다.
+log-table_cancelled = 🛑 { $name }님이 게임을 취소했습니다.
+log-table_cancelled_moderator = 🛑 관리자가 게임을 취소했습니다.
 
 ## What the game waits for
 

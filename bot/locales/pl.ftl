@@ -125,7 +125,8 @@ log-forfeit = 🏳️ { $name } poddaje się.
 log-forfeit_cards = 🏳️ { $name } poddaje się i odkrywa karty: { $cards }.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i poddaje się.
-log-table_cancelled = 🛑 Gra anulowana: { $who }.
+log-table_cancelled = 🛑 Gra anulowana: { $name }.
+log-table_cancelled_moderator = 🛑 Gra anulowana przez moderatora.
 
 log-autopilot = ⏰ { $name }: czas minął, decyzję podejmuje gracz komputerowy (autopilot).
 log-autopilot_allow = ⏰ { $name }: czas minął, bez sprzeciwu (autopilot).

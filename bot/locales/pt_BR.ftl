@@ -118,7 +118,8 @@ log-forfeit = 🏳️ { $name } desiste.
 log-forfeit_cards = 🏳️ { $name } desiste e vira as cartas para cima: { $cards }.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
-log-table_cancelled = 🛑 { $who } cancelou a partida.
+log-table_cancelled = 🛑 { $name } cancelou a partida.
+log-table_cancelled_moderator = 🛑 Um moderador cancelou a partida.
 
 log-autopilot = ⏰ O tempo de { $name } acabou: um bot decide no lugar (piloto automático).
 log-autopilot_allow = ⏰ O tempo de { $name } acabou: deixa passar (piloto automático).

@@ -129,7 +129,8 @@ log-forfeit = 🏳️ { $name } сдаётся.
 log-forfeit_cards = 🏳️ { $name } сдаётся и открывает карты: { $cards }.
 log-more_time = ⏳ { $name } просит больше времени: новый срок { $until }.
 log-departed = 🚪 { $name } покидает сервер и сдаётся.
-log-table_cancelled = 🛑 Игра отменена: { $who }.
+log-table_cancelled = 🛑 Игра отменена: { $name }.
+log-table_cancelled_moderator = 🛑 Игра отменена модератором.
 
 log-autopilot = ⏰ { $name }: время вышло, решение принимает компьютерный игрок (автопилот).
 log-autopilot_allow = ⏰ { $name }: время вышло, возражений нет (автопилот).

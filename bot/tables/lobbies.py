@@ -15,7 +15,7 @@ from engine.series import Series
 from ..errors import UserFacingError
 from ..store import CANCELLED, FINISHED, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore
 from .cache import TableCache
-from .change import TABLE_CANCELLED, Change, log_public
+from .change import MODERATOR, TABLE_CANCELLED, Change, log_public
 from .play import Play
 from .records import Records
 from .seats import computer_seat
@@ -238,7 +238,10 @@ class Lobbies:
             table.deadline = None
             table.ended_at = self._clock()
             table.version += 1
-            events = [Event(TABLE_CANCELLED, by)]
+            # who cancelled, by their seat: no member's id goes into the game's log (a moderator
+            # who is not seated is said as one)
+            seat = table.seat_of(by) if by is not None else None
+            events = [Event(TABLE_CANCELLED, seat, action=MODERATOR if by is not None and seat is None else None)]
             if game is not None:   # the turn message says who cancelled the game
                 log_public(table, events)
             await self._save(table, events)
