@@ -65,7 +65,7 @@ async def main(games: int, timers: int, spread: float) -> dict:
         scheduler = Scheduler()
         cache = TableCache(store.tables)
         # The owners load their timers as the bot does; firing only notes how late it was.
-        deadlines = Deadlines(scheduler, cache, store.tables, None, None, ask=None)
+        deadlines = Deadlines(scheduler, cache, store.tables, None, None, ask=None, decide=None)
         reminders = Reminders(scheduler, cache, store.reminders, store.guilds, None, None, server_name=lambda g: None)
         fired: list[float] = []
 

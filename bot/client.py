@@ -145,11 +145,12 @@ class CoupBot(commands.AutoShardedBot):
                         Sweep(self.transport, history))
         self.courier = Courier(self.cache, history, shows, sender, tokens, Queue(), on_gone=self.lobbies.abandon)
         self.scheduler = Scheduler(clock=self.clock)
-        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   ask=None if s.member_events else self.transport, shards=self.served_shards)
         self.searcher = Searcher()
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
+        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
+                                   ask=None if s.member_events else self.transport, decide=self.computers.decide,
+                                   shards=self.served_shards)
         self.reminders = Reminders(self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    self.transport, server_name=self._server_name, time_scale=s.time_scale,
                                    shards=self.served_shards)

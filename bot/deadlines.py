@@ -1,17 +1,25 @@
 """Deadlines (R50–R52): when a decision's time is up, the rules' silence applies and the
 channel says so. A private decision of a member who has left the server forfeits them
-instead (R52); without the Server Members intent, the bot asks Discord at that moment."""
+instead (R52); without the Server Members intent, the bot asks Discord at that moment. A
+player on autopilot gets a computer's move instead of the silence (R56)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Awaitable, Callable
 
+from engine import Game, Move
 from engine import game as G
 
 from .channel import Courier, Transport
-from .store import RUNNING, Shards, TableStore
+from .store import RUNNING, Shards, Table, TableStore
 from .tables import Change, Play, TableCache
+from .tables.seats import AUTOPILOT_LEVEL
 from .timers import Scheduler
+
+#: What a computer of a level plays at a seat now: (table, game, seat, level) -> move.
+Decide = Callable[[Table, Game, int, str], Awaitable[Move]]
 
 log = logging.getLogger(__name__)
 
@@ -20,13 +28,14 @@ DEADLINE = "deadline"   # the scheduler's kind of timer
 
 class Deadlines:
     def __init__(self, scheduler: Scheduler, cache: TableCache, tables: TableStore, play: Play, courier: Courier, *,
-                 ask: Transport | None, shards: Shards | None = None):
+                 ask: Transport | None, decide: Decide, shards: Shards | None = None):
         self._scheduler = scheduler
         self._cache = cache        # live tables
         self._tables = tables      # pending deadlines at start-up
         self._play = play          # timeouts and departures
         self._courier = courier    # shows what the clock did
         self._ask = ask            # asks Discord whether a member left (None: the members intent tells)
+        self._decide = decide      # the autopilot's moves (the computers' own decisions)
         self._shards = shards      # the shards this process serves (None: all)
         scheduler.register(DEADLINE, self._fire)
 
@@ -57,6 +66,23 @@ class Deadlines:
                 for change in await self._play.member_left(table.guild_id, person.id):
                     self._courier.refresh(change.table.id, urgency=0)
                 return
-        if await self._play.timeout(table_id, prompt_no) is not None:
+        if await self._play.timeout(table_id, prompt_no, await self._autopilot(table, game)) is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             self._courier.refresh(table_id, urgency=0)
+
+    async def _autopilot(self, table: Table, game: Game) -> dict[int, Move]:
+        """R56: the moves a computer makes for the awaited players on autopilot, each from
+        their own view, all at once. One that cannot be had leaves its player to the rules'
+        silence."""
+        gone = set(table.departed or ())
+        seats = [s for s in game.awaited if s in (table.autopilot or ())
+                 and not table.players[s].computer and table.players[s].id not in gone]
+        moves = await asyncio.gather(*(self._decide(table, game, s, AUTOPILOT_LEVEL) for s in seats),
+                                     return_exceptions=True)
+        chosen = {}
+        for seat, move in zip(seats, moves):
+            if isinstance(move, Exception):
+                log.warning("table %s: the autopilot could not decide for seat %s: %r", table.id, seat, move)
+            else:
+                chosen[seat] = move
+        return chosen

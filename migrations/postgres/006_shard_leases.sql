@@ -1,4 +1,4 @@
--- Which process serves which shards (issue 34), as SQLite's 014.
+-- Which process serves which shards (issue 34), as SQLite's 015.
 CREATE TABLE shard_leases (
     shard_count INTEGER NOT NULL,
     shard_id    INTEGER NOT NULL,
