@@ -22,10 +22,11 @@ from ..errors import UserFacingError, refusal
 from ..render import seat_name
 from ..store import FINISHED, RUNNING, Table, TableStore
 from .cache import Held, TableCache
-from .change import AUTOPILOT, DEPARTED, HANDED_OFF, MORE_TIME, Change, compact, log_public, prompt_key
+from .change import HANDED_OFF, MORE_TIME, Change, compact, log_public, prompt_key
 from .commits import Commits
 from .records import Records
 from .seats import HANDOFF_LEVEL, computer_seat
+from .settle import autopilot_moves, settle
 from .timing import seconds
 
 
@@ -84,7 +85,7 @@ class Play:
                 events += game.apply(move)
             except IllegalMove as e:
                 raise refusal(e, [_named(s) for s in table.players]) from None
-        events += self._settle(table, game)
+        events += settle(table, game)
         table = table.copy()
         change = self._advance(table, game, events, before)
         change.seat = seat
@@ -107,7 +108,7 @@ class Play:
         table.auto_allow = chosen or None
         before = prompt_key(game)
         game = game.copy()
-        events = self._settle(table, game)
+        events = settle(table, game)
         change = self._advance(table, game, events, before) if events else Change(table, game, seat=seat)
         if not events:
             table.version += 1
@@ -150,10 +151,10 @@ class Play:
                 return None
             before = prompt_key(game)
             game = game.copy()
-            events = self._autopilot(table, game, autopilot, before)
+            events = autopilot_moves(table, game, autopilot, before)
             if prompt_key(game) == before and not game.over:
                 events += game.apply(M.timeout())
-            events += self._settle(table, game)
+            events += settle(table, game)
             table = table.copy()
             change = self._advance(table, game, events, before)
             try:
@@ -161,27 +162,6 @@ class Play:
             except UserFacingError:
                 return None
             return change
-
-    @staticmethod
-    def _autopilot(table: Table, game: Game, moves: dict[int, Move], before: tuple) -> list[Event]:
-        """The autopilot's moves (R56), in seat order, while the decision they answer is still
-        the pending one; a move the game refuses leaves that player to the rules' silence."""
-        events: list[Event] = []
-        on = set(table.autopilot or ())
-        for seat, move in sorted(moves.items()):
-            if prompt_key(game) != before or game.over:
-                break
-            if seat not in on or seat not in game.awaited or move.player != seat:
-                continue
-            try:
-                done = game.apply_autopilot(move)
-            except IllegalMove:
-                continue
-            if done and done[0].kind == E.TIMEOUT:   # the missed turn that reaches R52's limit
-                events += done
-            else:
-                events += [Event(AUTOPILOT, seat, action=move.kind)] + done
-        return events
 
     async def hand_off(self, table_id: int, user_id: int) -> Change:
         """R57: a player who leaves a running game hands their seat to a computer instead of
@@ -263,48 +243,13 @@ class Play:
                 table.departed = [*(table.departed or ()), user_id]
                 before = prompt_key(game)
                 game = game.copy()
-                events = self._settle(table, game)
+                events = settle(table, game)
                 change = self._advance(table, game, events, before) if events else Change(table, game)
                 if not events:
                     table.version += 1
                 await self._commits.commit(change)
                 changes.append(change)
         return changes
-
-    def _settle(self, table: Table, game: Game) -> list[Event]:
-        """What the table decides by itself once a move is made: members who left the server
-        forfeit (R52), and players who chose to let windows pass allow them."""
-        events: list[Event] = []
-        while not game.over:
-            more = self._departures(table, game) + self._auto_allows(table, game)
-            if not more:
-                return events
-            events += more
-        return events
-
-    @staticmethod
-    def _auto_allows(table: Table, game: Game) -> list[Event]:
-        auto = set(table.auto_allow or ())
-        if not auto or game.step not in (G.CHALLENGE, G.BLOCK):
-            return []
-        involved = {game.turn, game.target}
-        events: list[Event] = []
-        for seat in [s for s in game.awaited if s in auto and s not in involved]:
-            if game.step in (G.CHALLENGE, G.BLOCK) and seat in game.awaited:
-                events += game.apply(Move(seat, M.ALLOW))
-        return events
-
-    def _departures(self, table: Table, game: Game) -> list[Event]:
-        """Members who left the server forfeit when a decision waits on them (R52)."""
-        events: list[Event] = []
-        gone = set(table.departed or ())
-        while gone and not game.over:
-            seat = next((s for s in game.awaited if table.players[s].id in gone and game.alive[s]), None)
-            if seat is None:
-                break
-            events.append(Event(DEPARTED, seat))
-            events += game.apply(M.forfeit(seat))
-        return events
 
     # ---------------------------------------------------------------- committing
 
