@@ -110,7 +110,7 @@ class Computers:
                 self._consider(table)
         return len(ids)
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         if change.table.status == RUNNING:
             self._consider(change.table, change.game)
         else:
@@ -129,7 +129,7 @@ class Computers:
             self._searcher = self._executor
             return await loop.run_in_executor(self._executor, *args)
 
-    def _consider(self, table, game=None) -> None:
+    def _consider(self, table: Table, game: Game | None = None) -> None:
         """Plan the move of every computer the table waits for, once per decision: each
         thinks from now, all at once."""
         game = game or self._cache.game(table)
