@@ -18,6 +18,19 @@ LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled
 ACTIVE = (LOBBY, RUNNING)
 
 
+#: A computer's results count for its level, never for its seat (every game's second seat is
+#: "Bot 2", whatever its level): one id per level, apart from every seat's id (issue 33). The
+#: migrations that re-keyed older results use the same numbers.
+COMPUTER_IDS = {"easy": -1001, "normal": -1002, "hard": -1003, "random": -1004}
+
+
+def result_id(seat: "Seat") -> int:
+    """Whose result a seat's is: the member's, or the computer's level's."""
+    if seat.computer is None:
+        return seat.id
+    return COMPUTER_IDS.get(seat.computer, -1000)
+
+
 @dataclass
 class Seat:
     id: int            # Discord user id (a computer seat gets a negative id)

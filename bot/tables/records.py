@@ -12,18 +12,25 @@ from engine.series import GameResult, Series
 
 from ..errors import UserFacingError
 from ..store import RecordStore, ResultRow, SeriesRow, Table, TableStore
+from ..store.rows import result_id
+
+#: A series' outcomes, best first: two computers of one level count once, with the better.
+_OUTCOMES = ("won", "shared", "lost", "abandoned")
 
 
 def result_rows(table: Table, tallies) -> list[ResultRow]:
-    """One row per player of a finished game, from its tallies (engine/record.py)."""
-    return [ResultRow(table.players[t.seat].id, table.players[t.seat].computer, table.players[t.seat].name, t)
+    """One row per player of a finished game, from its tallies (engine/record.py); a
+    computer's counts for its level (issue 33)."""
+    return [ResultRow(result_id(table.players[t.seat]), table.players[t.seat].computer,
+                      table.players[t.seat].name, t)
             for t in tallies]
 
 
 def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
-    """A finished or abandoned series' rows: (user id, computer, wins, outcome)."""
+    """A finished or abandoned series' rows: (user id, computer, wins, outcome); a
+    computer's row is its level's, once per level (the better of two)."""
     outcome = played.outcome
-    rows = []
+    rows: dict[int, tuple] = {}
     for seat, player in enumerate(series.players):
         if outcome.status == "abandoned":
             result = "abandoned"
@@ -31,8 +38,12 @@ def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
             result = "won" if outcome.status == "won" else "shared"
         else:
             result = "lost"
-        rows.append((player.id, player.computer, outcome.wins[seat], result))
-    return rows
+        key = result_id(player)
+        row = (key, player.computer, outcome.wins[seat], result)
+        kept = rows.get(key)
+        if kept is None or (_OUTCOMES.index(result), -row[2]) < (_OUTCOMES.index(kept[3]), -kept[2]):
+            rows[key] = row
+    return list(rows.values())
 
 
 class Records:
@@ -119,7 +130,7 @@ class Records:
                     rows = result_rows(table, R.tally(log, len(table.players)))
                 except ValueError:  # a log too old to tell (no private events): who won, no figures
                     n, winner = len(table.players), table.winner_id
-                    rows = [ResultRow(s.id, s.computer, s.name, R.PlayerTally(
+                    rows = [ResultRow(result_id(s), s.computer, s.name, R.PlayerTally(
                                 seat=i, claims=0, bluffs=0, bluffs_caught=0, challenges=0, challenges_won=0,
                                 blocks=0, finish=1 if s.id == winner else n, won=s.id == winner,
                                 forfeited=False, turns=0))
