@@ -1,5 +1,6 @@
 """``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator;
-``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL.
+``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL;
+``python -m bot rebuild-ratings`` counts every skill rating again from the stored results.
 
 What stops it is told in one line on stderr, and the exit code says which kind of thing:
 2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
@@ -64,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["copy-database"]:
         from .store.copy import main as copy_database
         return copy_database(argv[1:])
+    if argv[:1] == ["rebuild-ratings"]:
+        from .ratings import main as rebuild_ratings
+        return rebuild_ratings(argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as e:

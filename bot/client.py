@@ -28,6 +28,7 @@ from .computers import Computers
 from .deadlines import Deadlines
 from .lobby import LobbyDesk
 from .reminders import Reminders
+from .ratings import Ratings, rebuild as rebuild_ratings
 from .replies import Seen
 from .settings import Settings
 from .store import StoreError, open_store
@@ -80,7 +81,8 @@ class CoupBot(commands.AutoShardedBot):
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
-        self.records = Records(store.tables, store.records)
+        self.ratings = Ratings()
+        self.records = Records(store.tables, store.records, store.social, self.ratings)
         self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, clock=self.clock.now,
                          rng_factory=rngs, time_scale=s.time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
@@ -170,7 +172,9 @@ class CoupBot(commands.AutoShardedBot):
                 await self.close()
 
     async def _record_old_games(self) -> None:
-        """Games that ended before results were kept (an upgraded database) are counted once."""
+        """Games that ended before results were kept (an upgraded database) are counted once;
+        then, if the stored ratings came from another rating model, they are counted again
+        from the results (a write that waits meanwhile waits a few seconds per 100,000 games)."""
         try:
             await self.store.sound()   # it reads the history: only once the file is sound
         except StoreError:
@@ -182,6 +186,13 @@ class CoupBot(commands.AutoShardedBot):
         else:
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
+        try:
+            rated = await rebuild_ratings(self.store, self.ratings)
+        except Exception:
+            log.exception("could not count the skill ratings again")
+        else:
+            if rated is not None:
+                log.info("rated %d stored games again with %s", rated, self.ratings.model)
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (with the Server Members intent): they forfeit each game

@@ -4,14 +4,18 @@ series from its first game to its end. No discord.py."""
 from __future__ import annotations
 
 import asyncio
+import time
+from dataclasses import replace
 
 from engine import Game
+from engine import awards as A
 from engine import record as R
 from engine.events import KINDS as ENGINE_KINDS
 from engine.series import GameResult, Series
 
 from ..errors import UserFacingError
-from ..store import RecordStore, ResultRow, SeriesRow, Table, TableStore
+from ..ratings import Ratings
+from ..store import GameEnd, PredictionRow, RecordStore, ResultRow, SeriesRow, SocialStore, Table, TableStore
 from ..store.rows import result_id
 
 #: A series' outcomes, best first: two computers of one level count once, with the better.
@@ -47,17 +51,22 @@ def series_rows(series: SeriesRow, played: Series) -> list[tuple]:
 
 
 class Records:
-    def __init__(self, tables: TableStore, records: RecordStore):
+    def __init__(self, tables: TableStore, records: RecordStore, social: SocialStore, ratings: Ratings):
         self._tables = tables
         self._records = records
+        self._social = social
+        self._ratings = ratings
 
     # ---------------------------------------------------------------- a game's end
 
     async def finish(self, table: Table, game: Game, events) -> None:
-        """The last move: the game's result rows (read from its whole event log) and its
-        series' progress are stored with it, in one transaction (R63)."""
-        log = await self._tables.game_events(table.id) + [e for e in events if e.kind in ENGINE_KINDS]
-        tallies = R.tally(log, game.n)
+        """The last move: the game's result rows (read from its whole event log), its series'
+        progress, its awards, its predictions scored (R58) and its players' new ratings are
+        stored with it, in one transaction (R63)."""
+        last = [e for e in events if e.kind in ENGINE_KINDS]
+        log = await self._tables.game_events(table.id) + last
+        record = R.read(log, game.n)
+        tallies = record.tallies()
         series = series_results = None
         if table.series_id is not None:
             series = await self._records.get_series(table.series_id)
@@ -71,7 +80,26 @@ class Records:
                     series_results = series_rows(series, played)
             else:
                 series = None
-        await self._records.finish_game(table, events, result_rows(table, tallies), series, series_results)
+        awards, predictions = await self.extras(table, record, last)
+        end = GameEnd(tuple((a.kind, result_id(table.players[s])) for a in awards for s in a.seats),
+                      tuple(predictions), self._ratings.rate)
+        await self._records.finish_game(table, events, result_rows(table, tallies), series, series_results, end)
+
+    async def extras(self, table: Table, record: R.GameRecord, last=None) -> tuple[list[A.Award], list[PredictionRow]]:
+        """A finished game's awards (the speed ones for a live game's people only) and its
+        predictions, scored (R58). ``last``: the final move's events, when it is not stored yet."""
+        seconds = None
+        if table.mode == "live":
+            moves = await self._social.moves(table.id)
+            if last is not None:
+                moves.append((time.time(), last))
+            seconds = A.decision_seconds(moves, record.n)
+            for seat, player in enumerate(table.players):
+                if player.computer:
+                    seconds[seat] = []
+        made = await self._social.predictions(table.id)
+        right = A.scored(record, [A.Prediction(p.turn_no, p.claim, p.guess == "bluff") for p in made])
+        return A.awards(record, seconds), [replace(p, correct=ok) for p, ok in zip(made, right)]
 
     # ---------------------------------------------------------------- series (R60-R62)
 

@@ -9,6 +9,7 @@ import bot.migrations
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite.db import split_statements
 
+from bot.ratings import Ratings
 from bot.store import Seat, Table
 from bot.tables import Records
 from engine import Game, Move
@@ -96,12 +97,13 @@ async def test_a_new_season_starts_empty_and_old_seasons_stay_readable(store):
     assert await store.standings.member(GUILD, 1, second) is None
 
 
-async def finish_scripted(store, players: list[Seat], channel: int = 77, ended: float = 5000.0):
+async def finish_scripted(store, players: list[Seat], channel: int = 77, ended: float = 5000.0, table=None):
     """The scripted game of tests/engine/test_record.py (seat 0 wins), stored as the bot
-    stores a game and finished through the bot's own end-of-game path."""
+    stores a game and finished through the bot's own end-of-game path (at ``table``, or a
+    new one)."""
     game, log = scripted_game()
-    table = await store.tables.create(Table(guild_id=GUILD, channel_id=channel, host_id=11, players=players,
-                                            status="running"))
+    table = table or await store.tables.create(Table(guild_id=GUILD, channel_id=channel, host_id=11,
+                                                     players=players, status="running"))
     # Every move but the last is stored as it happened; the last one ends the game.
     last = len(log) - 1
     while log[last].kind != "forfeit":
@@ -110,7 +112,7 @@ async def finish_scripted(store, players: list[Seat], channel: int = 77, ended: 
     await store.tables.save(table, events=log[:last])
     table.version, table.status = 2, "finished"
     table.winner_id, table.ended_at = players[0].id, ended
-    await Records(store.tables, store.records).finish(table, game, log[last:])
+    await Records(store.tables, store.records, store.social, Ratings()).finish(table, game, log[last:])
     return table
 
 
@@ -144,7 +146,7 @@ async def test_games_finished_before_results_were_kept_are_counted(store):
     table.version, table.state, table.status = 1, game.to_dict(), "finished"
     table.winner_id = [1, 2][game.winner]
     await store.tables.save(table, events=log)
-    records = Records(store.tables, store.records)
+    records = Records(store.tables, store.records, store.social, Ratings())
     assert await store.records.unrecorded_games() == [table.id]
     assert await records.record_old_games() == 1
     assert await store.records.unrecorded_games() == []
