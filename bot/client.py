@@ -27,6 +27,7 @@ from .commands import CoupCog, CoupTree
 from .computers import Computers
 from .deadlines import Deadlines
 from .lobby import LobbyDesk
+from .onlookers import Onlookers
 from .reminders import Reminders
 from .ratings import Ratings, rebuild as rebuild_ratings
 from .replies import Seen
@@ -101,12 +102,14 @@ class CoupBot(commands.AutoShardedBot):
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
-        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
+        self.onlookers = Onlookers(self.cache, store.tables, store.social)
+        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
-                                   records=store.records, standings=store.standings, guilds=store.guilds))
+                                   records=store.records, standings=store.standings, guilds=store.guilds,
+                                   social=store.social, onlookers=self.onlookers))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -50,6 +50,7 @@ class GuildDefaults:
     inquisitor: bool = False
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
     language: str | None = None                      # None: the server's own language
+    public_replays: bool = False                     # /coup replay shows everyone, not only the one who asks
 
     @classmethod
     def load(cls, stored: dict) -> "GuildDefaults":

@@ -11,6 +11,7 @@ from engine import game as G
 from . import render
 from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
 from .i18n import Words, words
+from .replay import replay_button
 
 COLOUR = 0x8B0000
 
@@ -132,15 +133,15 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
     return {"content": text, "view": controls or discord.utils.MISSING}
 
 
-def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls | None:
-    """The game-over message's button: a rematch (R54), or the series' next game (R60)."""
-    if table.series_id is not None:
-        if not next_game:
-            return None
-        return Controls().button(lobby_id("next", table.id), w("button.next_game"),
-                                 style=discord.ButtonStyle.primary)
-    return Controls().button(lobby_id("rematch", table.id), w("button.rematch"),
-                             style=discord.ButtonStyle.primary)
+def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls:
+    """The game-over message's buttons: a rematch (R54), or the series' next game (R60);
+    and the game's replay, every hand face up."""
+    v = Controls()
+    if table.series_id is None:
+        v.button(lobby_id("rematch", table.id), w("button.rematch"), style=discord.ButtonStyle.primary)
+    elif next_game:
+        v.button(lobby_id("next", table.id), w("button.next_game"), style=discord.ButtonStyle.primary)
+    return v.button(**replay_button(w, table.id))
 
 
 def reminder_message(table, game, user_ids: list[int], *, last: bool = False) -> dict:

@@ -26,7 +26,7 @@ ANYWHERE = {"rules"}
 
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
-    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds):
+    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds, social, onlookers):
         self.cache = cache            # live tables (bot.tables.TableCache)
         self.lobby = lobby            # lobbies and leaving (bot.lobby.LobbyDesk)
         self.tables = tables          # stored games and their logs (bot.store.TableStore)
@@ -34,6 +34,8 @@ class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog
         self.records = records        # seasons (bot.store.RecordStore)
         self.standings = standings    # the leaderboard, stats, history (bot.store.StandingsStore)
         self.guilds = guilds          # server settings, members' choices (bot.store.GuildStore)
+        self.social = social          # ratings, awards, predictions (bot.store.SocialStore)
+        self.onlookers = onlookers    # replays (bot.onlookers.Onlookers)
         super().__init__()
 
 

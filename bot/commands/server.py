@@ -78,7 +78,8 @@ class ServerCommands:
         await reply(interaction, render_settings(words(interaction.locale), d))
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
-    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor")
+    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor",
+              "replays")
     async def settings_set(
             self, interaction: discord.Interaction,
             mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
@@ -91,6 +92,7 @@ class ServerCommands:
             language: Optional[app_commands.Transform[str, Language("settings.set.language")]] = None,
             reformation: Optional[app_commands.Transform[bool, YesNo("settings.set.reformation")]] = None,
             inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
+            replays: Optional[app_commands.Transform[bool, YesNo("settings.set.replays")]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}
@@ -109,7 +111,8 @@ class ServerCommands:
             changes["thread"] = thread
         if missed_turns is not None:
             changes["missed_turns"] = missed_turns
-        for name, value in (("reformation", reformation), ("inquisitor", inquisitor)):
+        for name, value in (("reformation", reformation), ("inquisitor", inquisitor),
+                            ("public_replays", replays)):
             if value is not None:
                 changes[name] = value
         if language is not None:
@@ -157,5 +160,6 @@ def render_settings(w, d: GuildDefaults) -> str:
                                                                "inquisitor": d.inquisitor}) or w("settings.none")),
         w("settings.channels", channels=channels),
         w("settings.language", language=language_name(d.language) if d.language else w("settings.server_language")),
+        w("settings.replays", shown=w("settings.replays_public" if d.public_replays else "settings.replays_private")),
     ])
 

@@ -7,16 +7,17 @@ from typing import Optional
 import discord
 from discord import app_commands
 
-from .. import render
+from .. import honours, render
+from ..ratings import MIN_GAMES
 from ..i18n import words
 from ..lobby import player_name
 from ..replies import reply
 from ..errors import UserFacingError
-from .options import Text, WholeNumber, command, describe, text
+from .options import OneOf, Text, WholeNumber, command, describe, text
 
 
 class StandingsCommands:
-    """Mixed into the /coup cog: ``self.records``, ``self.standings`` and ``self.guilds``."""
+    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social`` and ``self.guilds``."""
 
     season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
 
@@ -27,19 +28,28 @@ class StandingsCommands:
         return season
 
     @command("leaderboard")
-    @describe("leaderboard", "season", "page")
+    @describe("leaderboard", "season", "page", "sort")
     async def leaderboard(self, interaction: discord.Interaction,
                           season: Optional[app_commands.Transform[int, WholeNumber("leaderboard.season", 1, 10_000)]] = None,
-                          page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1) -> None:
+                          page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1,
+                          sort: app_commands.Transform[str, OneOf("leaderboard.sort", ("wins", "rating", "reads"))] = "wins",
+                          ) -> None:
+        """The season's people by wins, by skill rating (those with enough games), or by
+        right predictions (R58); computer players apart."""
         w = words(interaction.locale)
         found = await self._season(interaction.guild_id, season)
         if found is None:
             await reply(interaction, w("board.empty"))
             return
-        standings = self.standings
-        rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
-        computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
-        await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
+        if sort == "wins":
+            standings = self.standings
+            rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
+            computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
+            await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
+            return
+        rows, total = await self.social.ranking(interaction.guild_id, found[0], sort, page, MIN_GAMES)
+        computers = await self.social.computers(interaction.guild_id, found[0]) if page == 1 else []
+        await reply(interaction, honours.ladder(w, found, sort, rows, total, page, computers, MIN_GAMES))
 
     @command("stats")
     @describe("stats", "member", "season")
@@ -54,8 +64,11 @@ class StandingsCommands:
         if stats is None:
             await reply(interaction, w("stats.never", name=who))
             return
-        await reply(interaction, render.member_stats(w, who, stats,
-                                                     render.season_name(w, found[1], found[2]) if found else None))
+        current = await self.records.current_season(interaction.guild_id)
+        social = await self.social.member(interaction.guild_id, member.id, found[0] if found else None,
+                                          found[0] if found else current)
+        text = render.member_stats(w, who, stats, render.season_name(w, found[1], found[2]) if found else None)
+        await reply(interaction, "\n".join([text, *honours.stats_lines(w, social)]))
 
     @command("history")
     @describe("history", "member")
@@ -68,7 +81,8 @@ class StandingsCommands:
             await reply(interaction, w("stats.never", name=player_name(member)))
             return
         series = await standings.series_history(interaction.guild_id, member.id)
-        await reply(interaction, render.history(w, player_name(member), interaction.guild_id, games, series))
+        text = render.history(w, player_name(member), interaction.guild_id, games, series)
+        await reply(interaction, render.fit("", f"{text}\n{w('history.replay')}"))
 
     @season.command(name=text("cmd.season.new.name"), description=text("cmd.season.new.desc"))
     @describe("season.new", "name")

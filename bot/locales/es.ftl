@@ -675,3 +675,111 @@ rules-inquisitor = **Inquisidor** (se juega aquí)
     • 🔍 **Inquisidor — Inspección** otro jugador te muestra en secreto una carta que él elige; devuélvela u oblígale a cambiarla por una carta del mazo de la Corte
     • ⚓ **Capitán — Extorsión** el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
     En el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronosticar
+button-guess_bluff = Farol
+button-guess_honest = Sincero
+button-replay = Repetición
+predict-ask = ¿Es un farol que **{ $name }** diga ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
+predict-kept_bluff = Tu pronóstico: **farol**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+predict-kept_honest = Tu pronóstico: **sincero**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+no-predict_closed = Esa declaración ya no se puede desafiar: los pronósticos sobre ella están cerrados.
+no-predict_seated = Quien sigue en la partida no puede pronosticar: los pronósticos son para quienes miran y quienes ya quedaron fuera.
+no-replay_running = Esa partida aún se está jugando: su repetición estará disponible cuando termine.
+no-replay_cancelled = Esa partida se canceló antes de terminar: no tiene repetición.
+no-replay_unknown = Este servidor no tiene ninguna partida con ese número (`/coup historial` muestra las tuyas).
+replay-title = **Repetición · partida n.º { $id }** · página { $page } de { $pages }
+replay-hands = Las manos de todos al empezar el turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· boca arriba: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuera · { $revealed }
+replay-no_cards = ninguna carta oculta
+replay-drawn = 🔒 { $name } roba { $cards }.
+replay-kept = 🔒 { $name } se queda con { $cards }.
+replay-replace = 🔒 { $name } roba { $card } en su lugar.
+replay-redraw = 🔒 { $name } roba { $card } en lugar de la carta mostrada.
+replay-shown = 🔒 { $target } le muestra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } elige entre { $cards }.
+replay-drafted = 🔒 { $name } se queda con { $card }.
+replay-bluff = { " " }— 🎭 **farol**
+over-awards = **Distinciones**
+award-bluffer =
+    🎭 Farol más audaz: { $names } ({ $n ->
+        [one] { $n } farol, nunca descubierto
+       *[other] { $n } faroles seguidos, nunca descubiertos
+    })
+award-reader =
+    🔍 Mejor olfato: { $names } ({ $n ->
+        [one] { $n } farol descubierto o bloqueo mantenido
+       *[other] { $n } faroles descubiertos o bloqueos mantenidos
+    })
+award-blunder-challenge =
+    💸 Error más caro: { $name }, turno { $turn }: desafió una declaración cierta ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Error más caro: { $name }, turno { $turn }: un farol descubierto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— y fuera de la partida
+award-fastest = ⚡ Decisiones más rápidas: { $names } ({ $seconds } s por decisión)
+award-slowest = 🐢 Decisiones más lentas: { $names } ({ $seconds } s por decisión)
+over-predictions = 🔮 **Pronósticos** (acertados de hechos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = farol más audaz
+chart-award-reader = mejor olfato
+chart-award-blunder = error más caro
+chart-award-fastest = más rápido
+chart-award-slowest = más lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nivel · { $season }** (página { $page } de { $pages })
+board-title_reads = **Mejor olfato · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nadie ha jugado todavía { $n } partida esta temporada.
+       *[other] Nadie ha jugado todavía { $n } partidas esta temporada.
+    }
+board-empty_reads = Nadie ha hecho todavía un pronóstico esta temporada.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · aciertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partida en la temporada.
+       *[other] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partidas en la temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Distinciones: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronósticos acertados: { $right }/{ $made }
+stats-rating =
+    Nivel esta temporada: { $rating } tras { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Vuelve a ver cualquiera con todas las cartas a la vista: `/coup repetición` con el número de la partida.
+settings-replays = Repeticiones: { $shown }
+settings-replays_public = visibles para todo el canal
+settings-replays_private = solo para quien las pide
+cmd-replay-name = repetición
+cmd-replay-desc = Una partida terminada, cartas a la vista
+cmd-replay-game-name = partida
+cmd-replay-game-desc = su número (/coup historial)
+cmd-leaderboard-sort-name = orden
+cmd-leaderboard-sort-desc = victorias, nivel u olfato
+cmd-leaderboard-sort-wins = victorias
+cmd-leaderboard-sort-rating = nivel
+cmd-leaderboard-sort-reads = olfato
+cmd-settings-set-replays-name = repeticiones
+cmd-settings-set-replays-desc = /coup repetición para todos

@@ -658,3 +658,111 @@ rules-inquisitor = **Inquisiteur** (joué ici)
     • 🔍 **Inquisiteur — Examen** un autre joueur te montre une carte de son choix, en secret ; rends-la, ou force-le à l'échanger contre une carte de la pioche de la Cour
     • ⚓ **Capitaine — Vol** la cible peut bloquer avec ⚓ Capitaine ou 🔍 Inquisiteur
     Le salon indique seulement qui a examiné qui et si un échange a été forcé.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostiquer
+button-guess_bluff = Bluff
+button-guess_honest = Sincère
+button-replay = Rejouer
+predict-ask = L'annonce de { $card } par **{ $name }** est-elle un bluff ? Personne ne voit ton pronostic avant la fin de la partie{ $until }.
+predict-kept_bluff = Ton pronostic : **bluff**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l'annonce peut être contestée.
+predict-kept_honest = Ton pronostic : **sincère**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l'annonce peut être contestée.
+no-predict_closed = Cette annonce ne peut plus être contestée : les pronostics sur elle sont clos.
+no-predict_seated = Les joueurs encore en jeu ne peuvent pas pronostiquer : les pronostics sont pour ceux qui regardent et ceux qui sont éliminés.
+no-replay_running = Cette partie est encore en cours : on pourra la rejouer une fois terminée.
+no-replay_cancelled = Cette partie a été annulée avant la fin : elle ne se rejoue pas.
+no-replay_unknown = Ce serveur n'a pas de partie portant ce numéro (`/coup historique` liste les tiennes).
+replay-title = **Rejouer · partie n° { $id }** · page { $page } sur { $pages }
+replay-hands = Les mains de chacun au début du tour :
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· révélées : { $cards }
+replay-hand_out = • ~~{ $name }~~ · hors jeu · { $revealed }
+replay-no_cards = aucune carte cachée
+replay-drawn = 🔒 { $name } pioche { $cards }.
+replay-kept = 🔒 { $name } garde { $cards }.
+replay-replace = 🔒 { $name } pioche { $card } à la place.
+replay-redraw = 🔒 { $name } pioche { $card } à la place de la carte montrée.
+replay-shown = 🔒 { $target } montre { $card } à { $name }.
+replay-draft_options = 🔒 { $name } choisit parmi { $cards }.
+replay-drafted = 🔒 { $name } garde { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Distinctions**
+award-bluffer =
+    🎭 Bluffeur le plus audacieux : { $names } ({ $n ->
+        [one] { $n } bluff, jamais découvert
+       *[other] { $n } bluffs d'affilée, jamais découverts
+    })
+award-reader =
+    🔍 Meilleur flair : { $names } ({ $n ->
+        [one] { $n } bluff démasqué ou contre tenu
+       *[other] { $n } bluffs démasqués ou contres tenus
+    })
+award-blunder-challenge =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : a contesté une annonce vraie ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder-bluff =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : un bluff découvert ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder_out = { " " }— et éliminé
+award-fastest = ⚡ Décision la plus rapide : { $names } ({ $seconds } s par décision)
+award-slowest = 🐢 Décision la plus lente : { $names } ({ $seconds } s par décision)
+over-predictions = 🔮 **Pronostics** (justes sur faits) : { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluffeur audacieux
+chart-award-reader = meilleur flair
+chart-award-blunder = erreur coûteuse
+chart-award-fastest = le plus rapide
+chart-award-slowest = le plus lent
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Niveau · { $season }** (page { $page } sur { $pages })
+board-title_reads = **Meilleur flair · { $season }** (page { $page } sur { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Personne n'a encore joué { $n } partie cette saison.
+       *[other] Personne n'a encore joué { $n } parties cette saison.
+    }
+board-empty_reads = Personne n'a encore fait de pronostic cette saison.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+board-row_reads = { $rank }. { $name } · justes : **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Le niveau est l'habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } partie dans la saison.
+       *[other] Le niveau est l'habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } parties dans la saison.
+    }
+board-computer_rating =
+    • { $level } : { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+stats-awards = Distinctions : { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostics justes : { $right }/{ $made }
+stats-rating =
+    Niveau cette saison : { $rating } après { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+history-replay = Rejoue n'importe laquelle, toutes les mains visibles : `/coup rejouer` avec le numéro de la partie.
+settings-replays = Parties rejouées : { $shown }
+settings-replays_public = visibles par tout le salon
+settings-replays_private = visibles seulement par qui les demande
+cmd-replay-name = rejouer
+cmd-replay-desc = Une partie finie, mains visibles
+cmd-replay-game-name = partie
+cmd-replay-game-desc = son numéro (/coup historique)
+cmd-leaderboard-sort-name = tri
+cmd-leaderboard-sort-desc = par victoires, niveau ou flair
+cmd-leaderboard-sort-wins = victoires
+cmd-leaderboard-sort-rating = niveau
+cmd-leaderboard-sort-reads = flair
+cmd-settings-set-replays-name = rejouer
+cmd-settings-set-replays-desc = /coup rejouer visible par tous

@@ -757,3 +757,129 @@ rules-inquisitor = **Инквизитор** (в этой игре)
     • 🔍 **Инквизитор — Допрос** другой игрок тайно показывает тебе одну карту на свой выбор; верни её или заставь обменять её на карту из колоды Двора
     • ⚓ **Капитан — Кража** цель может заблокировать картой ⚓ Капитан или 🔍 Инквизитор
     В канале видно только, кто кого допросил и был ли обмен принудительным.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Угадать
+button-guess_bluff = Блеф
+button-guess_honest = Правда
+button-replay = Повтор
+predict-ask = Блефует ли **{ $name }**, заявляя { $card }? Никто не увидит твой прогноз до конца игры{ $until }.
+predict-kept_bluff = Твой прогноз: **блеф**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
+predict-kept_honest = Твой прогноз: **правда**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
+no-predict_closed = Эту заявку уже нельзя оспорить: прогнозы на неё закрыты.
+no-predict_seated = Игроки, которые ещё в игре, не могут делать прогнозы: прогнозы — для зрителей и выбывших.
+no-replay_running = Эта игра ещё идёт: повтор откроется, когда она закончится.
+no-replay_cancelled = Эта игра была отменена до конца: повтора у неё нет.
+no-replay_unknown = На этом сервере нет игры с таким номером (`/coup история` показывает твои игры).
+replay-title = **Повтор · игра № { $id }** · страница { $page }/{ $pages }
+replay-hands = Карты всех игроков в начале хода:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· открыты: { $cards }
+replay-hand_out = • ~~{ $name }~~ · вне игры · { $revealed }
+replay-no_cards = нет закрытых карт
+replay-drawn = 🔒 { $name } берёт: { $cards }.
+replay-kept = 🔒 { $name } оставляет: { $cards }.
+replay-replace = 🔒 { $name } берёт взамен: { $card }.
+replay-redraw = 🔒 { $name } берёт { $card } вместо показанной карты.
+replay-shown = 🔒 { $target } показывает игроку { $name }: { $card }.
+replay-draft_options = 🔒 { $name } выбирает из: { $cards }.
+replay-drafted = 🔒 { $name } оставляет: { $card }.
+replay-bluff = { " " }— 🎭 **блеф**
+over-awards = **Награды**
+award-bluffer =
+    🎭 Самый дерзкий блеф: { $names } ({ $n ->
+        [one] { $n } блеф подряд, ни разу не раскрыт
+        [few] { $n } блефа подряд, ни разу не раскрыты
+        [many] { $n } блефов подряд, ни разу не раскрыты
+       *[other] { $n } блефа подряд, ни разу не раскрыты
+    })
+award-reader =
+    🔍 Лучшее чутьё: { $names } ({ $n ->
+        [one] { $n } раскрытый блеф или удержанный блок
+        [few] { $n } раскрытых блефа или удержанных блока
+        [many] { $n } раскрытых блефов или удержанных блоков
+       *[other] { $n } раскрытого блефа или удержанного блока
+    })
+award-blunder-challenge =
+    💸 Самая дорогая ошибка: { $name }, ход { $turn }: оспорена правдивая заявка ({ $n ->
+        [one] потеряна { $n } карта
+        [few] потеряно { $n } карты
+        [many] потеряно { $n } карт
+       *[other] потеряно { $n } карты
+    })
+award-blunder-bluff =
+    💸 Самая дорогая ошибка: { $name }, ход { $turn }: раскрытый блеф ({ $n ->
+        [one] потеряна { $n } карта
+        [few] потеряно { $n } карты
+        [many] потеряно { $n } карт
+       *[other] потеряно { $n } карты
+    })
+award-blunder_out = { " " }— и выбывание из игры
+award-fastest = ⚡ Быстрее всех решает: { $names } ({ $seconds } с на решение)
+award-slowest = 🐢 Дольше всех решает: { $names } ({ $seconds } с на решение)
+over-predictions = 🔮 **Прогнозы** (верных из сделанных): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = дерзкий блеф
+chart-award-reader = лучшее чутьё
+chart-award-blunder = дорогая ошибка
+chart-award-fastest = быстрее всех
+chart-award-slowest = дольше всех
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Сила игры · { $season }** (страница { $page }/{ $pages })
+board-title_reads = **Лучшее чутьё · { $season }** (страница { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] В этом сезоне ещё никто не сыграл { $n } партию.
+        [few] В этом сезоне ещё никто не сыграл { $n } партии.
+        [many] В этом сезоне ещё никто не сыграл { $n } партий.
+       *[other] В этом сезоне ещё никто не сыграл { $n } партии.
+    }
+board-empty_reads = В этом сезоне ещё никто не делал прогнозов.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
+board-row_reads = { $rank }. { $name } · верно: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партии в сезоне.
+        [few] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партий в сезоне.
+        [many] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партий в сезоне.
+       *[other] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партии в сезоне.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
+stats-awards = Награды: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Верные прогнозы: { $right }/{ $made }
+stats-rating =
+    Сила игры в этом сезоне: { $rating } после { $games } { $games ->
+        [one] партии
+        [few] партий
+        [many] партий
+       *[other] партии
+    }
+history-replay = Любую из них можно пересмотреть со всеми открытыми картами: `/coup повтор` с номером игры.
+settings-replays = Повторы: { $shown }
+settings-replays_public = видны всему каналу
+settings-replays_private = только тому, кто просит
+cmd-replay-name = повтор
+cmd-replay-desc = Оконченная игра, карты открыты
+cmd-replay-game-name = игра
+cmd-replay-game-desc = её номер (/coup история)
+cmd-leaderboard-sort-name = порядок
+cmd-leaderboard-sort-desc = победы, сила игры или прогнозы
+cmd-leaderboard-sort-wins = победы
+cmd-leaderboard-sort-rating = сила игры
+cmd-leaderboard-sort-reads = прогнозы
+cmd-settings-set-replays-name = повторы
+cmd-settings-set-replays-desc = /coup повтор виден всем

@@ -128,7 +128,7 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         again = game_chart(names, timeline, winner=Game.from_dict(table.state).winner,
                            labels={"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner"})
         assert again == blob
-        assert not any(m.labels and m.labels != ["Rematch"] for m in fd.messages(guild.channel))
+        assert not any(m.labels and m.labels != ["Rematch", "Replay"] for m in fd.messages(guild.channel))
 
         # /coup log: a spectator follows the whole game, turn by turn, without a secret.
         log = await (await fd.invoke_slash(dave, guild.channel, "coup log", page=1)).response()
