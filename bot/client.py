@@ -32,7 +32,7 @@ from .reminders import Reminders
 from .ratings import Ratings, rebuild as rebuild_ratings
 from .replies import Seen
 from .settings import Settings
-from .store import StoreError, open_store
+from .store import StoreError, Unavailable, open_store
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -150,7 +150,14 @@ class CoupBot(commands.AutoShardedBot):
         if self.store is None:
             return await super().before_identify_hook(shard_id, initial=initial)
         bucket = (shard_id or 0) % self._max_concurrency
-        wait = await self.store.gateway.reserve_identify(bucket, IDENTIFY_SPACING)
+        try:
+            wait = await self.store.gateway.reserve_identify(bucket, IDENTIFY_SPACING)
+        except Unavailable as e:
+            # A damaged file found before the login (issue 33, item 2): raising here made
+            # discord.py retry the shard's connection forever while the bot closed. Log in as
+            # discord.py would; _database_checked says the damage and stops the bot.
+            log.warning("shard %s: cannot reserve its login in the database (%s); logging in unpaced", shard_id, e)
+            return await super().before_identify_hook(shard_id, initial=initial)
         if wait > 0:
             log.info("shard %s: waiting %.1f s for its turn to log in (max_concurrency %d)",
                      shard_id, wait, self._max_concurrency)
@@ -176,8 +183,8 @@ class CoupBot(commands.AutoShardedBot):
 
     async def _record_old_games(self) -> None:
         """Games that ended before results were kept (an upgraded database) are counted once;
-        then, if the stored ratings came from another rating model, they are counted again
-        from the results (a write that waits meanwhile waits a few seconds per 100,000 games)."""
+        ratings made by another rating model are counted again (bot/ratings.py: counted from
+        a reading without a lock, then written in one short transaction)."""
         try:
             await self.store.sound()   # it reads the history: only once the file is sound
         except StoreError:
@@ -189,7 +196,7 @@ class CoupBot(commands.AutoShardedBot):
         else:
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
-        try:
+        try:   # a new rating model: the ratings are counted again (bot/ratings.py)
             rated = await rebuild_ratings(self.store, self.ratings)
         except Exception:
             log.exception("could not count the skill ratings again")

@@ -3,6 +3,8 @@ rating and by reads, and a member's figures (issue 36). No discord.py."""
 
 from __future__ import annotations
 
+from babel.numbers import format_decimal, format_percent
+
 from engine.awards import AWARDS, BLUNDER, FASTEST, SLOWEST, Award
 
 from . import render
@@ -20,14 +22,19 @@ def award_lines(w: Words, awards: list[Award], names: list[str]) -> list[str]:
             lines.append(w(f"award.blunder.{a.how}", name=who, turn=a.turn, n=int(a.value))
                          + (w("award.blunder_out") if a.out else ""))
         elif a.kind in (FASTEST, SLOWEST):
-            lines.append(w(f"award.{a.kind}", names=who, seconds=seconds(a.value)))
+            lines.append(w(f"award.{a.kind}", names=who, seconds=seconds(w, a.value)))
         else:
             lines.append(w(f"award.{a.kind}", names=who, n=int(a.value)))
     return lines
 
 
-def seconds(value: float) -> str:
-    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
+def seconds(w: Words, value: float) -> str:
+    return decimal(w, value, "0.0" if value < 10 else "0")
+
+
+def decimal(w: Words, value: float, pattern: str = "0.0") -> str:
+    """A number as the reader's language writes it ("27.5", "27,5")."""
+    return format_decimal(value, format=pattern, locale=w.lang)
 
 
 def prediction_lines(w: Words, predictions) -> list[str]:
@@ -56,7 +63,7 @@ def chart_notes(w: Words, awards: list[Award], n: int) -> list[str]:
 
 def rating(w: Words, mu: float, sigma: float) -> str:
     """A skill rating with its uncertainty: the ladder's figure (mu − 3 sigma), then mu ± sigma."""
-    return w("rating.value", rating=f"{mu - 3 * sigma:.1f}", mu=f"{mu:.1f}", sigma=f"{sigma:.1f}")
+    return w("rating.value", rating=decimal(w, mu - 3 * sigma), mu=decimal(w, mu), sigma=decimal(w, sigma))
 
 
 def ladder(w: Words, season: tuple, by: str, rows, total: int, page: int, computers, min_games: int) -> str:
@@ -72,7 +79,7 @@ def ladder(w: Words, season: tuple, by: str, rows, total: int, page: int, comput
                            rating=rating(w, r.mu, r.sigma), games=r.games))
         else:
             lines.append(w("board.row_reads", rank=r.rank, name=f"<@{r.user_id}>", right=r.reads,
-                           made=r.predictions, rate=f"{r.reads / r.predictions:.0%}"))
+                           made=r.predictions, rate=format_percent(r.reads / r.predictions, locale=w.lang)))
     if by == "rating":
         lines.append(w("board.rating_help", n=min_games))
         rated = [c for c in computers if c.mu is not None]

@@ -9,13 +9,14 @@ so a few lucky games do not put a newcomer on top, and it ranks only those with
 rated as two players from the level's rating, and the level keeps the mean of the two.
 
 Nothing here is stored for good: the ratings are counted again from the stored results
-whenever :attr:`Ratings.model` changes (``python -m bot rebuild-ratings``, and at start-up).
+whenever :attr:`Ratings.model` changes: at start-up, while the bot serves (counted from a
+reading taken without a lock, then written in one short transaction; bench/standings.py
+times it), or by ``python -m bot rebuild-ratings``.
 """
 
 from __future__ import annotations
 
 import importlib.metadata
-import statistics
 
 from openskill.models import PlackettLuce
 
@@ -44,8 +45,8 @@ class Ratings:
             by_id.setdefault(key, []).append(rating)
         out = []
         for key, ratings in by_id.items():
-            mu = statistics.fmean(r.mu for r in ratings)
-            sigma = statistics.fmean(r.sigma for r in ratings)
+            mu = sum(r.mu for r in ratings) / len(ratings)
+            sigma = sum(r.sigma for r in ratings) / len(ratings)
             out.append((key, mu, sigma, mu - 3 * sigma))
         return out
 
@@ -54,8 +55,8 @@ async def rebuild(store, ratings: Ratings, *, force: bool = False) -> int | None
     """Count every rating again from the stored results if the stored ones came from another
     model (or ``force``); the number of games rated, or None if nothing needed doing."""
     if not force and await store.social.rating_model() == ratings.model:
-        return None
-    return await store.social.rebuild_ratings(ratings.rate, ratings.model)
+        return None   # the usual case, read without a lock
+    return await store.social.rebuild_ratings(ratings.rate, ratings.model, unless_current=not force)
 
 
 def main(argv: list[str]) -> int:

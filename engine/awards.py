@@ -13,8 +13,9 @@ The awards, each to whoever has the most (players tied share it):
 * ``fastest`` and ``slowest`` — the people whose median time to answer a decision that
   waited on them alone (their turn's action, a card to lose, a proof, an exchange, a
   card to show or an examined card's fate) was the shortest and the longest; only in a
-  live game, only people with at least :data:`MIN_TIMED` such answers, and only when two
-  people or more have them.
+  live game, only people with at least :data:`MIN_TIMED` such answers, only when two
+  people or more have them, and only when the fastest and the slowest are at least
+  :data:`MIN_GAP` seconds apart.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ BLUFFER, READER, BLUNDER, FASTEST, SLOWEST = "bluffer", "reader", "blunder", "fa
 AWARDS = (BLUFFER, READER, BLUNDER, FASTEST, SLOWEST)
 #: Answers a person needs before their speed is compared.
 MIN_TIMED = 3
+#: Seconds between the fastest and the slowest median below which nobody is fast or slow.
+MIN_GAP = 1.0
 #: The events that answer a decision waiting on one player alone.
 _ALONE = frozenset((E.DECLARE, E.REVEAL, E.PROVE, E.CONCEDE, E.KEPT, E.SHOW, E.GIVE_BACK, E.FORCE_EXCHANGE,
                     E.FACTION))
@@ -71,7 +74,7 @@ def awards(record: GameRecord, seconds: Sequence[Sequence[float]] | None = None)
         medians = {s: statistics.median(t) for s, t in enumerate(seconds) if len(t) >= MIN_TIMED}
         if len(medians) >= 2:
             fast, slow = min(medians.values()), max(medians.values())
-            if fast < slow:
+            if slow - fast >= MIN_GAP:
                 found.append(Award(FASTEST, tuple(s for s, m in medians.items() if m == fast), fast))
                 found.append(Award(SLOWEST, tuple(s for s, m in medians.items() if m == slow), slow))
     return found

@@ -106,8 +106,9 @@ class SocialStore(Protocol):
     async def computers(self, guild_id: int, season_id: int) -> list[Standing]: ...
     async def member(self, guild_id: int, user_id: int, season_id: int | None, rating_season: int) -> SocialStats: ...
     async def rating_model(self) -> str | None: ...
-    async def rebuild_ratings(self, rate: RateGame, model: str) -> int:
-        """Count every rating again from the result rows; the number of games rated."""
+    async def rebuild_ratings(self, rate: RateGame, model: str, *, unless_current: bool = False) -> int | None:
+        """Count every rating again from the result rows; the number of games rated (None:
+        ``unless_current``, and they were ``model``'s already)."""
 
 
 class GuildStore(Protocol):

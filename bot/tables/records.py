@@ -4,7 +4,6 @@ series from its first game to its end. No discord.py."""
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import replace
 
 from engine import Game
@@ -63,8 +62,7 @@ class Records:
         """The last move: the game's result rows (read from its whole event log), its series'
         progress, its awards, its predictions scored (R58) and its players' new ratings are
         stored with it, in one transaction (R63)."""
-        last = [e for e in events if e.kind in ENGINE_KINDS]
-        log = await self._tables.game_events(table.id) + last
+        log = await self._tables.game_events(table.id) + [e for e in events if e.kind in ENGINE_KINDS]
         record = R.read(log, game.n)
         tallies = record.tallies()
         series = series_results = None
@@ -80,20 +78,20 @@ class Records:
                     series_results = series_rows(series, played)
             else:
                 series = None
-        awards, predictions = await self.extras(table, record, last)
+        awards, predictions = await self.extras(table, record, ended=False)
         end = GameEnd(tuple((a.kind, result_id(table.players[s])) for a in awards for s in a.seats),
                       tuple(predictions), self._ratings.rate)
         await self._records.finish_game(table, events, result_rows(table, tallies), series, series_results, end)
 
-    async def extras(self, table: Table, record: R.GameRecord, last=None) -> tuple[list[A.Award], list[PredictionRow]]:
-        """A finished game's awards (the speed ones for a live game's people only) and its
-        predictions, scored (R58). ``last``: the final move's events, when it is not stored yet."""
+    async def extras(self, table: Table, record: R.GameRecord, *, ended: bool = True
+                     ) -> tuple[list[A.Award], list[PredictionRow]]:
+        """A finished game's awards and its predictions, scored (R58). The speed awards are
+        for a live game's people, timed on every answer but the one that ended the game
+        (``ended``: that last move is stored already, and is left out)."""
         seconds = None
         if table.mode == "live":
             moves = await self._social.moves(table.id)
-            if last is not None:
-                moves.append((time.time(), last))
-            seconds = A.decision_seconds(moves, record.n)
+            seconds = A.decision_seconds(moves[:-1] if ended else moves, record.n)
             for seat, player in enumerate(table.players):
                 if player.computer:
                     seconds[seat] = []

@@ -56,7 +56,7 @@ def test_speed_awards_need_two_people_with_three_timed_answers():
     found = awards(rec, [[4.0, 2.0, 9.0], [30.0, 20.0, 25.0, 1.0], [1.0, 1.0]])
     assert found[3:] == [Award(FASTEST, (A,), 4.0), Award(SLOWEST, (B,), 22.5)]
     assert [a.kind for a in awards(rec, [[4.0, 2.0, 9.0], [], [1.0]])] == [BLUFFER, READER, BLUNDER]
-    assert [a.kind for a in awards(rec, [[5.0] * 3, [5.0] * 3, []])] == [BLUFFER, READER, BLUNDER]  # all equal
+    assert [a.kind for a in awards(rec, [[5.0] * 3, [5.5] * 3, []])] == [BLUFFER, READER, BLUNDER]  # too close
 
 
 def test_decision_seconds_time_the_answers_that_waited_on_one_player():

@@ -5,6 +5,7 @@ ratings holds an advisory lock, so two processes never count them at once."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from itertools import groupby
 
@@ -12,7 +13,7 @@ from engine.events import KINDS as ENGINE_KINDS
 
 from ..codec import event
 from ..rows import GameEnd, PredictionRow, RateGame, ResultRow, SocialStats, Standing, Table
-from ..sqlite.social import PAGE, RATING_MODEL, rate_all
+from ..sqlite.social import _RESULTS, PAGE, RATING_MODEL, rate_all
 from .db import Database
 
 _STANDING = "user_id, name, computer, games, wins, series_won, series_shared, mu, sigma, rating, predictions, reads"
@@ -87,12 +88,20 @@ class PostgresSocial:
     async def rating_model(self) -> str | None:
         return await self.db.value("SELECT value FROM meta WHERE key=$1", (RATING_MODEL,))
 
-    async def rebuild_ratings(self, rate: RateGame, model: str) -> int:
+    async def rebuild_ratings(self, rate: RateGame, model: str, *, unless_current: bool = False) -> int | None:
+        """As SQLite's: counted from a reading taken without a lock, then written with the
+        standings locked against writes (a game ending in another process waits for the new
+        ratings), counted again there only if a game ended meanwhile."""
+        rows = [tuple(r) for r in await self.db.all(_RESULTS)]
+        rated, games = await asyncio.to_thread(rate_all, rows, rate)
         async with self.db.transaction() as tx:
             await tx.execute("SELECT pg_advisory_xact_lock($1, $2)", *_REBUILD_LOCK)
-            rows = await tx.fetch("SELECT guild_id, season_id, table_id, user_id, finish FROM results"
-                                  " ORDER BY guild_id, season_id, ended_at, table_id, seat")
-            rated, games = rate_all(rows, rate)
+            if unless_current and await tx.fetchval("SELECT value FROM meta WHERE key=$1", RATING_MODEL) == model:
+                return None
+            await tx.execute("LOCK TABLE standings IN SHARE ROW EXCLUSIVE MODE")
+            if await tx.fetchval("SELECT COUNT(*) FROM results") != len(rows):
+                rows = [tuple(r) for r in await tx.fetch(_RESULTS)]
+                rated, games = await asyncio.to_thread(rate_all, rows, rate)
             await tx.execute("UPDATE standings SET mu=NULL, sigma=NULL, rating=NULL WHERE mu IS NOT NULL")
             await tx.executemany("UPDATE standings SET mu=$1, sigma=$2, rating=$3 WHERE guild_id=$4 AND season_id=$5"
                                  " AND user_id=$6", [(*r, *key) for key, r in rated.items()])

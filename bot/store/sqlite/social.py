@@ -4,6 +4,7 @@ written in the transaction of its last move (:func:`finish_extras`)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from itertools import groupby
 
@@ -93,20 +94,35 @@ class SqliteSocial:
         row = await self.db.one("SELECT value FROM meta WHERE key=?", (RATING_MODEL,))
         return row[0] if row else None
 
-    async def rebuild_ratings(self, rate: RateGame, model: str) -> int:
+    async def rebuild_ratings(self, rate: RateGame, model: str, *, unless_current: bool = False) -> int | None:
         """Count every rating again from the result rows, game after game in the order they
-        ended, each server and season apart; return how many games were rated."""
+        ended, each server and season apart; return how many games were rated (None if
+        ``unless_current`` and the stored ratings are ``model``'s already). They are counted
+        from a reading taken without the writer's lock, then written under it, counted
+        again there only if a game ended meanwhile."""
+        rows = await self.db.all(_RESULTS)
+        rated, games = await asyncio.to_thread(rate_all, rows, rate)
         async with self.db.transaction() as tx:
-            async with tx.execute("SELECT guild_id, season_id, table_id, user_id, finish FROM results"
-                                  " ORDER BY guild_id, season_id, ended_at, table_id, seat") as cur:
-                rows = await cur.fetchall()
-            rated, games = rate_all(rows, rate)
+            async with tx.execute("SELECT value FROM meta WHERE key=?", (RATING_MODEL,)) as cur:
+                row = await cur.fetchone()
+            if unless_current and row is not None and row[0] == model:
+                return None
+            async with tx.execute("SELECT COUNT(*) FROM results") as cur:
+                (now,) = await cur.fetchone()
+            if now != len(rows):   # result rows are only ever added: some game ended meanwhile
+                async with tx.execute(_RESULTS) as cur:
+                    rows = await cur.fetchall()
+                rated, games = await asyncio.to_thread(rate_all, rows, rate)
             await tx.execute("UPDATE standings SET mu=NULL, sigma=NULL, rating=NULL WHERE mu IS NOT NULL")
             await tx.executemany("UPDATE standings SET mu=?, sigma=?, rating=? WHERE guild_id=? AND season_id=?"
                                  " AND user_id=?", [(*r, *key) for key, r in rated.items()])
             await tx.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE"
                              " SET value=excluded.value", (RATING_MODEL, model))
         return games
+
+
+_RESULTS = ("SELECT guild_id, season_id, table_id, user_id, finish FROM results"
+            " ORDER BY guild_id, season_id, ended_at, table_id, seat")
 
 
 def rate_all(rows, rate: RateGame) -> tuple[dict[tuple, tuple[float, float, float]], int]:
