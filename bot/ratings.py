@@ -98,5 +98,6 @@ def main(argv: list[str]) -> int:
     except StoreError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 3
-    print(f"Rated {games:,} games again in {took:.1f} s with {Ratings().model}.")
+    print(f"Every rating counted again from the stored results (games rated: {games:,}, {took:.1f} s) "
+          f"with {Ratings().model}.")
     return 0

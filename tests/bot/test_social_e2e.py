@@ -61,7 +61,11 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
             assert len(guesses) == {dave: 2, carol: 2}.get(user, 0)
             assert not any("Predictions" in x or "🔮" in x and "Dave" in x for x in fd.texts_seen_by(user))
 
+        stale = await t.click(dave, "Predict")
         await t.click(other, "Allow")
+        # The window has closed: a guess on it now is refused, and so is a forged answer.
+        late = await (await fd.click(dave, stale.message, label="Bluff")).response()
+        assert late.ephemeral and "can no longer be challenged" in late.content
         turns = iter(range(1000))
         await autoplay(fd, ch, [alice, bob], until=lambda: summary(fd, ch) is not None, timeout=90,
                        turn_label=lambda labels: "Exchange" if next(turns) % 3 == 0 else "Income")

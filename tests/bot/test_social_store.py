@@ -37,7 +37,7 @@ def test_two_seats_of_one_computer_level_keep_the_mean_of_both():
     assert sigma == pytest.approx((first[0].sigma + third[0].sigma) / 2)
 
 
-async def test_a_finished_game_rates_its_players_and_scores_predictions_r58(store):
+async def test_r58_a_finished_game_scores_its_predictions_and_rates_its_players(store):
     players = [Seat(A, "A"), Seat(B, "B"), Seat(C, "C")]
     # The predictions are made while the game runs (the scripted game: B's block in turn 1
     # was a bluff, A's Captain in turn 1 was true, A's tax in turn 6 a bluff).
@@ -108,3 +108,34 @@ async def test_ratings_counted_again_from_the_results_equal_those_kept_game_by_g
     assert await rebuild(store, ratings) is None                # the same model: nothing to do
     after = await fetch(store, kept, (GUILD, season))
     assert [(u, pytest.approx(m), pytest.approx(s), pytest.approx(r)) for u, m, s, r in before] == after
+
+
+def test_the_rebuild_command_counts_every_rating_again(db_path, capsys):
+    """``python -m bot rebuild-ratings`` on a SQLite file: the ratings a game wrote are
+    wiped and counted again from its results, to the same figures."""
+    import asyncio
+    from bot.ratings import main
+    from bot.store import open_store
+
+    async def play() -> list:
+        store = await open_store(db_path)
+        try:
+            await finish_scripted(store, [Seat(A, "A"), Seat(B, "B"), Seat(C, "C")])
+            await store.db.write("UPDATE standings SET mu=NULL, sigma=NULL, rating=NULL")   # lost
+            return await fetch(store, "SELECT user_id, mu, sigma FROM standings ORDER BY user_id")
+        finally:
+            await store.close()
+
+    assert [mu for _, mu, _ in asyncio.run(play())] == [None, None, None]
+    assert main(["--database", str(db_path)]) == 0
+    assert "games rated: 1," in capsys.readouterr().out
+
+    async def read() -> list:
+        store = await open_store(db_path)
+        try:
+            return await fetch(store, "SELECT user_id, mu FROM standings ORDER BY user_id")
+        finally:
+            await store.close()
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 2, 3])
+    assert [(u, pytest.approx(r[0].mu)) for u, r in zip((A, B, C), expected)] == asyncio.run(read())
