@@ -185,10 +185,14 @@ async def main(games: int, runs: int) -> dict:
         turns = R.replay(log, game.n)
         for page in range(1, len(turns) + 1):
             replay_message(w, seats, turns, page)
+    def one_click():   # what the bot does for a page: the whole log replayed, one page drawn
+        turns = R.replay(log, game.n)
+        replay_message(w, seats, turns, len(turns) // 2)
     pages = len(R.replay(log, game.n))
     whole = await timed_sync(runs, whole_replay)
     out["replay"] = {"turns": game.turn_no, "players": game.n, "events": len(log), "pages": pages,
-                     "whole_replay": whole, "per_page_ms": round(whole["median_ms"] / pages, 3)}
+                     "every_page_in_turn": whole, "per_page_ms": round(whole["median_ms"] / pages, 3),
+                     "one_page_as_a_click_draws_it": await timed_sync(runs, one_click)}
     return out
 
 
