@@ -47,7 +47,7 @@ PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, onlookers):
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, onlookers, ladders):
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._play = play          # moves (bot.tables.Play)
         self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
@@ -55,6 +55,7 @@ class Clicks:
         self._tables = tables      # a game's public log (bot.store.TableStore)
         self._seen = seen
         self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
+        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -81,11 +82,14 @@ class Clicks:
                 raise UserFacingError("no.not_option")
             committed = await self._handle(interaction, click, values)
         except UserFacingError as e:
+            self._seen.outcome("refused")
             await reply(interaction, e.text(w))
         except Unavailable as e:
+            self._seen.outcome("failed")
             log.error("component %s: database unavailable: %s", custom_id[:100], e)
             await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
         except Exception:
+            self._seen.outcome("failed")
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
 
@@ -93,6 +97,9 @@ class Clicks:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
+            return False
+        if click.kind == "board":
+            await self._ladders.click(interaction, click)
             return False
         if click.kind in ONLOOKERS:
             await getattr(self._onlookers, "replay_page" if click.kind == "replay" else click.kind)(interaction, click)

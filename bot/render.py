@@ -52,7 +52,7 @@ def seat_name(w: Words, seat) -> str:
     """A seat as the table shows it: a member's name, or a computer with its level."""
     if seat.computer:
         return w("computer.name", name=seat.name, level=w(f"level.{seat.computer}"))
-    return seat.name
+    return seat.name if seat.id >= 0 else w("former.player")   # forgotten at their request
 
 
 def names_of(w: Words, players) -> list[str]:
@@ -361,7 +361,8 @@ def leaderboard(w: Words, season: tuple, rows, total: int, page: int, computers)
         lines.append(w("board.empty"))
     for r in rows:
         series = w("board.series", won=r.series_won, shared=r.series_shared) if r.series_won or r.series_shared else ""
-        lines.append(w("board.row", rank=r.rank, name=f"<@{r.user_id}>", wins=r.wins, games=r.games,
+        name = f"<@{r.user_id}>" if r.user_id >= 0 else w("former.player")
+        lines.append(w("board.row", rank=r.rank, name=name, wins=r.wins, games=r.games,
                        rate=f"{r.win_rate:.0%}", series=series))
     if computers:
         lines.append(w("board.computers"))

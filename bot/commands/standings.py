@@ -8,16 +8,16 @@ import discord
 from discord import app_commands
 
 from .. import honours, render
-from ..ratings import MIN_GAMES
 from ..i18n import words
 from ..lobby import player_name
 from ..replies import reply
 from ..errors import UserFacingError
-from .options import OneOf, Text, WholeNumber, command, describe, text
+from .options import Text, WholeNumber, command, describe, text
 
 
 class StandingsCommands:
-    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social`` and ``self.guilds``."""
+    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social``, ``self.ladders``
+    and ``self.guilds``."""
 
     season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
 
@@ -28,28 +28,19 @@ class StandingsCommands:
         return season
 
     @command("leaderboard")
-    @describe("leaderboard", "season", "page", "sort")
+    @describe("leaderboard", "season", "page")
     async def leaderboard(self, interaction: discord.Interaction,
                           season: Optional[app_commands.Transform[int, WholeNumber("leaderboard.season", 1, 10_000)]] = None,
-                          page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1,
-                          sort: app_commands.Transform[str, OneOf("leaderboard.sort", ("wins", "rating", "reads"))] = "wins",
-                          ) -> None:
-        """The season's people by wins, by skill rating (those with enough games), or by
-        right predictions (R58); computer players apart."""
+                          page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1) -> None:
+        """The season's people by wins; its buttons sort them by skill rating or by right
+        predictions (R58) instead (bot/ladders.py)."""
         w = words(interaction.locale)
         found = await self._season(interaction.guild_id, season)
         if found is None:
             await reply(interaction, w("board.empty"))
             return
-        if sort == "wins":
-            standings = self.standings
-            rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
-            computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
-            await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
-            return
-        rows, total = await self.social.ranking(interaction.guild_id, found[0], sort, page, MIN_GAMES)
-        computers = await self.social.computers(interaction.guild_id, found[0]) if page == 1 else []
-        await reply(interaction, honours.ladder(w, found, sort, rows, total, page, computers, MIN_GAMES))
+        answer = await self.ladders.message(w, interaction.guild_id, found, "wins", page)
+        await reply(interaction, answer["content"], view=answer["view"])
 
     @command("stats")
     @describe("stats", "member", "season")

@@ -699,12 +699,34 @@ rules-inquisitor = **Inquisitor** (hier gespielt)
     • ⚓ **Captain — Diebstahl** kann vom Ziel mit ⚓ Captain oder 🔍 Inquisitor geblockt werden
     Im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = datenschutz
+cmd-privacy-desc = Was der Bot über dich speichert, und es löschen
+cmd-privacy-show-name = anzeigen
+cmd-privacy-show-desc = Was der Bot über dich speichert
+cmd-privacy-forget-name = vergessen
+cmd-privacy-forget-desc = Löscht deine Wahl; Partien führen dich als früheren Spieler
+former-player = ein früherer Spieler
+privacy-none = keine
+privacy-report = **Was dieser Bot über dich speichert**
+    Dein Name in seinen Partien: { $names }
+    Partien und Lobbys, an denen du saßt: { $games } · gezählte Ergebnisse: { $results } · zu Ende gespielte Serien: { $series } · Zeilen der Rangliste: { $standings }
+    Deine Erinnerungswahl: { $notify } · wartende Erinnerungen: { $reminders }
+    Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
+    `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
+privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Tippen
 button-guess_bluff = Bluff
 button-guess_honest = Ehrlich
 button-replay = Wiederholung
+button-board_wins = Nach Siegen
+button-board_rating = Nach Spielstärke
+button-board_reads = Nach Tipps
 predict-ask = Blufft **{ $name }** mit { $card }? Niemand sieht deinen Tipp vor dem Ende der Partie{ $until }.
 predict-kept_bluff = Dein Tipp: **Bluff**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
 predict-kept_honest = Dein Tipp: **ehrlich**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
@@ -796,13 +818,8 @@ settings-replays = Wiederholungen: { $shown }
 settings-replays_public = für alle im Kanal sichtbar
 settings-replays_private = nur für den, der sie aufruft
 cmd-replay-name = wiederholung
-cmd-replay-desc = Eine beendete Partie, Karten offen
+cmd-replay-desc = Beendete Partie, Karten offen
 cmd-replay-game-name = partie
-cmd-replay-game-desc = ihre Nummer (/coup verlauf)
-cmd-leaderboard-sort-name = sortierung
-cmd-leaderboard-sort-desc = Siege, Spielstärke oder Tipps
-cmd-leaderboard-sort-wins = Siege
-cmd-leaderboard-sort-rating = Spielstärke
-cmd-leaderboard-sort-reads = Tipps
-cmd-settings-set-replays-name = wiederholungen
-cmd-settings-set-replays-desc = /coup wiederholung für alle
+cmd-replay-game-desc = Partienummer
+cmd-settings-set-replays-name = wiederholung
+cmd-settings-set-replays-desc = für alle

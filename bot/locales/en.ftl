@@ -689,12 +689,34 @@ rules-inquisitor = **Inquisitor** (played here)
     • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
     The channel only says who examined whom and whether an exchange was forced.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = What the bot stores about you, and forgetting it
+cmd-privacy-show-name = show
+cmd-privacy-show-desc = What the bot stores about you
+cmd-privacy-forget-name = forget
+cmd-privacy-forget-desc = Delete your choices; your games keep you as a former player
+former-player = a former player
+privacy-none = none
+privacy-report = **What this bot stores about you**
+    Your name in its games: { $names }
+    Games and lobbies you sat at: { $games } · results counted: { $results } · series played to the end: { $series } · standings rows: { $standings }
+    Your reminder choice: { $notify } · reminders waiting: { $reminders }
+    Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
+    `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
+privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
+no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Predict
 button-guess_bluff = Bluff
 button-guess_honest = Honest
 button-replay = Replay
+button-board_wins = By wins
+button-board_rating = By rating
+button-board_reads = By reads
 predict-ask = Is **{ $name }**’s claim of { $card } a bluff? Nobody sees your guess until the game ends{ $until }.
 predict-kept_bluff = Your guess: **a bluff**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
 predict-kept_honest = Your guess: **honest**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
@@ -786,13 +808,8 @@ settings-replays = Replays: { $shown }
 settings-replays_public = shown to everyone in the channel
 settings-replays_private = only to the one who asks
 cmd-replay-name = replay
-cmd-replay-desc = A finished game, every hand face up
+cmd-replay-desc = Every hand of a finished game
 cmd-replay-game-name = game
-cmd-replay-game-desc = its number (/coup history)
-cmd-leaderboard-sort-name = sort
-cmd-leaderboard-sort-desc = by wins, rating or reads
-cmd-leaderboard-sort-wins = wins
-cmd-leaderboard-sort-rating = rating
-cmd-leaderboard-sort-reads = reads
+cmd-replay-game-desc = game number
 cmd-settings-set-replays-name = replays
-cmd-settings-set-replays-desc = /coup replay seen by everyone
+cmd-settings-set-replays-desc = shown to all

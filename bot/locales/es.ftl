@@ -678,12 +678,34 @@ rules-inquisitor = **Inquisidor** (se juega aquí)
     • ⚓ **Capitán — Extorsión** el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
     En el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidad
+cmd-privacy-desc = Lo que el bot guarda sobre ti, y borrarlo
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = Lo que el bot guarda sobre ti
+cmd-privacy-forget-name = olvidar
+cmd-privacy-forget-desc = Borra tus opciones; tus partidas te dejan como exjugador
+former-player = un exjugador
+privacy-none = ninguna
+privacy-report = **Lo que este bot guarda sobre ti**
+    Tu nombre en sus partidas: { $names }
+    Partidas y salas en las que te sentaste: { $games } · resultados contados: { $results } · series jugadas hasta el final: { $series } · filas de clasificación: { $standings }
+    Tu forma de aviso: { $notify } · avisos pendientes: { $reminders }
+    Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
+    `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
+privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
+no-privacy_seated = Estás sentado en una sala o en una partida en curso: sal primero (`/coup salir`) y vuelve a pedirlo.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Pronosticar
 button-guess_bluff = Farol
 button-guess_honest = Sincero
 button-replay = Repetición
+button-board_wins = Por victorias
+button-board_rating = Por nivel
+button-board_reads = Por olfato
 predict-ask = ¿Es un farol que **{ $name }** diga ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
 predict-kept_bluff = Tu pronóstico: **farol**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
 predict-kept_honest = Tu pronóstico: **sincero**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
@@ -775,13 +797,8 @@ settings-replays = Repeticiones: { $shown }
 settings-replays_public = visibles para todo el canal
 settings-replays_private = solo para quien las pide
 cmd-replay-name = repetición
-cmd-replay-desc = Una partida terminada, cartas a la vista
+cmd-replay-desc = Una partida, cartas a la vista
 cmd-replay-game-name = partida
-cmd-replay-game-desc = su número (/coup historial)
-cmd-leaderboard-sort-name = orden
-cmd-leaderboard-sort-desc = victorias, nivel u olfato
-cmd-leaderboard-sort-wins = victorias
-cmd-leaderboard-sort-rating = nivel
-cmd-leaderboard-sort-reads = olfato
-cmd-settings-set-replays-name = repeticiones
-cmd-settings-set-replays-desc = /coup repetición para todos
+cmd-replay-game-desc = número de partida
+cmd-settings-set-replays-name = repetición
+cmd-settings-set-replays-desc = para todos

@@ -661,12 +661,34 @@ rules-inquisitor = **Inquisiteur** (joué ici)
     • ⚓ **Capitaine — Vol** la cible peut bloquer avec ⚓ Capitaine ou 🔍 Inquisiteur
     Le salon indique seulement qui a examiné qui et si un échange a été forcé.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = confidentialite
+cmd-privacy-desc = Ce que le bot garde sur toi, et l’effacer
+cmd-privacy-show-name = voir
+cmd-privacy-show-desc = Ce que le bot garde sur toi
+cmd-privacy-forget-name = oublier
+cmd-privacy-forget-desc = Efface tes choix ; tes parties te gardent en ancien joueur
+former-player = un ancien joueur
+privacy-none = aucun
+privacy-report = **Ce que ce bot garde sur toi**
+    Ton nom dans ses parties : { $names }
+    Parties et salons où tu t’es assis : { $games } · résultats comptés : { $results } · séries jouées jusqu’au bout : { $series } · lignes de classement : { $standings }
+    Ton choix de rappel : { $notify } · rappels en attente : { $reminders }
+    Serveurs dont tu as changé les réglages en dernier : { $settings } · saisons que tu as lancées : { $seasons }
+    `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
+privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
+no-privacy_seated = Tu es assis dans un salon ou une partie en cours : quitte-la d’abord (`/coup quitter`), puis redemande.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Pronostiquer
 button-guess_bluff = Bluff
 button-guess_honest = Sincère
 button-replay = Rejouer
+button-board_wins = Par victoires
+button-board_rating = Par niveau
+button-board_reads = Par flair
 predict-ask = L'annonce de { $card } par **{ $name }** est-elle un bluff ? Personne ne voit ton pronostic avant la fin de la partie{ $until }.
 predict-kept_bluff = Ton pronostic : **bluff**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l'annonce peut être contestée.
 predict-kept_honest = Ton pronostic : **sincère**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l'annonce peut être contestée.
@@ -758,13 +780,8 @@ settings-replays = Parties rejouées : { $shown }
 settings-replays_public = visibles par tout le salon
 settings-replays_private = visibles seulement par qui les demande
 cmd-replay-name = rejouer
-cmd-replay-desc = Une partie finie, mains visibles
+cmd-replay-desc = Partie finie, mains visibles
 cmd-replay-game-name = partie
-cmd-replay-game-desc = son numéro (/coup historique)
-cmd-leaderboard-sort-name = tri
-cmd-leaderboard-sort-desc = par victoires, niveau ou flair
-cmd-leaderboard-sort-wins = victoires
-cmd-leaderboard-sort-rating = niveau
-cmd-leaderboard-sort-reads = flair
+cmd-replay-game-desc = numéro de partie
 cmd-settings-set-replays-name = rejouer
-cmd-settings-set-replays-desc = /coup rejouer visible par tous
+cmd-settings-set-replays-desc = visible par tous

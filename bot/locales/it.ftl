@@ -676,12 +676,34 @@ rules-inquisitor = **Inquisitore** (si gioca qui)
     • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
     Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = Cosa conserva il bot su di te, e cancellarlo
+cmd-privacy-show-name = mostra
+cmd-privacy-show-desc = Cosa conserva il bot su di te
+cmd-privacy-forget-name = dimentica
+cmd-privacy-forget-desc = Cancella le tue scelte; nelle partite resti ex giocatore
+former-player = un ex giocatore
+privacy-none = nessuna
+privacy-report = **Cosa conserva questo bot su di te**
+    Il tuo nome nelle sue partite: { $names }
+    Partite e sale in cui ti sei seduto: { $games } · risultati contati: { $results } · serie giocate fino in fondo: { $series } · righe di classifica: { $standings }
+    La tua scelta di avviso: { $notify } · avvisi in attesa: { $reminders }
+    Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
+    `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
+privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Pronostica
 button-guess_bluff = Bluff
 button-guess_honest = Sincero
 button-replay = Replay
+button-board_wins = Per vittorie
+button-board_rating = Per livello
+button-board_reads = Per fiuto
 predict-ask = **{ $name }** sta bluffando dichiarando { $card }? Nessuno vede il tuo pronostico prima della fine della partita{ $until }.
 predict-kept_bluff = Il tuo pronostico: **bluff**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
 predict-kept_honest = Il tuo pronostico: **sincero**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
@@ -773,13 +795,8 @@ settings-replays = Replay: { $shown }
 settings-replays_public = visibili a tutto il canale
 settings-replays_private = solo per chi li chiede
 cmd-replay-name = replay
-cmd-replay-desc = Una partita finita, carte scoperte
+cmd-replay-desc = Partita finita, carte scoperte
 cmd-replay-game-name = partita
-cmd-replay-game-desc = il suo numero (/coup storico)
-cmd-leaderboard-sort-name = ordine
-cmd-leaderboard-sort-desc = per vittorie, livello o fiuto
-cmd-leaderboard-sort-wins = vittorie
-cmd-leaderboard-sort-rating = livello
-cmd-leaderboard-sort-reads = fiuto
+cmd-replay-game-desc = numero partita
 cmd-settings-set-replays-name = replay
-cmd-settings-set-replays-desc = /coup replay visibile a tutti
+cmd-settings-set-replays-desc = per tutti

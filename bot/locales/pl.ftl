@@ -759,12 +759,34 @@ rules-inquisitor = **Inkwizytor** (w tej grze)
     • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = prywatnosc
+cmd-privacy-desc = Co bot o tobie przechowuje i jak to usunąć
+cmd-privacy-show-name = pokaz
+cmd-privacy-show-desc = Co bot o tobie przechowuje
+cmd-privacy-forget-name = zapomnij
+cmd-privacy-forget-desc = Usuwa twoje wybory; gry zachowują cię jako byłego gracza
+former-player = były gracz
+privacy-none = brak
+privacy-report = **Co ten bot o tobie przechowuje**
+    Twoje imię w jego grach: { $names }
+    Gry i poczekalnie, w których siedziałeś: { $games } · policzone wyniki: { $results } · serie rozegrane do końca: { $series } · wiersze rankingu: { $standings }
+    Twój wybór przypomnień: { $notify } · czekające przypomnienia: { $reminders }
+    Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
+    `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
+privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Typuj
 button-guess_bluff = Blef
 button-guess_honest = Prawda
 button-replay = Powtórka
+button-board_wins = Wg zwycięstw
+button-board_rating = Wg siły gry
+button-board_reads = Wg typów
 predict-ask = Czy deklaracja { $card } gracza **{ $name }** to blef? Nikt nie zobaczy twojego typu przed końcem gry{ $until }.
 predict-kept_bluff = Twój typ: **blef**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
 predict-kept_honest = Twój typ: **prawda**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
@@ -876,11 +898,6 @@ settings-replays_private = tylko dla osoby, która prosi
 cmd-replay-name = powtórka
 cmd-replay-desc = Zakończona gra, karty odkryte
 cmd-replay-game-name = gra
-cmd-replay-game-desc = jej numer (/coup historia)
-cmd-leaderboard-sort-name = kolejność
-cmd-leaderboard-sort-desc = zwycięstwa, siła gry lub typy
-cmd-leaderboard-sort-wins = zwycięstwa
-cmd-leaderboard-sort-rating = siła gry
-cmd-leaderboard-sort-reads = typy
+cmd-replay-game-desc = numer gry
 cmd-settings-set-replays-name = powtórki
-cmd-settings-set-replays-desc = /coup powtórka dla wszystkich
+cmd-settings-set-replays-desc = dla wszystkich

@@ -678,12 +678,34 @@ rules-inquisitor = **Inquisidor** (jogado aqui)
     • ⚓ **Capitão — Extorquir** o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
     O canal mostra apenas quem examinou quem e se uma troca foi obrigada.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidade
+cmd-privacy-desc = O que o bot guarda sobre você, e apagar isso
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = O que o bot guarda sobre você
+cmd-privacy-forget-name = esquecer
+cmd-privacy-forget-desc = Apaga suas escolhas; as partidas te deixam como ex-jogador
+former-player = um ex-jogador
+privacy-none = nenhuma
+privacy-report = **O que este bot guarda sobre você**
+    Seu nome nas partidas: { $names }
+    Partidas e salas em que você sentou: { $games } · resultados contados: { $results } · séries jogadas até o fim: { $series } · linhas de classificação: { $standings }
+    Sua escolha de aviso: { $notify } · avisos pendentes: { $reminders }
+    Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
+    `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
+privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Palpitar
 button-guess_bluff = Blefe
 button-guess_honest = Sincero
 button-replay = Replay
+button-board_wins = Por vitórias
+button-board_rating = Por nível
+button-board_reads = Por faro
 predict-ask = **{ $name }** está blefando ao dizer ser { $card }? Ninguém vê seu palpite antes do fim da partida{ $until }.
 predict-kept_bluff = Seu palpite: **blefe**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
 predict-kept_honest = Seu palpite: **sincero**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
@@ -775,13 +797,8 @@ settings-replays = Replays: { $shown }
 settings-replays_public = visíveis para todo o canal
 settings-replays_private = só para quem pede
 cmd-replay-name = replay
-cmd-replay-desc = Uma partida terminada, cartas viradas
+cmd-replay-desc = Partida com as cartas viradas
 cmd-replay-game-name = partida
-cmd-replay-game-desc = o número dela (/coup histórico)
-cmd-leaderboard-sort-name = ordem
-cmd-leaderboard-sort-desc = por vitórias, nível ou faro
-cmd-leaderboard-sort-wins = vitórias
-cmd-leaderboard-sort-rating = nível
-cmd-leaderboard-sort-reads = faro
+cmd-replay-game-desc = número da partida
 cmd-settings-set-replays-name = replays
-cmd-settings-set-replays-desc = /coup replay visível para todos
+cmd-settings-set-replays-desc = para todos

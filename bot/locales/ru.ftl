@@ -760,12 +760,34 @@ rules-inquisitor = **Инквизитор** (в этой игре)
     • ⚓ **Капитан — Кража** цель может заблокировать картой ⚓ Капитан или 🔍 Инквизитор
     В канале видно только, кто кого допросил и был ли обмен принудительным.
 
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = приватность
+cmd-privacy-desc = Что бот хранит о тебе, и как это удалить
+cmd-privacy-show-name = показать
+cmd-privacy-show-desc = Что бот хранит о тебе
+cmd-privacy-forget-name = забыть
+cmd-privacy-forget-desc = Удаляет твои настройки; в играх ты станешь бывшим игроком
+former-player = бывший игрок
+privacy-none = нет
+privacy-report = **Что этот бот хранит о тебе**
+    Твоё имя в его играх: { $names }
+    Игры и лобби, где ты сидел: { $games } · учтённые результаты: { $results } · серии, сыгранные до конца: { $series } · строки рейтинга: { $standings }
+    Твой выбор напоминаний: { $notify } · ждущие напоминания: { $reminders }
+    Серверы, чьи настройки ты менял последним: { $settings } · начатые тобой сезоны: { $seasons }
+    `/coup приватность забыть` удаляет твои настройки и напоминания и убирает твой id и имя из каждой игры: твои результаты по-прежнему учитываются для других, как результаты бывшего игрока.
+privacy-forgotten = Готово: бот тебя больше не знает. В твоих прошлых играх и результатах вместо имени написано «бывший игрок».
+no-privacy_seated = Ты сидишь в лобби или в идущей игре: сначала выйди из неё (`/coup выйти`), потом попроси снова.
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Угадать
 button-guess_bluff = Блеф
 button-guess_honest = Правда
 button-replay = Повтор
+button-board_wins = По победам
+button-board_rating = По силе игры
+button-board_reads = По прогнозам
 predict-ask = Блефует ли **{ $name }**, заявляя { $card }? Никто не увидит твой прогноз до конца игры{ $until }.
 predict-kept_bluff = Твой прогноз: **блеф**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
 predict-kept_honest = Твой прогноз: **правда**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
@@ -877,11 +899,6 @@ settings-replays_private = только тому, кто просит
 cmd-replay-name = повтор
 cmd-replay-desc = Оконченная игра, карты открыты
 cmd-replay-game-name = игра
-cmd-replay-game-desc = её номер (/coup история)
-cmd-leaderboard-sort-name = порядок
-cmd-leaderboard-sort-desc = победы, сила игры или прогнозы
-cmd-leaderboard-sort-wins = победы
-cmd-leaderboard-sort-rating = сила игры
-cmd-leaderboard-sort-reads = прогнозы
+cmd-replay-game-desc = номер игры
 cmd-settings-set-replays-name = повторы
-cmd-settings-set-replays-desc = /coup повтор виден всем
+cmd-settings-set-replays-desc = для всех

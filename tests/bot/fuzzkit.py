@@ -167,7 +167,7 @@ WEIRD_NUMBERS = ["18446744073709551616", "9223372036854775808", "922337203685477
 WEIRD_ARGS = ["income", "coup", "nope", "", "ÿ", "🃏", "income\u200b", "ｉｎｃｏｍｅ", "a" * 40, "0", "99", "-1",
               "yes", "no", "1.5", "%s", "{}", "../", "x" * 200]
 KINDS = ["act", "challenge", "allow", "block", "decide", "cards", "more", "target", "reveal", "prove", "lose",
-         "keep", "draft", "lobby", "log", "nope", "ACT", "act_", "rematch", "predict", "guess", "replay"]
+         "keep", "draft", "lobby", "log", "nope", "ACT", "act_", "rematch", "predict", "guess", "replay", "board"]
 
 
 def forge_id(rng: random.Random, table_ids: list[int], prompt: int) -> str:

@@ -107,6 +107,14 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
         assert again.ephemeral and f"game #{table.id}" in again.content
         unknown = await (await fd.invoke_slash(bob, ch, "coup replay", game=table.id + 50)).response()
         assert unknown.ephemeral and "no game with that number" in unknown.content
+        # The season's ladders: by wins, then by its buttons by reads (R58) and by rating.
+        board = await (await fd.invoke_slash(dave, ch, "coup leaderboard")).response()
+        assert board.ephemeral and board.message.labels == ["By wins", "By rating", "By reads"]
+        await (await fd.click(dave, board.message, label="By reads")).response()
+        ladder = fd.message(board.message).content
+        assert "Best reads" in ladder and f"<@{dave.id}> · right: **{dave_right}**/1" in ladder, ladder
+        await (await fd.click(dave, board.message, label="By rating")).response()
+        assert "Nobody has played 5 games this season yet." in fd.message(board.message).content
         # A server may show replays to everyone in the channel; its pages turn in place.
         fd.grant_manage_guild(guild, alice)
         saved = await (await fd.invoke_slash(alice, ch, "coup settings set", replays=True)).response()
