@@ -15,6 +15,7 @@ from .ratings import MIN_GAMES
 from .store import RecordStore, SocialStore, StandingsStore
 
 SORTS = ("wins", "rating", "reads")
+PAGED = "_page"   # an arrow's id: the ladder it pages ("rating_page"), apart from the sort buttons' ids
 EMOJI = {"wins": "🏆", "rating": "📈", "reads": "🔮"}
 
 
@@ -39,16 +40,23 @@ class Ladders:
         for sort in SORTS:   # the season's number rides where a table's id would
             view.button(game_id("board", season[1], 1, sort), w(f"button.board_{sort}"), emoji=EMOJI[sort],
                         disabled=sort == by, style=discord.ButtonStyle.secondary)
+        pages = max(1, -(-total // 10))
+        if pages > 1:
+            view.button(game_id("board", season[1], max(1, page - 1), f"{by}{PAGED}"), "◀", disabled=page <= 1, row=1)
+            view.button(game_id("board", season[1], min(pages, page + 1), f"{by}{PAGED}"), "▶", disabled=page >= pages,
+                        row=1)
         return {"content": render.fit("", text), "view": view}
 
     async def click(self, interaction: discord.Interaction, click: Click) -> None:
-        """A sort button: the same season's ladder sorted that way, in the same message."""
-        if click.arg not in SORTS:
+        """A sort button (the same season's ladder sorted that way, from its first page) or an
+        arrow (the next or previous page), in the same message."""
+        by = click.arg.removesuffix(PAGED) if click.arg else None
+        if by not in SORTS:
             raise UserFacingError("no.not_a_button")
         season = await self._records.season(interaction.guild_id, click.table_id)
         if season is None:
             raise UserFacingError("no.not_a_button")
-        page = await self.message(words(interaction.locale), interaction.guild_id, season, click.arg, 1)
+        page = await self.message(words(interaction.locale), interaction.guild_id, season, by, max(1, click.number))
         if interaction.message is not None and interaction.message.flags.ephemeral:
             await interaction.response.edit_message(**page)
         else:

@@ -139,3 +139,26 @@ def test_the_rebuild_command_counts_every_rating_again(db_path, capsys):
     model = PlackettLuce()
     expected = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 2, 3])
     assert [(u, pytest.approx(r[0].mu)) for u, r in zip((A, B, C), expected)] == asyncio.run(read())
+
+
+async def test_the_leaderboards_buttons_sort_and_page_it(store):
+    """/coup leaderboard's answer: three sort buttons (the current one off) and, past ten
+    people, arrows that page the same ladder."""
+    from bot.i18n import words
+    from bot.ladders import Ladders
+    from tests.bot.test_standings import add_game
+    season = await store.records.current_season(GUILD)
+    for t in range(1, 25):
+        await add_game(store, GUILD, season, [(100 + t, None), (200, None)], 0, t)
+    ladders = Ladders(store.records, store.standings, store.social)
+    page = await ladders.message(words("en"), GUILD, await store.records.season(GUILD, None), "wins", 2)
+    buttons = [(c["label"], c["custom_id"], c["disabled"]) for row in page["view"].to_components()
+               for c in row["components"]]
+    assert buttons == [("By wins", "coup:board:1:1:wins", True), ("By rating", "coup:board:1:1:rating", False),
+                       ("By reads", "coup:board:1:1:reads", False), ("◀", "coup:board:1:1:wins_page", False),
+                       ("▶", "coup:board:1:3:wins_page", False)]
+    assert page["content"].splitlines()[1].startswith("11. ")
+    await rebuild(store, Ratings())   # the rows were written without their ratings
+    rated = await ladders.message(words("en"), GUILD, await store.records.season(GUILD, None), "rating", 1)
+    # only 200 has the 5 games a rank needs; the others are counted, not ranked
+    assert rated["content"].splitlines()[1].startswith("1. <@200> · **") and "2. " not in rated["content"]
