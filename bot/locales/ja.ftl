@@ -77,6 +77,7 @@ log-refund = { $name }に{ $coins }が戻る。
 log-challenge = ⚔️ { $name }が{ $target }の{ $card }にチャレンジ！
 log-prove = { $name }が{ $card }を公開：宣言は成立。カードは宮廷の山札に戻り、{ $name }は代わりを1枚引く。
 log-concede = { $name }は{ $card }を見せない：宣言は失敗。
+log-concede_no_duke = { $name }は手札を見せない：「{ $duke }なし」の宣言は失敗。
 log-block = 🛡️ { $name }が{ $card }でブロック。
 log-blocked = { $name }の{ $action }はブロックされた。
 log-reveal = { $name }が影響力を1つ失う：{ $card }が公開された。
@@ -90,6 +91,7 @@ log-timeout-challenge = ⏰ 時間切れ：{ $name }の{ $card }に誰もチャ�
 log-timeout-block = ⏰ 時間切れ：誰も{ $action }をブロックしなかったので、そのまま通る。
 log-timeout-player = ⏰ { $name }は時間切れ。
 log-forfeit = 🏳️ { $name }が投了。
+log-forfeit_cards = 🏳️ { $name }が投了し、カードを表にする：{ $cards }。
 log-more_time = ⏳ { $name }が延長を求めた：新しい期限は{ $until }。
 log-departed = 🚪 { $name }がサーバーを去ったため投了。
 log-table_cancelled = 🛑 { $who }がゲームを中止した。
@@ -150,13 +152,15 @@ button-start = 開始
 button-cancel = 中止
 button-forfeit = このゲームを投了
 button-abandon_series = シリーズ全体から抜ける
-button-auto_on = 自分抜きで進めてもらう
-button-auto_off = また自分も応答する
+button-auto_on = 自分を待たない
+button-auto_off = また自分を待つ
 button-rematch = 再戦
 select-target = { $action }：プレイヤーを選択
 select-keep = ちょうど{ $n }枚残してください
 select-in_hand = 手札
 select-drawn = 引いたカード
+select-convert_self = { $name }（自分）
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -170,13 +174,15 @@ hand-auto_on = ⏩ このゲームの残りは、あなたが出したもので�
 hand-faction = あなたの派閥：{ $faction }
 hand-examined = { $target }が見せたカード：{ $card }
 hand-showed = { $actor }に見せたカード：{ $card }
+hand-redrawn = 強制交換（ターン{ $turn }）：{ $shown }を渡し、{ $drawn }を引きました。
 private-until = { " " }（{ $when }）
 private-lose = **影響力を1つ失います。表にするカードを選んでください**{ $until }。
 private-prove = あなたの{ $card }にチャレンジされました！見せる（新しいカードと入れ替わります）か、好きなカードを1枚失ってください{ $until }。
 private-prove_hand = 公爵を持っていないという宣言にチャレンジされました！手札をすべて全員に見せる（公爵がなければチャレンジした側がカードを1枚失い、あなたは新しいカードを引きます）か、好きなカードを1枚失ってください{ $until }。
+private-prove_duke = 公爵を持っていないという宣言にチャレンジされましたが、公爵を持っています。手札は見せられないので、好きなカードを1枚失ってください{ $until }。
 private-faction = **派閥を選んでください**。時計回りで次のプレイヤーがもう一方を取り、以降は交互です{ $until }。
 private-show = **{ $actor }に見せるカードを選んでください**。見えるのはお二人だけです{ $until }。
-private-examine = **{ $target }が{ $card }を見せました。** 返すか、{ $target }にそのカードを宮廷の山札のカードと交換させてください{ $until }。
+private-examine = **カードを返す**か、{ $target }にそのカードを宮廷の山札のカードと交換させるか、選んでください{ $until }。
 private-exchange = **このうち{ $n }枚を残してください**。残りは宮廷の山札に戻ります{ $until }。
 private-draft = **自分の組から残すカードを選んでください**。残りの4枚は誰にも見られずにゲームから除かれます{ $until }。
 private-target = **{ $action }**：プレイヤーを選んでください{ $until }。
@@ -190,6 +196,8 @@ done-give_back = カードを返しました。
 done-force_exchange = 交換を強制しました。
 done-draft = { $card }を残します。
 done-target = { $target }に{ $action }。
+done-convert = { $coins }を国庫に払いました：{ $target }は{ $faction }になりました。
+done-convert_self = { $coins }を国庫に払いました：あなたは{ $faction }になりました。
 done-now = 現在：{ $what }
 done-over = ゲームは終了しました。
 
@@ -200,6 +208,7 @@ lobby-rematch = { " " }· 再戦：前回の勝者から開始
 lobby-seats = 席順のプレイヤー：
 lobby-host = { " " }（ホスト）
 lobby-help = **参加**を押して席に着いてください。ホストが**開始**を押します（2〜10人）。
+lobby-help_series = **参加**を押して席に着いてください。ホストが**開始**を押します（シリーズは2〜6人）。
 lobby-help_draft = **参加**を押して席に着いてください。ホストが**開始**を押します（ドラフトはちょうど2人）。
 lobby-started = **Coup** · { $mode } · { $variant } — ゲームが始まりました。
 lobby-cancelled = **Coup** · { $mode } · { $variant } — ゲームは中止されました。
@@ -212,6 +221,7 @@ over-winner = 🏆 **{ $name }の勝利**（{ $turns }ターン）。
 over-bluffs = 今だから明かせるブラフ：
 over-bluff-action = ターン{ $turn }：{ $name }は{ $card }を持たずに宣言した{ $caught }。
 over-bluff-block = ターン{ $turn }：{ $name }は{ $card }を持たずにブロックした{ $caught }。
+over-bluff-embezzle = ターン{ $turn }：{ $name }は{ $duke }を持っていたのに、持っていないと宣言した{ $caught }。
 over-bluff-caught = { " " }— 見破られた
 over-no_bluffs = ブラフは一つもなかった。
 status-last_game = ここでは今ゲームは行われていません。前回のゲーム：
@@ -319,7 +329,11 @@ ok-started = ゲーム開始です。
 ok-cancelled = { $name }が{ $what }を中止しました。
 ok-what-lobby = ロビー
 ok-what-game = ゲーム
-ok-added_computer = コンピューター（{ $level }）を追加しました。
+ok-added_computer = { $level ->
+        [easy] コンピューター（かんたん）を追加しました。
+        [hard] コンピューター（むずかしい）を追加しました。
+       *[normal] コンピューター（ふつう）を追加しました。
+    }
 ok-removed_computer = コンピューターを1人外しました。
 
 ## Refusals
@@ -562,23 +576,26 @@ rules = **Coup — ルール早見表**
     • **クーデター** 7枚払う · 対象は影響力を1つ失う · ブロックもチャレンジもできない
     • 👑 **公爵 — 徴税** +3 · ブロックできない
     • 🗡️ **暗殺者 — 暗殺** 3枚払う · 対象は影響力を1つ失う · 対象は🌹 伯爵夫人でブロックできる
-    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か📜 大使でブロックできる
-    • 📜 **大使 — 交換** 2枚引き、持っている枚数だけ残して残りを戻す
+    { $characters }
     { "**" }宣言**はブラフでもよい。誰でも宣言に**チャレンジ**できる：本当ならチャレンジした側が影響力を1つ失い、カードは入れ替えられる。嘘なら宣言した側が1つ失い、アクションは失敗する（暗殺のコインは戻る）。
     チャレンジが先、ブロックはその後。ブロックにもチャレンジできる。
     カードを2枚とも失うと脱落。最後までカードを残したプレイヤーの勝ち。
 rules-reformation = **宗教改革**（このゲームで使用）
     各プレイヤーは🟦 忠誠派か🟥 改革派で、盤面に表示される。最初のプレイヤーが選び、残りは時計回りに交互になる。
-    生き残りが割れている間は、同じ派閥のプレイヤーにクーデター・暗殺・強奪・審問はできず、その対外援助もブロックできない。全員が同じ派閥になれば誰でも誰を対象にしてもよい（改宗でまた割れることもある）。
+    生き残りが割れている間は、同じ派閥のプレイヤーに{ $inquisitor ->
+        [yes] クーデター・暗殺・強奪・審問
+       *[no] クーデター・暗殺・強奪
+    }はできず、その対外援助もブロックできない。全員が同じ派閥になれば誰でも誰を対象にしてもよい（改宗でまた割れることもある）。
     • **改宗** 自分の派閥を変えるなら1枚、ほかのプレイヤーの派閥なら2枚払う · コインは**国庫**へ · 宣言ではないのでチャレンジもブロックもできない
     • **横領** 👑 公爵を**持っていない**と宣言し、国庫のコインをすべて取る · 誰でもチャレンジできる：公爵を持っていれば認めるしかない。持っていなければ手札をすべて見せてよい（その場合チャレンジした側が影響力を1つ失い、見せたカードは入れ替えられる）
     チームの勝利はない：最後までカードを残した1人が勝つ。
-rules-inquisitor = **審問官**（このゲームで使用）
-    🔍 審問官が大使の代わりに入る：このゲームに大使はいない。
+rules-ambassador =
+    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か📜 大使でブロックできる
+    • 📜 **大使 — 交換** 2枚引き、持っている枚数だけ残して残りを戻す
+rules-inquisitor =
+    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か🔍 審問官でブロックできる
     • 🔍 **審問官 — 交換** 1枚引き、持っている枚数だけ残して1枚戻す
-    • 🔍 **審問官 — 審問** ほかのプレイヤーが自分で選んだカードを1枚こっそり見せる。返すか、宮廷の山札のカードと交換させる
-    • ⚓ **船長 — 強奪** 対象は⚓ 船長か🔍 審問官でブロックできる
-    チャンネルには、誰が誰を審問したか、交換を強制したかどうかだけが表示される。
+    • 🔍 **審問官 — 審問** ほかのプレイヤーが自分で選んだカードを1枚こっそり見せる。返すか、宮廷の山札のカードと交換させる · チャンネルには、誰が誰を審問したか、交換を強制したかどうかだけが表示される
 
 
 ## Data rights (/coup privacy)

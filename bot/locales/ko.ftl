@@ -80,6 +80,7 @@ log-refund = { $name }님이 { $coins }를 돌려받습니다.
 log-challenge = ⚔️ { $name }님이 { $target }님의 { $card } 카드에 도전합니다!
 log-prove = { $name }님이 { $card } 카드를 공개합니다: 주장이 인정됩니다. 카드는 궁정 덱으로 돌아가고 { $name }님은 새 카드를 1장 뽑습니다.
 log-concede = { $name }님이 { $card } 카드를 보여 주지 않습니다: 주장이 실패합니다.
+log-concede_no_duke = { $name }님이 손패를 보여 주지 않습니다: { $duke } 카드가 없다는 주장이 실패합니다.
 log-block = 🛡️ { $name }님이 { $card } 카드로 막습니다.
 log-blocked = { $name }님의 { $action } 시도가 막혔습니다.
 log-reveal = { $name }님이 영향력을 하나 잃습니다: { $card } 카드가 공개됩니다.
@@ -93,6 +94,7 @@ log-timeout-challenge = ⏰ 시간 종료: 아무도 { $name }님의 { $card } �
 log-timeout-block = ⏰ 시간 종료: 아무도 { $action } 시도를 막지 않아 그대로 진행됩니다.
 log-timeout-player = ⏰ { $name }님의 시간이 다 되었습니다.
 log-forfeit = 🏳️ { $name }님이 기권합니다.
+log-forfeit_cards = 🏳️ { $name }님이 기권하고 카드를 공개합니다: { $cards }.
 log-more_time = ⏳ { $name }님이 시간 연장을 요청했습니다: 새 마감은 { $until }입니다.
 log-departed = 🚪 { $name }님이 서버를 떠나 기권 처리됩니다.
 log-table_cancelled = 🛑 { $who }님이 게임을 취소했습니다.
@@ -153,13 +155,15 @@ button-start = 시작
 button-cancel = 취소
 button-forfeit = 이 게임 기권
 button-abandon_series = 시리즈 전체에서 나가기
-button-auto_on = 나 없이 진행하기
-button-auto_off = 다시 응답하기
+button-auto_on = 나를 기다리지 않기
+button-auto_off = 다시 나를 기다리기
 button-rematch = 재대결
 select-target = { $action }: 플레이어 선택
 select-keep = 정확히 카드 { $n }장을 남기세요
 select-in_hand = 손패
 select-drawn = 뽑은 카드
+select-convert_self = { $name } (나)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -173,13 +177,15 @@ hand-auto_on = ⏩ 이 게임이 끝날 때까지, 내가 하지 않았고 나�
 hand-faction = 내 세력: { $faction }
 hand-examined = { $target }님이 보여 준 카드: { $card }
 hand-showed = { $actor }님에게 보여 준 카드: { $card }
+hand-redrawn = { $turn }턴 강제 교환: { $shown } 카드를 내주고 { $drawn } 카드를 뽑았습니다.
 private-until = { " " }({ $when })
 private-lose = **영향력을 하나 잃습니다. 앞면으로 뒤집을 카드를 고르세요**{ $until }.
 private-prove = 내 { $card } 카드에 도전이 들어왔습니다! 카드를 보여 주거나(새 카드로 바뀝니다) 원하는 카드 1장을 잃으세요{ $until }.
 private-prove_hand = 공작이 없다는 주장에 도전이 들어왔습니다! 손패 전체를 모두에게 보여 주거나(공작이 없으면 도전한 사람이 카드 1장을 잃고 나는 새 카드를 뽑습니다) 원하는 카드 1장을 잃으세요{ $until }.
+private-prove_duke = 공작이 없다는 주장에 도전이 들어왔지만, 공작을 가지고 있습니다. 손패를 보여 줄 수 없으니 원하는 카드 1장을 잃으세요{ $until }.
 private-faction = **세력을 고르세요**. 시계 방향으로 다음 플레이어가 다른 세력을 맡고, 이렇게 번갈아 이어집니다{ $until }.
 private-show = **{ $actor }님에게 보여 줄 카드를 고르세요**. 두 사람만 볼 수 있습니다{ $until }.
-private-examine = **{ $target }님이 { $card } 카드를 보여 주었습니다.** 돌려주거나, { $target }님이 그 카드를 궁정 덱의 카드와 교환하게 하세요{ $until }.
+private-examine = **카드를 돌려주거나**, { $target }님이 그 카드를 궁정 덱의 카드와 교환하게 하세요{ $until }.
 private-exchange = **이 중 카드 { $n }장을 남기세요**. 나머지는 궁정 덱으로 돌아갑니다{ $until }.
 private-draft = **내 묶음에서 남길 카드를 고르세요**. 나머지 4장은 아무도 보지 못한 채 게임에서 빠집니다{ $until }.
 private-target = **{ $action }**: 플레이어를 고르세요{ $until }.
@@ -193,6 +199,8 @@ done-give_back = 카드를 돌려주었습니다.
 done-force_exchange = 교환하게 했습니다.
 done-draft = 남긴 카드: { $card }
 done-target = { $target }님에게 { $action }.
+done-convert = 국고에 { $coins }를 냈습니다: 이제 { $target }님은 { $faction }입니다.
+done-convert_self = 국고에 { $coins }를 냈습니다: 이제 나는 { $faction }입니다.
 done-now = 지금: { $what }
 done-over = 게임이 끝났습니다.
 
@@ -203,6 +211,7 @@ lobby-rematch = { " " }· 재대결: 지난 승자가 먼저 시작
 lobby-seats = 자리 순서대로 플레이어:
 lobby-host = { " " }(방장)
 lobby-help = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(2~10명).
+lobby-help_series = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(시리즈는 2~6명).
 lobby-help_draft = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(드래프트는 정확히 2명).
 lobby-started = **Coup** · { $mode } · { $variant } — 게임이 시작되었습니다.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — 게임이 취소되었습니다.
@@ -215,6 +224,7 @@ over-winner = 🏆 **{ $name }님 승리** ({ $turns }턴).
 over-bluffs = 이제 밝힐 수 있는 블러프:
 over-bluff-action = { $turn }턴: { $name }님이 { $card } 카드 없이 주장했습니다{ $caught }.
 over-bluff-block = { $turn }턴: { $name }님이 { $card } 카드 없이 막았습니다{ $caught }.
+over-bluff-embezzle = { $turn }턴: { $name }님이 { $duke } 카드를 가지고도 없다고 주장했습니다{ $caught }.
 over-bluff-caught = { " " }— 들킴
 over-no_bluffs = 아무도 블러프하지 않았습니다.
 status-last_game = 지금 여기서 진행 중인 게임은 없습니다. 지난 게임:
@@ -322,7 +332,11 @@ ok-started = 게임을 시작합니다.
 ok-cancelled = { $name }님이 { $what }을 취소했습니다.
 ok-what-lobby = 대기실
 ok-what-game = 게임
-ok-added_computer = 컴퓨터 플레이어({ $level })를 추가했습니다.
+ok-added_computer = { $level ->
+        [easy] 컴퓨터 플레이어(쉬움)를 추가했습니다.
+        [hard] 컴퓨터 플레이어(어려움)를 추가했습니다.
+       *[normal] 컴퓨터 플레이어(보통)를 추가했습니다.
+    }
 ok-removed_computer = 컴퓨터 플레이어를 하나 뺐습니다.
 
 ## Refusals
@@ -565,23 +579,26 @@ rules = **Coup — 요약 규칙표**
     • **쿠데타** 7개 지불 · 대상이 영향력을 하나 잃음 · 막기도 도전도 불가
     • 👑 **공작 — 세금** +3 · 막을 수 없음
     • 🗡️ **암살자 — 암살** 3개 지불 · 대상이 영향력을 하나 잃음 · 대상은 🌹 백작부인으로 막을 수 있음
-    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 📜 대사로 막을 수 있음
-    • 📜 **대사 — 교환** 2장 뽑고, 가진 수만큼 남기고 나머지는 돌려놓음
+    { $characters }
     { "**" }주장**은 블러프일 수 있습니다. 누구나 주장에 **도전**할 수 있습니다: 사실이면 도전한 사람이 영향력을 하나 잃고 카드는 새로 바뀝니다. 거짓이면 주장한 사람이 하나 잃고 행동은 실패합니다(암살의 코인은 돌아옵니다).
     도전이 먼저, 막기는 그다음입니다. 막기에도 도전할 수 있습니다.
     카드 두 장을 모두 잃으면 탈락합니다. 마지막까지 카드를 가진 플레이어가 이깁니다.
 rules-reformation = **종교개혁** (이 게임에서 사용)
     모든 플레이어는 🟦 충성파나 🟥 개혁파이며, 판에 표시됩니다: 시작 플레이어가 고르고, 나머지는 시계 방향으로 번갈아 정해집니다.
-    살아남은 플레이어들이 갈라져 있는 동안에는 같은 세력의 플레이어에게 쿠데타, 암살, 강탈, 심문을 할 수 없고, 그 해외 원조도 막을 수 없습니다. 모두가 같은 세력이 되면 누구든 누구를 대상으로 삼아도 됩니다(개종으로 다시 갈라질 수 있습니다).
+    살아남은 플레이어들이 갈라져 있는 동안에는 같은 세력의 플레이어에게 { $inquisitor ->
+        [yes] 쿠데타, 암살, 강탈, 심문을
+       *[no] 쿠데타, 암살, 강탈을
+    } 할 수 없고, 그 해외 원조도 막을 수 없습니다. 모두가 같은 세력이 되면 누구든 누구를 대상으로 삼아도 됩니다(개종으로 다시 갈라질 수 있습니다).
     • **개종** 내 세력을 바꾸려면 1개, 다른 플레이어의 세력을 바꾸려면 2개 지불 · 코인은 **국고**로 · 주장이 아니므로 도전도 막기도 불가
     • **횡령** 👑 공작이 **없다고** 주장하고 국고의 코인을 모두 가져감 · 누구나 도전할 수 있음: 공작을 가진 플레이어는 인정해야 하고, 없는 플레이어는 손패 전체를 보여 줄 수 있음(그러면 도전한 사람이 영향력을 하나 잃고, 보여 준 카드는 새로 바뀜)
     팀 승리는 없습니다: 마지막까지 카드를 가진 한 사람이 혼자 이깁니다.
-rules-inquisitor = **심문관** (이 게임에서 사용)
-    🔍 심문관이 대사를 대신합니다: 이 게임에는 대사가 없습니다.
+rules-ambassador =
+    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 📜 대사로 막을 수 있음
+    • 📜 **대사 — 교환** 2장 뽑고, 가진 수만큼 남기고 나머지는 돌려놓음
+rules-inquisitor =
+    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 🔍 심문관으로 막을 수 있음
     • 🔍 **심문관 — 교환** 1장 뽑고, 가진 수만큼 남기고 1장 돌려놓음
-    • 🔍 **심문관 — 심문** 다른 플레이어가 직접 고른 카드 1장을 몰래 보여 줌 · 돌려주거나, 궁정 덱의 카드와 교환하게 함
-    • ⚓ **사령관 — 강탈** 대상은 ⚓ 사령관이나 🔍 심문관으로 막을 수 있음
-    채널에는 누가 누구를 심문했는지, 교환을 강요했는지만 표시됩니다.
+    • 🔍 **심문관 — 심문** 다른 플레이어가 직접 고른 카드 1장을 몰래 보여 줌 · 돌려주거나, 궁정 덱의 카드와 교환하게 함 · 채널에는 누가 누구를 심문했는지, 교환을 강요했는지만 표시됨
 
 
 ## Data rights (/coup privacy)
