@@ -552,13 +552,14 @@ class Fuzzer:
 
     def check_leaks(self) -> None:
         hands, drawn, known = self.world.hands()
+        finished = {row.id for row in self.world.peek.tables() if row.status == "finished"}
         for rec in self.fd.records[self.mark:]:
             if rec.kind == "delete":
                 continue
             if rec.visible_to is not None:
-                bad = K.leaks(rec.texts, rec.visible_to, hands, drawn, known=known)
+                bad = K.leaks(rec.texts, rec.visible_to, hands, drawn, known=known, finished=finished)
             else:
-                bad = K.leaks(rec.texts, None, hands, drawn, public=True)
+                bad = K.leaks(rec.texts, None, hands, drawn, public=True, finished=finished)
             for line in bad:
                 self.f.leaks.append({"to": rec.visible_to, "line": line[:120]})
         self.mark = len(self.fd.records)
