@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
 PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdict")
 #: A choice that changes the table but answers privately with the player's own cards.
-TOGGLES = ("auto",)
+TOGGLES = ("auto", "pilot")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
 #: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
@@ -163,12 +163,13 @@ class Clicks:
             raise UserFacingError("no.out_of_date")
         if kind == "decide":
             if seat not in game.awaited:
-                raise UserFacingError("no.not_yours", who=w.list([table.players[s].name for s in game.awaited]))
+                names = render.names_of(w, table.players)
+                raise UserFacingError("no.not_yours", who=w.list([names[s] for s in game.awaited]))
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
             return None
         # a targeted action: its one possible target, or a picker of targets
         if game.step != G.ACTION or game.turn != seat:
-            raise UserFacingError("no.not_your_turn", name=table.players[game.turn].name)
+            raise UserFacingError("no.not_your_turn", name=render.seat_name(w, table.players[game.turn]))
         groups = dict(game.legal_actions(seat))
         if click.arg not in groups:
             raise UserFacingError("why", text=render.why_not(w, click.arg, game.coins[seat]))
@@ -198,6 +199,10 @@ class Clicks:
                     if click.arg not in ("on", "off"):
                         raise UserFacingError("no.not_a_button")
                     return await self._play.auto_allow(held, interaction.user.id, click.arg == "on")
+                if kind == "pilot":   # autopilot at one's own deadlines (R56)
+                    if click.arg not in ("on", "off"):
+                        raise UserFacingError("no.not_a_button")
+                    return await self._play.set_autopilot(held, interaction.user.id, click.arg == "on")
                 moves = build_moves(kind, click.arg, values, held.game, seat)
                 return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move

@@ -120,12 +120,12 @@ class CoupBot(commands.AutoShardedBot):
         self.courier = Courier(self, self.cache, store.tables, store.shown, self.records,
                                on_gone=self.lobbies.abandon, pacer=Pacer(rate=s.rest_rate))
         self.scheduler = Scheduler(clock=self.clock)
-        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   client=None if s.member_events else self, pacer=self.courier.pacer,
-                                   shards=self.served_shards)
         self.searcher = Searcher()
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
+        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
+                                   client=None if s.member_events else self, decide=self.computers.decide,
+                                   pacer=self.courier.pacer, shards=self.served_shards)
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)

@@ -37,7 +37,7 @@ ACTION_BUTTONS = tuple(ACTION_ROWS)   # the buttons' order
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
 _LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
-LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon", "handoff")
 
 
 @dataclass(frozen=True)

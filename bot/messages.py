@@ -114,6 +114,8 @@ def lobby_message(table, w: Words | None = None) -> dict:
         where = f"\n→ <#{table.channel_id}>" if table.thread else ""
         help_ = w("lobby.help_draft" if table.variant == "draft"
                   else "lobby.help_series" if table.wants_series else "lobby.help")   # R2, R10, R60
+        if (table.options or {}).get("autopilot") == "on":   # R56: every player, from the deal
+            help_ = f"{w('lobby.autopilot')}\n{help_}"
         text = f"{title}{where}\n{w('lobby.seats')}\n{seats}\n\n{help_}"
         return {"content": text, "view": lobby_controls(w, table.id)}
     key = {"running": "lobby.started", "finished": "lobby.finished",
@@ -140,6 +142,13 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
                         style=discord.ButtonStyle.secondary)
         if on:
             text += "\n" + w("hand.auto_on")
+        if (getattr(table, "options", None) or {}).get("autopilot"):   # R56, where the game allows it
+            piloted = seat in (getattr(table, "autopilot", None) or ())
+            controls.button(game_id("pilot", table.id, game.turn_no, "off" if piloted else "on"),
+                            w("button.autopilot_off" if piloted else "button.autopilot_on"), emoji="🤖", row=4,
+                            style=discord.ButtonStyle.secondary)
+    if seat in (getattr(table, "autopilot", None) or ()) and not game.over and game.alive[seat]:
+        text += "\n" + w("hand.autopilot_on")
     return {"content": text, "view": controls or discord.utils.MISSING}
 
 

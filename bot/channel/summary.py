@@ -38,7 +38,8 @@ class Summary:
         if table.series_id is not None:
             series = await self._records.series(table.series_id)
             played = Series.from_dict(series.state)
-            lines += render.series_lines(w, played, names, series.status)
+            # the series' own players: a seat handed to a computer this game is still theirs (R57)
+            lines += render.series_lines(w, played, render.names_of(w, series.players), series.status)
             next_game = series.status == "running" and played.next_game is not None
         bluffs = record.bluffs()
         if bluffs:

@@ -48,6 +48,7 @@ level-easy = facile
 level-normal = normale
 level-hard = difficile
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, per { $person })
 mode-live = in diretta
 mode-async = in differita
 variant-standard = standard
@@ -117,8 +118,12 @@ log-forfeit = 🏳️ { $name } si ritira.
 log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
-log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
+log-table_cancelled = 🛑 La partita è stata annullata da { $name }.
+log-table_cancelled_moderator = 🛑 La partita è stata annullata da un moderatore.
 
+log-autopilot = ⏰ Il tempo di { $name } è scaduto: decide un bot al suo posto (pilota automatico).
+log-autopilot_allow = ⏰ Il tempo di { $name } è scaduto e lascia passare (pilota automatico).
+log-handed_off = 🤖 { $name } prende il posto, con le sue carte e le sue monete.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -181,6 +186,9 @@ button-forfeit = Abbandona questa partita
 button-abandon_series = Lascia tutta la serie
 button-auto_on = Non aspettarmi
 button-auto_off = Aspettami di nuovo
+button-autopilot_on = Pilota automatico se scade il mio tempo
+button-autopilot_off = Spegni il mio pilota automatico
+button-handoff = Cedi il mio posto a un bot
 button-rematch = Rivincita
 select-target = { $action }: scegli un giocatore
 select-keep =
@@ -202,6 +210,7 @@ hand-revealed = Rivelate: { $cards }
 hand-coins = Monete: { $n }
 hand-drawn = Pescate dal mazzo della Corte: { $cards }
 hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azioni che non vengono da te e non ti prendono di mira passano senza aspettarti.
+hand-autopilot_on = 🤖 Pilota automatico attivo: se il tuo tempo scade, un bot decide per te (i turni saltati contano comunque).
 hand-faction = La tua fazione: { $faction }
 hand-examined = { $target } ti ha mostrato: { $card }
 hand-showed = Hai mostrato a { $actor }: { $card }
@@ -238,6 +247,7 @@ lobby-title = **Lobby di Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· rivincita: comincia chi ha vinto l'ultima
 lobby-seats = Giocatori in ordine di posto:
 lobby-host = { " " }(host)
+lobby-autopilot = 🤖 Pilota automatico per tutti: quando il tempo di qualcuno scade, un bot decide al suo posto.
 lobby-help = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 10 giocatori).
 lobby-help_series = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 6 giocatori in una serie).
 lobby-help_draft = Premi **Entra** per prendere posto. L'host preme **Avvia** (esattamente 2 giocatori nel draft).
@@ -264,6 +274,11 @@ status-cancelled = È stata annullata prima della fine.
 over-rematch = L'host può avviare una rivincita con gli stessi giocatori; comincia chi ha vinto.
 series-standing = **Serie** · partite giocate: { $done } su 3 · vittorie: { $wins } · { $starter } comincia la prossima partita.
 series-next_help = L'host preme **Prossima partita** quando tutti sono pronti.
+series-game_stand_in =
+    { $turns ->
+        [one] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turno (la vittoria non va a nessuno della serie).
+       *[other] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turni (la vittoria non va a nessuno della serie).
+    }
 series-game =
     { $turns ->
         [one] Partita { $k }: **{ $name }** ha vinto in { $turns } turno.
@@ -285,6 +300,7 @@ series-lobby = { " " }· serie di tre partite
 series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
 leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori. Premi il pulsante per confermare; altrimenti non succede nulla.
 leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince.
+leave-or_handoff = Oppure cedi il tuo posto a un bot: gioca il resto di questa partita con le tue carte e le tue monete, e il risultato è suo, non tuo.
 leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince. Premi il pulsante per confermare; altrimenti non succede nulla.
 ok-left_series = Hai lasciato la serie.
 series-cancelled_by = { $name } ha annullato la serie.
@@ -385,6 +401,7 @@ settings-live = In diretta: { $window } per rispondere a una dichiarazione, { $t
 settings-async = In differita: { $window } per rispondere a una dichiarazione, { $turn } per un turno
 settings-missed = Turni saltati di fila prima del ritiro: { $n }
 settings-expansions = Espansioni: { $expansions }
+settings-computers = Pilota automatico permesso: { $autopilot } · chi se ne va può cedere il posto a un bot: { $handoff }
 settings-none = nessuna
 settings-channels = Canali dove si può giocare: { $channels }
 settings-any_channel = tutti
@@ -402,6 +419,7 @@ no-settings_channel = Indica un canale testuale di questo server.
 ok-joined = Hai preso il posto { $n }.
 ok-left_lobby = Hai lasciato la lobby.
 ok-forfeited = Hai abbandonato la partita.
+ok-handed_off = Un bot continua a giocare al tuo posto.
 ok-started = La partita comincia.
 ok-cancelled = { $name } ha annullato { $what }.
 ok-what-lobby = la lobby
@@ -479,6 +497,9 @@ perm-send_messages_in_threads = Invia messaggi nei thread
 season-default = Stagione { $n }
 no-log = In questo canale non è ancora stata giocata nessuna partita.
 no-manage_server = Solo un membro con il permesso Gestisci server può farlo.
+no-autopilot_server_off = Il pilota automatico non è permesso su questo server: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server.
+no-autopilot_off = Il pilota automatico non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
+no-handoff_off = Cedere il posto a un bot non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
 no-channel_not_allowed = Su questo server le partite di Coup si giocano in { $channels } (`/coup impostazioni`).
 no-series_busy = Questo canale è nel mezzo di una serie: finiscila (o annullala con `/coup annulla`) prima, oppure usa un altro canale.
 no-series_size = Una serie è per 2-6 giocatori; questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
@@ -563,6 +584,8 @@ cmd-new-reformation-name = riforma
 cmd-new-reformation-desc = espansione Riforma: fazioni e Riserva del Tesoro
 cmd-new-inquisitor-name = inquisitore
 cmd-new-inquisitor-desc = espansione Inquisitore: sostituisce l'Ambasciatore
+cmd-new-autopilot-name = pilota_auto
+cmd-new-autopilot-desc = pilota auto per tutti
 cmd-join-name = entra
 cmd-join-desc = Prendi posto nella lobby di questo canale
 cmd-leave-name = esci
@@ -653,6 +676,10 @@ cmd-settings-set-reformation-name = riforma
 cmd-settings-set-reformation-desc = le nuove partite usano la Riforma di default
 cmd-settings-set-inquisitor-name = inquisitore
 cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore di default
+cmd-settings-set-autopilot-name = pilota_auto
+cmd-settings-set-autopilot-desc = consenti pilota auto
+cmd-settings-set-handoff-name = cedi_posto
+cmd-settings-set-handoff-desc = consenti cedere il posto
 cmd-settings-set-language-server = quella del server
 cmd-settings-channels-name = canali
 cmd-settings-channels-desc = Quali canali possono ospitare partite (Gestisci server)
@@ -713,7 +740,8 @@ privacy-report = **Cosa conserva questo bot su di te**
     Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
-no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.
+
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Pronostica

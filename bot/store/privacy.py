@@ -59,11 +59,13 @@ class Privacy:
         self._sql = sql
 
     async def about(self, user_id: int) -> MemberData:
-        rows, like = self._sql.rows, _seat_pattern(user_id)
+        rows, like, stood = self._sql.rows, _seat_pattern(user_id), _stand_in_pattern(user_id)
         async with self.db.transaction() as tx:
-            seated = [r for r in await rows(tx, "SELECT players FROM tables WHERE players LIKE ?", (like,))
-                      if _seat(loads(r[0]), user_id) is not None]
-            names = {_seat(loads(r[0]), user_id)["name"] for r in seated}
+            seated = [r for r in await rows(tx, "SELECT players FROM tables WHERE players LIKE ? OR players LIKE ?",
+                                            (like, stood))
+                      if _seat(loads(r[0]), user_id) is not None or _stand_in(loads(r[0]), user_id) is not None]
+            names = {s["name"] if s.get("id") == user_id else s["stand_in_for"]
+                     for r in seated for s in loads(r[0]) if user_id in (s.get("id"), s.get("stand_in_id"))}
             (results,) = (await rows(tx, "SELECT count(*) FROM results WHERE user_id = ?", (user_id,)))[0]
             (series,) = (await rows(tx, "SELECT count(*) FROM series_results WHERE user_id = ?", (user_id,)))[0]
             (standings,) = (await rows(tx, "SELECT count(*) FROM standings WHERE user_id = ?", (user_id,)))[0]
@@ -84,8 +86,11 @@ class Privacy:
         async with self.db.transaction() as tx:
             tables = [r for r in await rows(
                 tx, "SELECT id, status, players, state, host_id, winner_id, departed FROM tables"
-                    " WHERE players LIKE ? OR host_id = ? OR winner_id = ?", (like, user_id, user_id))]
-            seated = [r[0] for r in tables if r[1] in ("lobby", "running") and _seat(loads(r[2]), user_id)]
+                    " WHERE players LIKE ? OR players LIKE ? OR host_id = ? OR winner_id = ?",
+                (like, _stand_in_pattern(user_id), user_id, user_id))]
+            # a running game whose computer plays their seat (R57) still shows their name: its end first
+            seated = [r[0] for r in tables if r[1] in ("lobby", "running") and (
+                _seat(loads(r[2]), user_id) or r[1] == "running" and _stand_in(loads(r[2]), user_id))]
             if seated:
                 return seated
             for table_id, _, players, state, host, winner, departed in tables:
@@ -94,6 +99,12 @@ class Privacy:
                 if seat is not None:
                     i = players.index(seat)
                     players[i] = {**seat, "id": former, "name": ""}
+                    if state is not None and i < len(state.get("names", [])):
+                        state["names"][i] = ""
+                stand_in = _stand_in(players, user_id)
+                if stand_in is not None:   # the game's state still names them at that seat
+                    i = players.index(stand_in)
+                    players[i] = {**stand_in, "stand_in_id": former, "stand_in_for": ""}
                     if state is not None and i < len(state.get("names", [])):
                         state["names"][i] = ""
                 gone = [former if u == user_id else u for u in loads(departed)] if departed else None
@@ -155,6 +166,16 @@ def _seat_pattern(user_id: int) -> str:
 
 def _seat(players: list, user_id: int) -> dict | None:
     return next((s for s in players if s.get("id") == user_id), None)
+
+
+def _stand_in_pattern(user_id: int) -> str:
+    """A LIKE pattern that every players' JSON with a computer standing in for the member
+    matches (R57; checked after)."""
+    return f'%"stand_in_id":{int(user_id)}%'
+
+
+def _stand_in(players: list, user_id: int) -> dict | None:
+    return next((s for s in players if s.get("stand_in_id") == user_id), None)
 
 
 async def _count(rows, tx, sql: str, params) -> int:

@@ -37,9 +37,14 @@ class Seat:
     id: int            # Discord user id (a computer seat gets a negative id)
     name: str
     computer: str | None = None   # the computer's level, None for a person
+    stand_in_id: int | None = None    # a computer that took over this person's seat (R57): their id,
+    stand_in_for: str | None = None   # and their name ('' once forgotten at their request)
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "name": self.name, "computer": self.computer}
+        seat = {"id": self.id, "name": self.name, "computer": self.computer}
+        if self.stand_in_id is not None:
+            seat.update(stand_in_id=self.stand_in_id, stand_in_for=self.stand_in_for)
+        return seat
 
 
 @dataclass
@@ -52,7 +57,9 @@ class Table:
     host_id: int
     mode: str = "live"
     variant: str = "standard"
-    options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …}
+    options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …},
+                                       # and what the server allowed when the lobby opened:
+                                       # "autopilot" ("allowed", or "on" for every player, R56), "handoff" (R57)
     status: str = LOBBY
     players: list[Seat] = field(default_factory=list)
     locale: str = "en"                 # the language of the table's public messages
@@ -70,6 +77,7 @@ class Table:
     more_time: list | None = None      # seats that asked for more time (R55)
     departed: list | None = None       # user ids who left the server (they forfeit, R52)
     auto_allow: list | None = None     # seats that let others' claims and actions pass by themselves
+    autopilot: list | None = None      # seats a computer answers for when their deadline passes (R56)
     wants_series: bool = False         # a lobby that starts a three-game series (R60)
     series_id: int | None = None
     series_game: int | None = None     # 0, 1, 2
@@ -104,7 +112,8 @@ class Table:
                        timings=dict(self.timings) if self.timings is not None else None,
                        more_time=list(self.more_time) if self.more_time is not None else None,
                        departed=list(self.departed) if self.departed is not None else None,
-                       auto_allow=list(self.auto_allow) if self.auto_allow is not None else None)
+                       auto_allow=list(self.auto_allow) if self.auto_allow is not None else None,
+                       autopilot=list(self.autopilot) if self.autopilot is not None else None)
 
 
 @dataclass

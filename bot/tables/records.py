@@ -70,8 +70,12 @@ class Records:
             series = await self._records.get_series(table.series_id)
             if series is not None and series.status == "running":
                 played = Series.from_dict(series.state)
-                forfeited = tuple(t.seat for t in tallies if t.forfeited)
-                played = played.record(GameResult(game.winner, game.turn_no, forfeited))
+                # R57: a seat handed to a computer was left, so its player lost this game, and
+                # a win of that computer is not theirs: no player of the series earns it.
+                handed = {s for s, p in enumerate(table.players) if p.stand_in_id is not None}
+                forfeited = tuple(sorted({t.seat for t in tallies if t.forfeited} | handed))
+                winner = None if game.winner in handed else game.winner
+                played = played.record(GameResult(winner, game.turn_no, forfeited))
                 series.state = played.to_dict()
                 series.status = played.outcome.status
                 if played.over:

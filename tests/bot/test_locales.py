@@ -91,9 +91,9 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "blocks", "bluff", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor",
-                "mode", "no", "normal", "page", "privacy", "reformation", "replay", "replays", "series", "standard",
-                "stats", "status", "thread"}
+SHARED_WORDS = {"action", "assassin", "autopilot", "blocks", "bluff", "bot", "captain", "contessa", "coup", "draft",
+                "host", "inquisitor", "mode", "no", "normal", "page", "privacy", "reformation", "replay", "replays",
+                "series", "standard", "stats", "status", "thread"}
 
 
 def _words_of(text: str) -> set[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot import render
+from bot.i18n import words
 from engine.rng import SplitMix
 from tests.bot.services import services
 from tests.bot.stores import fetch, fetch_one, write
@@ -108,3 +110,25 @@ async def test_a_departed_server_is_purged_after_its_grace_period_and_kept_if_th
         assert events > 0   # the other server's game's
         assert await fetch(store, "SELECT count(*) FROM events WHERE table_id NOT IN (SELECT id FROM tables)") \
             == [(0,)]
+
+
+async def test_r57_a_seat_handed_to_a_computer_names_its_player_until_they_are_forgotten(database):
+    """A computer that took over a member's seat shows whose it was ('for name2'): that is
+    their name and id kept, told by ``about``, and taken out by forgetting them once the
+    game is over (while it runs, the channel still shows it: refused, like a seat)."""
+    async with services(database, rng_factory=lambda: SplitMix(4)) as svc:
+        store = svc.store
+        table = await played(svc, CHANNEL, [ALICE, BOB, CAROL], handoff=True)
+        await svc.play.hand_off(table.id, BOB)
+        about = await store.privacy.about(BOB)
+        assert about.names == (f"name{BOB}",) and about.games == 1
+        assert await store.privacy.forget(BOB) == [table.id]
+        await svc.forfeit(table.id, CAROL)
+        await svc.forfeit(table.id, ALICE)   # the computer in Bob's seat wins
+        assert await store.privacy.forget(BOB) > 0
+        assert await mentions(store, BOB, f"name{BOB}") == []
+        (players,) = await fetch_one(store, "SELECT players FROM tables WHERE id=?", (table.id,))
+        assert f'"stand_in_id":{BOB}' not in players and '"stand_in_for":""' in players
+        assert (await store.privacy.about(BOB)).games == 0
+        seat = next(s for s in (await store.tables.get(table.id)).players if s.computer)
+        assert render.seat_name(words("en"), seat) == "Bot 1 (normal, for a former player)"
