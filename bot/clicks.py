@@ -101,8 +101,11 @@ class Clicks:
         if click.kind == "board":
             await self._ladders.click(interaction, click)
             return False
+        if click.kind == "replay":
+            await self._onlookers.replay_page(interaction, click, values)
+            return False
         if click.kind in ONLOOKERS:
-            await getattr(self._onlookers, "replay_page" if click.kind == "replay" else click.kind)(interaction, click)
+            await getattr(self._onlookers, click.kind)(interaction, click)
             return False
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)

@@ -52,7 +52,6 @@ class GuildDefaults:
     handoff: bool = False                            # R57: a leaver may hand their seat to a computer
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
     language: str | None = None                      # None: the server's own language
-    public_replays: bool = False                     # /coup replay shows everyone, not only the one who asks
 
     @classmethod
     def load(cls, stored: dict) -> "GuildDefaults":

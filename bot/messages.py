@@ -177,7 +177,8 @@ def reminder_message(table, game, user_ids: list[int], *, last: bool = False) ->
 
 def log_message(w: Words, table, events, page: int | None) -> dict:
     """A page of a game's public history, with buttons to the pages before and after
-    (ephemeral: anyone in the channel may read it, R53)."""
+    (ephemeral: anyone in the channel may read it, R53), and once the game is over, to its
+    replay."""
     pages = render.log_pages(w, events, names(w, table))
     n = len(pages)
     page = n if page is None else max(1, min(page, n))
@@ -185,4 +186,6 @@ def log_message(w: Words, table, events, page: int | None) -> dict:
     view = Controls()
     view.button(game_id("log", table.id, max(1, page - 1), "back"), "◀", disabled=page <= 1)
     view.button(game_id("log", table.id, min(n, page + 1), "on"), "▶", disabled=page >= n)
+    if table.status == "finished":   # the game is over: its replay, every hand face up
+        view.button(**replay_button(w, table.id))
     return {"content": render.fit("", f"{title}\n{pages[page - 1]}"), "view": view}

@@ -75,12 +75,18 @@ class Onlookers:
 
     # ------------------------------------------------------------------ replays
 
-    async def replay_page(self, interaction: discord.Interaction, click: Click) -> None:
-        """A page of a replay: the game-over button opens one for the clicker; the arrows
-        turn the page of the message they are on."""
-        table = await self._cache.get(click.table_id)
+    async def replay_page(self, interaction: discord.Interaction, click: Click, values=None) -> None:
+        """A page of a replay: the Replay buttons and /coup history's menu open one for the
+        clicker; the arrows turn the page of the message they are on."""
+        table_id = click.table_id
+        if click.select:   # /coup history's menu: the game chosen
+            if click.arg != "pick" or not values or len(values) != 1 or not values[0].isascii() \
+                    or not values[0].isdecimal() or len(values[0]) > 19:
+                raise UserFacingError("no.not_option")
+            table_id = int(values[0])
+        table = await self._cache.get(table_id)
         page = await self.page(interaction, table, click.number)
-        if click.arg == "open" or interaction.message is None:
+        if click.arg in ("open", "pick") or interaction.message is None:
             await interaction.response.send_message(ephemeral=True, **page)
         else:
             await interaction.response.edit_message(**page)

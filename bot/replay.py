@@ -81,6 +81,19 @@ def event_line(w: Words, e: Event, names: list[str]) -> str | None:
 
 
 def replay_button(w: Words, table_id: int) -> dict:
-    """The game-over message's button that opens the replay (ephemeral, for whoever asks)."""
+    """The button that opens a finished game's replay (on its game-over message and its
+    /coup log), ephemeral for whoever presses it."""
     return {"custom_id": game_id("replay", table_id, 1, "open"), "label": w("button.replay"), "emoji": "🎞️",
             "style": discord.ButtonStyle.secondary}
+
+
+def replay_picker(w: Words, games) -> Controls | None:
+    """/coup history's menu of the games it lists (table id, ended at, won, finish, players,
+    …): choosing one opens its replay."""
+    options = []
+    for table_id, ended, won, finish, players, *_ in games[:25]:
+        label = w("history.pick", id=table_id, finish=finish, players=players)
+        options.append(discord.SelectOption(label=label[:100], value=str(table_id), emoji="🏆" if won else "🎞️"))
+    if not options:
+        return None
+    return Controls().select(game_id("replay", 1, 1, "pick", select=True), options, w("select.replay"))

@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 
 from .. import messages, render
-from ..defaults import GuildDefaults
 from ..i18n import words
 from ..replies import reply
 from ..errors import UserFacingError
@@ -16,8 +15,7 @@ from .options import OneOf, WholeNumber, YesNo, command, describe
 
 
 class GameCommands:
-    """Mixed into the /coup cog: ``self.cache``, ``self.lobby``, ``self.tables``, ``self.guilds``
-    and ``self.onlookers``."""
+    """Mixed into the /coup cog: ``self.cache``, ``self.lobby`` and ``self.tables``."""
 
     @command("new")
     @describe("new", "mode", "variant", "hours", "thread", "series", "reformation", "inquisitor", "autopilot")
@@ -97,21 +95,6 @@ class GameCommands:
         w = words(interaction.locale)
         events = await self.tables.game_events(table.id, public=True)
         await interaction.response.send_message(ephemeral=True, **messages.log_message(w, table, events, page))
-
-    @command("replay")
-    @describe("replay", "game")
-    async def replay(self, interaction: discord.Interaction,
-                     game: Optional[app_commands.Transform[int, WholeNumber("replay.game", 1, 2**53 - 1)]] = None) -> None:
-        """A finished game turn by turn with every hand face up: this channel's last game, or
-        any of the server's by its number (``/coup history``). Only for the one who asks,
-        unless the server shows replays to everyone."""
-        table = await self.cache.get(game) if game is not None else await self.cache.latest_in_channel(
-            interaction.channel_id)
-        if table is None and game is None:
-            raise UserFacingError("no.log")
-        page = await self.onlookers.page(interaction, table, 1)
-        public = GuildDefaults.load(await self.guilds.settings(interaction.guild_id)).public_replays
-        await interaction.response.send_message(ephemeral=not public, **page)
 
     @command("rules")
     async def rules(self, interaction: discord.Interaction) -> None:

@@ -79,7 +79,7 @@ class ServerCommands:
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
     @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor",
-              "autopilot", "handoff", "replays")
+              "autopilot", "handoff")
     async def settings_set(
             self, interaction: discord.Interaction,
             mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
@@ -94,7 +94,6 @@ class ServerCommands:
             inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
             autopilot: Optional[app_commands.Transform[bool, YesNo("settings.set.autopilot")]] = None,
             handoff: Optional[app_commands.Transform[bool, YesNo("settings.set.handoff")]] = None,
-            replays: Optional[app_commands.Transform[bool, YesNo("settings.set.replays")]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}
@@ -114,7 +113,7 @@ class ServerCommands:
         if missed_turns is not None:
             changes["missed_turns"] = missed_turns
         for name, value in (("reformation", reformation), ("inquisitor", inquisitor), ("autopilot", autopilot),
-                            ("handoff", handoff), ("public_replays", replays)):
+                            ("handoff", handoff)):
             if value is not None:
                 changes[name] = value
         if language is not None:
@@ -164,6 +163,5 @@ def render_settings(w, d: GuildDefaults) -> str:
           handoff=w("settings.yes" if d.handoff else "settings.no")),
         w("settings.channels", channels=channels),
         w("settings.language", language=language_name(d.language) if d.language else w("settings.server_language")),
-        w("settings.replays", shown=w("settings.replays_public" if d.public_replays else "settings.replays_private")),
     ])
 

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from .. import honours, render
+from ..replay import replay_picker
 from ..i18n import words
 from ..lobby import player_name
 from ..replies import reply
@@ -73,7 +74,8 @@ class StandingsCommands:
             return
         series = await standings.series_history(interaction.guild_id, member.id)
         text = render.history(w, player_name(member), interaction.guild_id, games, series)
-        await reply(interaction, render.fit("", f"{text}\n{w('history.replay')}"))
+        picker = replay_picker(w, games)
+        await reply(interaction, render.fit("", f"{text}\n{w('history.replay')}"), view=picker or discord.utils.MISSING)
 
     @season.command(name=text("cmd.season.new.name"), description=text("cmd.season.new.desc"))
     @describe("season.new", "name")

@@ -878,7 +878,6 @@ stats-rating =
         [many] { $games } مباراة
        *[other] { $games } مباراة
     }
-history-replay = أعِد مشاهدة أيٍّ منها وكل الأيدي مكشوفة: `/coup replay` مع رقم اللعبة.
-settings-replays = إعادة العرض: { $shown }
-settings-replays_public = يراها كل من في القناة
-settings-replays_private = لمن يطلبها فقط
+history-replay = اختر لعبة من الأسفل لتعيد مشاهدتها وكل الأيدي مكشوفة.
+select-replay = أعِد عرض لعبة وكل الأيدي مكشوفة
+history-pick = اللعبة #{ $id } · المركز { $finish } من { $players }

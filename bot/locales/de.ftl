@@ -858,13 +858,6 @@ stats-rating =
         [one] Partie
        *[other] Partien
     }
-history-replay = Jede davon mit allen Karten offen ansehen: `/coup wiederholung` mit der Nummer der Partie.
-settings-replays = Wiederholungen: { $shown }
-settings-replays_public = für alle im Kanal sichtbar
-settings-replays_private = nur für den, der sie aufruft
-cmd-replay-name = wiederholung
-cmd-replay-desc = Beendete Partie, Karten offen
-cmd-replay-game-name = partie
-cmd-replay-game-desc = Partienummer
-cmd-settings-set-replays-name = wiederholung
-cmd-settings-set-replays-desc = für alle
+history-replay = Wähle unten eine aus, um sie mit allen Karten offen anzusehen.
+select-replay = Eine Partie wiederholen, Karten offen
+history-pick = Partie #{ $id } · Platz { $finish } von { $players }

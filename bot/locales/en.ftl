@@ -850,13 +850,6 @@ stats-rating =
         [one] game
        *[other] games
     }
-history-replay = Replay any of them with every hand face up: `/coup replay` with the game’s number.
-settings-replays = Replays: { $shown }
-settings-replays_public = shown to everyone in the channel
-settings-replays_private = only to the one who asks
-cmd-replay-name = replay
-cmd-replay-desc = Every hand of a finished game
-cmd-replay-game-name = game
-cmd-replay-game-desc = game number
-cmd-settings-set-replays-name = replays
-cmd-settings-set-replays-desc = shown to all
+history-replay = Pick one below to replay it with every hand face up.
+select-replay = Replay a game, every hand face up
+history-pick = Game #{ $id } · finished #{ $finish } of { $players }

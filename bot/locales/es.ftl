@@ -837,13 +837,6 @@ stats-rating =
         [one] partida
        *[other] partidas
     }
-history-replay = Vuelve a ver cualquiera con todas las cartas a la vista: `/coup repetición` con el número de la partida.
-settings-replays = Repeticiones: { $shown }
-settings-replays_public = visibles para todo el canal
-settings-replays_private = solo para quien las pide
-cmd-replay-name = repetición
-cmd-replay-desc = Una partida, cartas a la vista
-cmd-replay-game-name = partida
-cmd-replay-game-desc = número de partida
-cmd-settings-set-replays-name = repetición
-cmd-settings-set-replays-desc = para todos
+history-replay = Elige una abajo para volver a verla con todas las cartas a la vista.
+select-replay = Repetir una partida, cartas a la vista
+history-pick = Partida n.º { $id } · puesto { $finish } de { $players }

@@ -820,13 +820,6 @@ stats-rating =
         [one] partie
        *[other] parties
     }
-history-replay = Rejoue n’importe laquelle, toutes les mains visibles : `/coup rejouer` avec le numéro de la partie.
-settings-replays = Parties rejouées : { $shown }
-settings-replays_public = visibles par tout le salon
-settings-replays_private = visibles seulement par qui les demande
-cmd-replay-name = rejouer
-cmd-replay-desc = Partie finie, mains visibles
-cmd-replay-game-name = partie
-cmd-replay-game-desc = numéro de partie
-cmd-settings-set-replays-name = rejouer
-cmd-settings-set-replays-desc = visible par tous
+history-replay = Choisis-en une ci-dessous pour la rejouer, toutes les mains visibles.
+select-replay = Rejouer une partie, mains visibles
+history-pick = Partie n° { $id } · { $finish }e sur { $players }

@@ -865,13 +865,6 @@ stats-rating =
         [one] खेल
        *[other] खेलों
     } के बाद
-history-replay = इनमें से कोई भी खेल सब पत्ते खोलकर दोबारा देखें: `/coup रीप्ले` के साथ खेल का नंबर।
-settings-replays = रीप्ले: { $shown }
-settings-replays_public = चैनल में सबको दिखते हैं
-settings-replays_private = सिर्फ़ माँगने वाले को
-cmd-replay-name = रीप्ले
-cmd-replay-desc = ख़त्म हुआ खेल, सब पत्ते खुले
-cmd-replay-game-name = खेल
-cmd-replay-game-desc = खेल नंबर
-cmd-settings-set-replays-name = रीप्ले
-cmd-settings-set-replays-desc = सबको दिखाएँ
+history-replay = नीचे से कोई खेल चुनें और उसे सब पत्ते खोलकर दोबारा देखें।
+select-replay = खेल का रीप्ले, सब पत्ते खुले
+history-pick = खेल #{ $id } · { $players } में से { $finish }वाँ स्थान

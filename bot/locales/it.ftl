@@ -837,13 +837,6 @@ stats-rating =
         [one] partita
        *[other] partite
     }
-history-replay = Rivedi qualunque partita con tutte le carte scoperte: `/coup replay` con il suo numero.
-settings-replays = Replay: { $shown }
-settings-replays_public = visibili a tutto il canale
-settings-replays_private = solo per chi li chiede
-cmd-replay-name = replay
-cmd-replay-desc = Partita finita, carte scoperte
-cmd-replay-game-name = partita
-cmd-replay-game-desc = numero partita
-cmd-settings-set-replays-name = replay
-cmd-settings-set-replays-desc = per tutti
+history-replay = Scegline una qui sotto per rivederla con tutte le carte scoperte.
+select-replay = Rivedi una partita, carte scoperte
+history-pick = Partita n. { $id } · { $finish }° su { $players }

@@ -938,13 +938,6 @@ stats-rating =
         [many] grach
        *[other] grach
     }
-history-replay = Obejrzyj dowolną z nich ze wszystkimi kartami odkrytymi: `/coup powtórka` z numerem gry.
-settings-replays = Powtórki: { $shown }
-settings-replays_public = widoczne dla całego kanału
-settings-replays_private = tylko dla osoby, która prosi
-cmd-replay-name = powtórka
-cmd-replay-desc = Zakończona gra, karty odkryte
-cmd-replay-game-name = gra
-cmd-replay-game-desc = numer gry
-cmd-settings-set-replays-name = powtórki
-cmd-settings-set-replays-desc = dla wszystkich
+history-replay = Wybierz jedną poniżej, aby obejrzeć ją ze wszystkimi kartami odkrytymi.
+select-replay = Powtórka gry, karty odkryte
+history-pick = Gra nr { $id } · miejsce { $finish } z { $players }

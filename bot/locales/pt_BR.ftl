@@ -837,13 +837,6 @@ stats-rating =
         [one] partida
        *[other] partidas
     }
-history-replay = Reveja qualquer uma com todas as cartas viradas: `/coup replay` com o número da partida.
-settings-replays = Replays: { $shown }
-settings-replays_public = visíveis para todo o canal
-settings-replays_private = só para quem pede
-cmd-replay-name = replay
-cmd-replay-desc = Partida com as cartas viradas
-cmd-replay-game-name = partida
-cmd-replay-game-desc = número da partida
-cmd-settings-set-replays-name = replays
-cmd-settings-set-replays-desc = para todos
+history-replay = Escolha uma abaixo para revê-la com todas as cartas viradas.
+select-replay = Rever uma partida, cartas viradas
+history-pick = Partida nº { $id } · { $finish }º de { $players }

@@ -942,13 +942,6 @@ stats-rating =
         [many] партий
        *[other] партии
     }
-history-replay = Любую из них можно пересмотреть со всеми открытыми картами: `/coup повтор` с номером игры.
-settings-replays = Повторы: { $shown }
-settings-replays_public = видны всему каналу
-settings-replays_private = только тому, кто просит
-cmd-replay-name = повтор
-cmd-replay-desc = Оконченная игра, карты открыты
-cmd-replay-game-name = игра
-cmd-replay-game-desc = номер игры
-cmd-settings-set-replays-name = повторы
-cmd-settings-set-replays-desc = для всех
+history-replay = Выбери игру ниже, чтобы пересмотреть её со всеми открытыми картами.
+select-replay = Повтор игры, все карты открыты
+history-pick = Игра № { $id } · место { $finish } из { $players }

@@ -2,7 +2,8 @@
 spectator and by a player who is out, none by a player still in, none seen by anyone before
 the end and all scored at the end; a replay refused while the game runs, then every hand at
 every turn as the engine's own record of the stored log tells it (and, for the people, as
-their My cards said when the game began)."""
+their My cards said when the game began), opened from the game-over message, /coup log and
+/coup history; the season's ladders by reads and by rating."""
 
 import re
 
@@ -31,8 +32,13 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
     ch = guild.channel
     async with bot_process(fd, db_path, tmp_path / "bot.log", COUP_SEED="11"):
         t = await start_game(fd, ch, alice, [bob, carol])
-        refused = await (await fd.invoke_slash(dave, ch, "coup replay")).response()
-        assert refused.ephemeral and "still being played" in refused.content   # R53: not before the end
+        # R53: no replay before the end: /coup log offers none, and a replay's id is refused
+        log = await (await fd.invoke_slash(dave, ch, "coup log")).response()
+        assert log.ephemeral and "Replay" not in log.message.labels
+        table_id = int(re.search(r"coup:cards:(\d+):", str(t.turn_message().payload)).group(1))
+        refused = await (await fd.raw_component(dave, ch, f"coup:replay:{table_id}:1:open",
+                                                message=t.turn_message())).response()
+        assert refused.ephemeral and "still being played" in refused.content
         dealt = {u.name: tuple(await t.hand(u)) for u in (alice, bob)}
 
         await forfeit(fd, carol, ch)   # Carol is out (R52)
@@ -102,11 +108,17 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
         assert bluffs == len(record.bluffs())
         assert any("🔒" in x and "draws" in x for x in fd.texts_seen_by(dave))   # an exchange's draw, told now
 
-        # /coup replay: this channel's last game, or any of the server's by number.
-        again = await (await fd.invoke_slash(bob, ch, "coup replay", game=table.id)).response()
-        assert again.ephemeral and f"game #{table.id}" in again.content
-        unknown = await (await fd.invoke_slash(bob, ch, "coup replay", game=table.id + 50)).response()
-        assert unknown.ephemeral and "no game with that number" in unknown.content
+        # Its /coup log offers the replay; /coup history lists the game in its menu.
+        log = await (await fd.invoke_slash(carol, ch, "coup log")).response()
+        again = await (await fd.click(carol, log.message, label="Replay")).response()
+        assert again.ephemeral and f"game #{table.id}** · page 1 of" in again.content
+        history = await (await fd.invoke_slash(bob, ch, "coup history")).response()
+        assert history.message.selects[0]["options"][0]["label"].startswith(f"Game #{table.id} · finished #")
+        picked = await (await fd.select(bob, history.message, values=[str(table.id)])).response()
+        assert picked.ephemeral and f"game #{table.id}** · page 1 of" in picked.content
+        forged = await (await fd.raw_component(bob, ch, "coupsel:replay:1:1:pick", component_type=3,
+                                               values=[str(table.id + 50)], message=history.message)).response()
+        assert forged.ephemeral and "no game with that number" in forged.content
         # The season's ladders: by wins, then by its buttons by reads (R58) and by rating.
         board = await (await fd.invoke_slash(dave, ch, "coup leaderboard")).response()
         assert board.ephemeral and board.message.labels == ["By wins", "By rating", "By reads"]
@@ -115,12 +127,4 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
         assert "Best reads" in ladder and f"<@{dave.id}> · right: **{dave_right}**/1" in ladder, ladder
         await (await fd.click(dave, board.message, label="By rating")).response()
         assert "Nobody has played 5 games this season yet." in fd.message(board.message).content
-        # A server may show replays to everyone in the channel; its pages turn in place.
-        fd.grant_manage_guild(guild, alice)
-        saved = await (await fd.invoke_slash(alice, ch, "coup settings set", replays=True)).response()
-        assert "Replays: shown to everyone in the channel" in saved.content
-        shown = await (await fd.invoke_slash(carol, ch, "coup replay")).response()
-        assert not shown.ephemeral and "page 1 of" in shown.content
-        turned = await (await fd.click(dave, shown.message, label="▶")).response()
-        assert "page 2 of" in fd.message(shown.message).content and not turned.ephemeral
         fd.assert_clean()
