@@ -1,4 +1,4 @@
--- A computer's results count for its level, not its seat (issue 33), as SQLite's 014.
+-- A computer's results count for its level, not its seat (issue 33), as SQLite's 015.
 UPDATE results SET user_id = CASE computer WHEN 'easy' THEN -1001 WHEN 'normal' THEN -1002
     WHEN 'hard' THEN -1003 WHEN 'random' THEN -1004 ELSE -1000 END
 WHERE computer IS NOT NULL;

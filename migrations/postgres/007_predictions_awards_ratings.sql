@@ -1,4 +1,4 @@
--- Issue 36, as SQLite's 015. Predictions (R58): a spectator's or an eliminated player's guess on a claim,
+-- Issue 36, as SQLite's 016. Predictions (R58): a spectator's or an eliminated player's guess on a claim,
 -- secret until the game ends, scored then. The claim is named by its turn and kind (a turn
 -- holds at most one action claim and one block claim).
 CREATE TABLE predictions (
