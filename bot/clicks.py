@@ -40,18 +40,22 @@ PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdic
 TOGGLES = ("auto", "pilot")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
+#: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
+ONLOOKERS = ("predict", "guess", "replay")
 #: How long a click may wait for its table and the database before it is acknowledged.
 PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen):
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, onlookers, ladders):
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._play = play          # moves (bot.tables.Play)
         self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
         self._courier = courier    # shows each change (bot.channel.Courier)
         self._tables = tables      # a game's public log (bot.store.TableStore)
         self._seen = seen
+        self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
+        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -93,6 +97,15 @@ class Clicks:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
+            return False
+        if click.kind == "board":
+            await self._ladders.click(interaction, click)
+            return False
+        if click.kind == "replay":
+            await self._onlookers.replay_page(interaction, click, values)
+            return False
+        if click.kind in ONLOOKERS:
+            await getattr(self._onlookers, click.kind)(interaction, click)
             return False
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)
