@@ -35,7 +35,9 @@ from .channel import Courier
 from .components import Click, parse, single_target, target_controls
 from .errors import UserFacingError
 from .i18n import words
+from .ladders import Ladders
 from .lobby import LobbyDesk
+from .onlookers import Onlookers
 from .replies import Seen, reply
 from .store import FINISHED, RUNNING, TableStore, Unavailable
 from .tables import Play, TableCache, Verdict
@@ -48,6 +50,8 @@ PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdic
 TOGGLES = ("auto", "pilot")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
+#: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
+ONLOOKERS = ("predict", "guess", "replay")
 #: How long a click may wait for its table and the database before it is acknowledged.
 PATIENCE = 2.0
 
@@ -59,13 +63,15 @@ NAMED = frozenset({"no.already_challenged", "no.moved_on", "no.maybe_saved"})
 
 class Clicks:
     def __init__(self, cache: TableCache, play: Play, lobby: LobbyDesk, courier: Courier, tables: TableStore,
-                 seen: Seen):
+                 seen: Seen, onlookers: Onlookers, ladders: Ladders):
         self._cache = cache        # live tables
         self._play = play          # moves
         self._lobby = lobby        # lobby buttons
         self._courier = courier    # shows each change
         self._tables = tables      # a game's public log
         self._seen = seen
+        self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
+        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -129,6 +135,15 @@ class Clicks:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
+            return False
+        if click.kind == "board":
+            await self._ladders.click(interaction, click)
+            return False
+        if click.kind == "replay":
+            await self._onlookers.replay_page(interaction, click, values)
+            return False
+        if click.kind in ONLOOKERS:
+            await getattr(self._onlookers, click.kind)(interaction, click)
             return False
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)

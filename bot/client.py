@@ -33,7 +33,10 @@ from .deadlines import Deadlines
 from .listeners import Listeners
 from .lobby import LobbyDesk
 from .metrics import HealthServer, Metrics, ObservedStore
+from .ladders import Ladders
+from .onlookers import Onlookers
 from .reminders import Reminders
+from .ratings import Ratings, rebuild as rebuild_ratings
 from .replies import Seen
 from .searcher import Searcher
 from .settings import Settings
@@ -133,7 +136,8 @@ class CoupBot(commands.AutoShardedBot):
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
-        self.records = Records(store.tables, store.records)
+        self.ratings = Ratings()
+        self.records = Records(store.tables, store.records, store.social, self.ratings)
         self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, on_stale=self._stale,
                          clock=self.clock.now, rng_factory=rngs, time_scale=s.time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
@@ -156,17 +160,21 @@ class CoupBot(commands.AutoShardedBot):
                                    shards=self.served_shards)
         self.lobby = LobbyDesk(self.transport, self.cache, self.lobbies, self.play, self.records, store.guilds,
                                self.courier)
-        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
+        self.onlookers = Onlookers(self.cache, store.tables, store.social)
+        self.ladders = Ladders(store.records, store.standings, store.social)
+        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
+                             self.ladders)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
         self.upkeep = Upkeep(self.cache, self.courier, self.lobbies, self.records, store.privacy, self.transport,
-                             guild=self.get_guild, sound=store.sound, clock=self.clock.now,
-                             grace_days=s.guild_data_days, idle_seconds=s.idle_seconds)
+                             guild=self.get_guild, sound=store.sound, rerate=lambda: rebuild_ratings(store, self.ratings),
+                             clock=self.clock.now, grace_days=s.guild_data_days, idle_seconds=s.idle_seconds)
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(Listeners(self.cache, self.play, self.lobbies, self.courier, store.privacy,
                                      clock=self.clock.now, grace_days=s.guild_data_days))
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
                                    records=store.records, standings=store.standings, guilds=store.guilds,
+                                   social=store.social, onlookers=self.onlookers, ladders=self.ladders,
                                    privacy=store.privacy))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)

@@ -1,6 +1,7 @@
 """What the bot does by itself, beside the timers of its games: after a restart, abandoning
-the tables whose channel was deleted while it was down, and counting once the results of
-games that ended before results were kept; every hour, purging the data of servers that
+the tables whose channel was deleted while it was down, counting once the results of games
+that ended before results were kept, and the skill ratings again if they came from another
+rating model (bot/ratings.py); every hour, purging the data of servers that
 removed the bot; and letting tables nobody has asked for in a while leave memory."""
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ log = logging.getLogger(__name__)
 class Upkeep:
     def __init__(self, cache: TableCache, courier: Courier, lobbies: Lobbies, records: Records,
                  privacy: PrivacyStore, transport: Transport, *, guild: Callable[[int], discord.Guild | None],
-                 sound: Callable[[], Awaitable[None]], clock: Callable[[], float], grace_days: float,
-                 idle_seconds: float):
+                 sound: Callable[[], Awaitable[None]], rerate: Callable[[], Awaitable[int | None]],
+                 clock: Callable[[], float], grace_days: float, idle_seconds: float):
         self._cache = cache
         self._courier = courier
         self._lobbies = lobbies        # abandons a table whose channel is gone
@@ -31,6 +32,7 @@ class Upkeep:
         self._transport = transport    # asks Discord whether a channel is still there
         self._guild = guild            # a server as the gateway's cache knows it (None: not in it)
         self._sound = sound            # returns once the database is known sound (raises StoreError if not)
+        self._rerate = rerate          # counts the ratings again if another model made them (None: no need)
         self._clock = clock
         self._grace_days = grace_days
         self._idle = idle_seconds
@@ -56,7 +58,8 @@ class Upkeep:
         return lost
 
     async def record_old_games(self) -> None:
-        """Games that ended before results were kept (an upgraded database) are counted once."""
+        """Games that ended before results were kept (an upgraded database) are counted once;
+        ratings made by another rating model are counted again."""
         try:
             await self._sound()   # it reads the history: only once the file is sound
         except StoreError:
@@ -68,6 +71,13 @@ class Upkeep:
         else:
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
+        try:
+            rated = await self._rerate()
+        except Exception:
+            log.exception("could not count the skill ratings again")
+        else:
+            if rated is not None:
+                log.info("rated %d stored games again with the current rating model", rated)
 
     async def purge_departed_servers(self) -> None:
         """Every hour: the data of servers that removed the bot more than the grace period ago."""

@@ -11,9 +11,11 @@ from discord.ext import commands
 
 from ..channel import Courier
 from ..i18n import words
+from ..ladders import Ladders
 from ..lobby import LobbyDesk
+from ..onlookers import Onlookers
 from ..replies import Seen, reply
-from ..store import GuildStore, PrivacyStore, RecordStore, StandingsStore, TableStore, Unavailable
+from ..store import GuildStore, PrivacyStore, RecordStore, SocialStore, StandingsStore, TableStore, Unavailable
 from ..tables import TableCache
 from ..errors import UserFacingError
 from .game import GameCommands
@@ -31,7 +33,8 @@ ANYWHERE = {"rules", "privacy"}
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, commands.GroupCog,
               group_name=text("cmd.coup.name"), group_description=text("cmd.coup.desc")):
     def __init__(self, *, cache: TableCache, lobby: LobbyDesk, tables: TableStore, courier: Courier,
-                 records: RecordStore, standings: StandingsStore, guilds: GuildStore, privacy: PrivacyStore):
+                 records: RecordStore, standings: StandingsStore, guilds: GuildStore, social: SocialStore,
+                 onlookers: Onlookers, ladders: Ladders, privacy: PrivacyStore):
         self.cache = cache            # live tables
         self.lobby = lobby            # lobbies and leaving
         self.tables = tables          # stored games and their logs
@@ -39,6 +42,9 @@ class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, 
         self.records = records        # seasons
         self.standings = standings    # the leaderboard, stats, history
         self.guilds = guilds          # server settings, members' choices
+        self.social = social          # ratings, awards, predictions
+        self.onlookers = onlookers    # replays
+        self.ladders = ladders        # the leaderboard's ladders
         self.privacy = privacy        # what is kept about a member, forgetting it
         super().__init__()
 

@@ -747,3 +747,138 @@ privacy-report = **ما يحفظه هذا البوت عنك**
     يحذف `/coup privacy forget` اختياراتك وتذكيراتك ويزيل معرّفك واسمك من كل لعبة: تبقى نتائجك محتسبة للآخرين، كنتائج لاعب سابق.
 privacy-forgotten = تمّ: لم يعد البوت يعرفك. تُظهر ألعابك ونتائجك السابقة «لاعب سابق» مكان اسمك.
 no-privacy_seated = أنت جالس في ردهة أو لعبة جارية، أو يلعب الحاسوب مقعدك في لعبة جارية: غادرها أولًا (`/coup leave`) أو انتظر نهاية تلك اللعبة، ثم اطلب من جديد.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = توقّع
+button-guess_bluff = خدعة
+button-guess_honest = صادق
+button-replay = إعادة العرض
+button-board_wins = حسب الانتصارات
+button-board_rating = حسب التقييم
+button-board_reads = حسب الفراسة
+predict-ask = هل ادعاء **{ $name }** بـ{ $card } خدعة؟ لا يرى أحد توقعك حتى تنتهي اللعبة{ $until }.
+predict-kept_bluff = توقعك: **خدعة**. لا يراه أحد حتى تنتهي اللعبة، ويمكنك تغييره ما دام الادعاء قابلًا للتحدي.
+predict-kept_honest = توقعك: **صادق**. لا يراه أحد حتى تنتهي اللعبة، ويمكنك تغييره ما دام الادعاء قابلًا للتحدي.
+no-predict_closed = لم يعد تحدي هذا الادعاء ممكنًا: أُغلقت التوقعات عليه.
+no-predict_seated = لا يمكن للاعبين الذين ما زالوا في اللعبة أن يتوقعوا: التوقعات للمشاهدين ولمن خرجوا من اللعبة.
+no-replay_running = ما زالت تلك اللعبة جارية: تُتاح إعادة عرضها حين تنتهي.
+no-replay_cancelled = أُلغيت تلك اللعبة قبل نهايتها: لا إعادة عرض لها.
+no-replay_unknown = لا توجد على هذا الخادم لعبة بهذا الرقم (يعرض `/coup history` ألعابك).
+replay-title = **إعادة العرض · اللعبة #{ $id }** · الصفحة { $page } من { $pages }
+replay-hands = أيدي الجميع عند بداية الدور:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· المكشوفة: { $cards }
+replay-hand_out = • ~~{ $name }~~ · خارج اللعبة · { $revealed }
+replay-no_cards = لا بطاقة مخفية
+replay-drawn = 🔒 يسحب { $name }: { $cards }.
+replay-kept = 🔒 يحتفظ { $name } بـ{ $cards }.
+replay-replace = 🔒 يسحب { $name } بدلًا منها: { $card }.
+replay-redraw = 🔒 يسحب { $name } { $card } مكان البطاقة التي أراها.
+replay-shown = 🔒 يُري { $target } { $name }: { $card }.
+replay-draft_options = 🔒 يختار { $name } من بين: { $cards }.
+replay-drafted = 🔒 يحتفظ { $name } بـ{ $card }.
+replay-bluff = { " " }— 🎭 **خدعة**
+over-awards = **الجوائز**
+award-bluffer =
+    🎭 أجرأ خداع: { $names } ({ $n ->
+        [zero] { $n } خدعة متتالية لم تُكشف
+        [one] خدعة واحدة لم تُكشف
+        [two] خدعتان متتاليتان لم تُكشفا
+        [few] { $n } خدع متتالية لم تُكشف
+        [many] { $n } خدعة متتالية لم تُكشف
+       *[other] { $n } خدعة متتالية لم تُكشف
+    })
+award-reader =
+    🔍 أدقّ فراسة: { $names } (خدع مكشوفة وصدّ صمد: { $n ->
+        [zero] { $n } مرة
+        [one] مرة واحدة
+        [two] مرتان
+        [few] { $n } مرات
+        [many] { $n } مرة
+       *[other] { $n } مرة
+    })
+award-blunder-challenge =
+    💸 أغلى خطأ: { $name }، الدور { $turn }: تحدّى ادعاءً صادقًا ({ $n ->
+        [zero] خسر { $n } بطاقة
+        [one] خسر بطاقة واحدة
+        [two] خسر بطاقتين
+        [few] خسر { $n } بطاقات
+        [many] خسر { $n } بطاقة
+       *[other] خسر { $n } بطاقة
+    })
+award-blunder-bluff =
+    💸 أغلى خطأ: { $name }، الدور { $turn }: خدعة كُشفت ({ $n ->
+        [zero] خسر { $n } بطاقة
+        [one] خسر بطاقة واحدة
+        [two] خسر بطاقتين
+        [few] خسر { $n } بطاقات
+        [many] خسر { $n } بطاقة
+       *[other] خسر { $n } بطاقة
+    })
+award-blunder_out = { " " }— وخرج من اللعبة
+award-fastest = ⚡ أسرع قرارًا: { $names } ({ $seconds } ث للقرار)
+award-slowest = 🐢 أبطأ قرارًا: { $names } ({ $seconds } ث للقرار)
+over-predictions = 🔮 **التوقعات** (الصائبة من المقدَّمة): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = أجرأ خداع
+chart-award-reader = أدقّ فراسة
+chart-award-blunder = أغلى خطأ
+chart-award-fastest = الأسرع
+chart-award-slowest = الأبطأ
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **تقييم المهارة · { $season }** (الصفحة { $page } من { $pages })
+board-title_reads = **أدقّ فراسة · { $season }** (الصفحة { $page } من { $pages })
+board-empty_rating =
+    { $n ->
+        [zero] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+        [one] لم يلعب أحد مباراة واحدة هذا الموسم بعد.
+        [two] لم يلعب أحد مباراتين هذا الموسم بعد.
+        [few] لم يلعب أحد { $n } مباريات هذا الموسم بعد.
+        [many] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+       *[other] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+    }
+board-empty_reads = لم يقدّم أحد توقعًا هذا الموسم بعد.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+board-row_reads = { $rank }. { $name } · الصائبة: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [zero] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+        [one] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد مباراة واحدة في الموسم.
+        [two] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد مباراتين في الموسم.
+        [few] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباريات في الموسم.
+        [many] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+       *[other] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+stats-awards = الجوائز: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = التوقعات الصائبة: { $right }/{ $made }
+stats-rating =
+    تقييم هذا الموسم: { $rating } بعد { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتين
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+history-replay = اختر لعبة من الأسفل لتعيد مشاهدتها وكل الأيدي مكشوفة.
+select-replay = أعِد عرض لعبة وكل الأيدي مكشوفة
+history-pick = اللعبة #{ $id } · المركز { $finish } من { $players }

@@ -763,3 +763,102 @@ privacy-report = **Was dieser Bot über dich speichert**
     `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
 privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
 no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Tippen
+button-guess_bluff = Bluff
+button-guess_honest = Ehrlich
+button-replay = Wiederholung
+button-board_wins = Nach Siegen
+button-board_rating = Nach Spielstärke
+button-board_reads = Nach Tipps
+predict-ask = Blufft **{ $name }** mit { $card }? Niemand sieht deinen Tipp vor dem Ende der Partie{ $until }.
+predict-kept_bluff = Dein Tipp: **Bluff**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+predict-kept_honest = Dein Tipp: **ehrlich**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+no-predict_closed = Diese Behauptung kann nicht mehr angezweifelt werden: Tipps darauf sind geschlossen.
+no-predict_seated = Wer noch im Spiel ist, kann nicht tippen: Tipps sind für Zuschauer und Ausgeschiedene.
+no-replay_running = Diese Partie läuft noch: ihre Wiederholung gibt es, wenn sie vorbei ist.
+no-replay_cancelled = Diese Partie wurde vor ihrem Ende abgebrochen: sie hat keine Wiederholung.
+no-replay_unknown = Dieser Server hat keine Partie mit dieser Nummer (`/coup verlauf` zeigt deine Partien).
+replay-title = **Wiederholung · Partie #{ $id }** · Seite { $page }/{ $pages }
+replay-hands = Alle Hände zu Beginn des Zuges:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· aufgedeckt: { $cards }
+replay-hand_out = • ~~{ $name }~~ · ausgeschieden · { $revealed }
+replay-no_cards = keine verdeckte Karte
+replay-drawn = 🔒 { $name } zieht { $cards }.
+replay-kept = 🔒 { $name } behält { $cards }.
+replay-replace = 🔒 { $name } zieht { $card } als Ersatz.
+replay-redraw = 🔒 { $name } zieht { $card } anstelle der gezeigten Karte.
+replay-shown = 🔒 { $target } zeigt { $name } { $card }.
+replay-draft_options = 🔒 { $name } wählt aus { $cards }.
+replay-drafted = 🔒 { $name } behält { $card }.
+replay-bluff = { " " }— 🎭 **Bluff**
+over-awards = **Auszeichnungen**
+award-bluffer =
+    🎭 Kühnster Bluff: { $names } ({ $n ->
+        [one] { $n } Bluff, nie aufgeflogen
+       *[other] { $n } Bluffs in Folge, nie aufgeflogen
+    })
+award-reader =
+    🔍 Bester Riecher: { $names } ({ $n ->
+        [one] { $n } Bluff entlarvt oder Block gehalten
+       *[other] { $n } Bluffs entlarvt oder Blocks gehalten
+    })
+award-blunder-challenge =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: eine wahre Behauptung angezweifelt ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder-bluff =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: ein Bluff aufgeflogen ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder_out = { " " }— und ausgeschieden
+award-fastest = ⚡ Schnellste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+award-slowest = 🐢 Langsamste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+over-predictions = 🔮 **Tipps** (richtig von abgegeben): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = kühnster Bluff
+chart-award-reader = bester Riecher
+chart-award-blunder = teuerster Fehler
+chart-award-fastest = am schnellsten
+chart-award-slowest = am langsamsten
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Spielstärke · { $season }** (Seite { $page }/{ $pages })
+board-title_reads = **Bester Riecher · { $season }** (Seite { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Noch niemand hat diese Saison { $n } Partie gespielt.
+       *[other] Noch niemand hat diese Saison { $n } Partien gespielt.
+    }
+board-empty_reads = Noch niemand hat diese Saison getippt.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+board-row_reads = { $rank }. { $name } · richtig: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partie in der Saison.
+       *[other] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partien in der Saison.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+stats-awards = Auszeichnungen: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Richtige Tipps: { $right }/{ $made }
+stats-rating =
+    Spielstärke diese Saison: { $rating } nach { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+history-replay = Wähle unten eine aus, um sie mit allen Karten offen anzusehen.
+select-replay = Eine Partie wiederholen, Karten offen
+history-pick = Partie #{ $id } · Platz { $finish } von { $players }

@@ -755,3 +755,102 @@ privacy-report = **What this bot stores about you**
     `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
 privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
 no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Predict
+button-guess_bluff = Bluff
+button-guess_honest = Honest
+button-replay = Replay
+button-board_wins = By wins
+button-board_rating = By rating
+button-board_reads = By reads
+predict-ask = Is **{ $name }**’s claim of { $card } a bluff? Nobody sees your guess until the game ends{ $until }.
+predict-kept_bluff = Your guess: **a bluff**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+predict-kept_honest = Your guess: **honest**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+no-predict_closed = That claim can no longer be challenged: guesses on it are closed.
+no-predict_seated = Players still in the game cannot predict: predictions are for those watching and those who are out.
+no-replay_running = That game is still being played: its replay opens when it ends.
+no-replay_cancelled = That game was cancelled before it ended: it has no replay.
+no-replay_unknown = This server has no game with that number (`/coup history` lists your games).
+replay-title = **Replay · game #{ $id }** · page { $page } of { $pages }
+replay-hands = Every hand as the turn began:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· face up: { $cards }
+replay-hand_out = • ~~{ $name }~~ · out · { $revealed }
+replay-no_cards = no hidden card
+replay-drawn = 🔒 { $name } draws { $cards }.
+replay-kept = 🔒 { $name } keeps { $cards }.
+replay-replace = 🔒 { $name } draws { $card } in its place.
+replay-redraw = 🔒 { $name } draws { $card } in place of the card shown.
+replay-shown = 🔒 { $target } shows { $card } to { $name }.
+replay-draft_options = 🔒 { $name } chooses from { $cards }.
+replay-drafted = 🔒 { $name } keeps { $card }.
+replay-bluff = { " " }— 🎭 **a bluff**
+over-awards = **Awards**
+award-bluffer =
+    🎭 Boldest bluffer: { $names } ({ $n ->
+        [one] { $n } bluff, never caught
+       *[other] { $n } bluffs in a row, never caught
+    })
+award-reader =
+    🔍 Best reads: { $names } ({ $n ->
+        [one] { $n } bluff caught or block that held
+       *[other] { $n } bluffs caught or blocks that held
+    })
+award-blunder-challenge =
+    💸 Costliest mistake: { $name }, turn { $turn }: challenged a true claim ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder-bluff =
+    💸 Costliest mistake: { $name }, turn { $turn }: a bluff caught ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder_out = { " " }— and out of the game
+award-fastest = ⚡ Fastest to decide: { $names } ({ $seconds } s a decision)
+award-slowest = 🐢 Slowest to decide: { $names } ({ $seconds } s a decision)
+over-predictions = 🔮 **Predictions** (right of made): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = boldest bluffer
+chart-award-reader = best reads
+chart-award-blunder = costliest mistake
+chart-award-fastest = fastest
+chart-award-slowest = slowest
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Skill ratings · { $season }** (page { $page } of { $pages })
+board-title_reads = **Best reads · { $season }** (page { $page } of { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nobody has played { $n } game this season yet.
+       *[other] Nobody has played { $n } games this season yet.
+    }
+board-empty_reads = Nobody has made a prediction this season yet.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+board-row_reads = { $rank }. { $name } · right: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } game in the season.
+       *[other] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } games in the season.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+stats-awards = Awards: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Predictions right: { $right }/{ $made }
+stats-rating =
+    Skill rating this season: { $rating } after { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+history-replay = Pick one below to replay it with every hand face up.
+select-replay = Replay a game, every hand face up
+history-pick = Game #{ $id } · finished #{ $finish } of { $players }

@@ -742,3 +742,102 @@ privacy-report = **Lo que este bot guarda sobre ti**
     `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
 privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
 no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un bot juega en tu asiento: sal primero (`/coup salir`) o espera a que termine esa partida, y vuelve a pedirlo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronosticar
+button-guess_bluff = Farol
+button-guess_honest = Sincero
+button-replay = Repetición
+button-board_wins = Por victorias
+button-board_rating = Por nivel
+button-board_reads = Por olfato
+predict-ask = ¿Es un farol que **{ $name }** diga ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
+predict-kept_bluff = Tu pronóstico: **farol**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+predict-kept_honest = Tu pronóstico: **sincero**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+no-predict_closed = Esa declaración ya no se puede desafiar: los pronósticos sobre ella están cerrados.
+no-predict_seated = Quien sigue en la partida no puede pronosticar: los pronósticos son para quienes miran y quienes ya quedaron fuera.
+no-replay_running = Esa partida aún se está jugando: su repetición estará disponible cuando termine.
+no-replay_cancelled = Esa partida se canceló antes de terminar: no tiene repetición.
+no-replay_unknown = Este servidor no tiene ninguna partida con ese número (`/coup historial` muestra las tuyas).
+replay-title = **Repetición · partida n.º { $id }** · página { $page } de { $pages }
+replay-hands = Las manos de todos al empezar el turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· boca arriba: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuera · { $revealed }
+replay-no_cards = ninguna carta oculta
+replay-drawn = 🔒 { $name } roba { $cards }.
+replay-kept = 🔒 { $name } se queda con { $cards }.
+replay-replace = 🔒 { $name } roba { $card } en su lugar.
+replay-redraw = 🔒 { $name } roba { $card } en lugar de la carta mostrada.
+replay-shown = 🔒 { $target } le muestra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } elige entre { $cards }.
+replay-drafted = 🔒 { $name } se queda con { $card }.
+replay-bluff = { " " }— 🎭 **farol**
+over-awards = **Distinciones**
+award-bluffer =
+    🎭 Farol más audaz: { $names } ({ $n ->
+        [one] { $n } farol, nunca descubierto
+       *[other] { $n } faroles seguidos, nunca descubiertos
+    })
+award-reader =
+    🔍 Mejor olfato: { $names } ({ $n ->
+        [one] { $n } farol descubierto o bloqueo mantenido
+       *[other] { $n } faroles descubiertos o bloqueos mantenidos
+    })
+award-blunder-challenge =
+    💸 Error más caro: { $name }, turno { $turn }: desafió una declaración cierta ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Error más caro: { $name }, turno { $turn }: un farol descubierto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— y fuera de la partida
+award-fastest = ⚡ Decisiones más rápidas: { $names } ({ $seconds } s por decisión)
+award-slowest = 🐢 Decisiones más lentas: { $names } ({ $seconds } s por decisión)
+over-predictions = 🔮 **Pronósticos** (acertados de hechos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = farol más audaz
+chart-award-reader = mejor olfato
+chart-award-blunder = error más caro
+chart-award-fastest = más rápido
+chart-award-slowest = más lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nivel · { $season }** (página { $page } de { $pages })
+board-title_reads = **Mejor olfato · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nadie ha jugado todavía { $n } partida esta temporada.
+       *[other] Nadie ha jugado todavía { $n } partidas esta temporada.
+    }
+board-empty_reads = Nadie ha hecho todavía un pronóstico esta temporada.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · aciertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partida en la temporada.
+       *[other] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partidas en la temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Distinciones: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronósticos acertados: { $right }/{ $made }
+stats-rating =
+    Nivel esta temporada: { $rating } tras { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Elige una abajo para volver a verla con todas las cartas a la vista.
+select-replay = Repetir una partida, cartas a la vista
+history-pick = Partida n.º { $id } · puesto { $finish } de { $players }

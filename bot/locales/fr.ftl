@@ -725,3 +725,102 @@ privacy-report = **Ce que ce bot garde sur toi**
     `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
 privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
 no-privacy_seated = Tu es assis dans un salon ou une partie en cours, ou un ordinateur y joue à ta place : quitte-la d’abord (`/coup quitter`) ou attends la fin de cette partie, puis redemande.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostiquer
+button-guess_bluff = Bluff
+button-guess_honest = Sincère
+button-replay = Rejouer
+button-board_wins = Par victoires
+button-board_rating = Par niveau
+button-board_reads = Par flair
+predict-ask = L’annonce de { $card } par **{ $name }** est-elle un bluff ? Personne ne voit ton pronostic avant la fin de la partie{ $until }.
+predict-kept_bluff = Ton pronostic : **bluff**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l’annonce peut être contestée.
+predict-kept_honest = Ton pronostic : **sincère**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l’annonce peut être contestée.
+no-predict_closed = Cette annonce ne peut plus être contestée : les pronostics sur elle sont clos.
+no-predict_seated = Les joueurs encore en jeu ne peuvent pas pronostiquer : les pronostics sont pour ceux qui regardent et ceux qui sont éliminés.
+no-replay_running = Cette partie est encore en cours : on pourra la rejouer une fois terminée.
+no-replay_cancelled = Cette partie a été annulée avant la fin : elle ne se rejoue pas.
+no-replay_unknown = Ce serveur n’a pas de partie portant ce numéro (`/coup historique` liste les tiennes).
+replay-title = **Rejouer · partie n° { $id }** · page { $page } sur { $pages }
+replay-hands = Les mains de chacun au début du tour :
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· révélées : { $cards }
+replay-hand_out = • ~~{ $name }~~ · hors jeu · { $revealed }
+replay-no_cards = aucune carte cachée
+replay-drawn = 🔒 { $name } pioche { $cards }.
+replay-kept = 🔒 { $name } garde { $cards }.
+replay-replace = 🔒 { $name } pioche { $card } à la place.
+replay-redraw = 🔒 { $name } pioche { $card } à la place de la carte montrée.
+replay-shown = 🔒 { $target } montre { $card } à { $name }.
+replay-draft_options = 🔒 { $name } choisit parmi { $cards }.
+replay-drafted = 🔒 { $name } garde { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Distinctions**
+award-bluffer =
+    🎭 Bluffeur le plus audacieux : { $names } ({ $n ->
+        [one] { $n } bluff, jamais découvert
+       *[other] { $n } bluffs d’affilée, jamais découverts
+    })
+award-reader =
+    🔍 Meilleur flair : { $names } ({ $n ->
+        [one] { $n } bluff démasqué ou contre tenu
+       *[other] { $n } bluffs démasqués ou contres tenus
+    })
+award-blunder-challenge =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : a contesté une annonce vraie ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder-bluff =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : un bluff découvert ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder_out = { " " }— et éliminé
+award-fastest = ⚡ Décision la plus rapide : { $names } ({ $seconds } s par décision)
+award-slowest = 🐢 Décision la plus lente : { $names } ({ $seconds } s par décision)
+over-predictions = 🔮 **Pronostics** (justes sur faits) : { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluffeur audacieux
+chart-award-reader = meilleur flair
+chart-award-blunder = erreur coûteuse
+chart-award-fastest = le plus rapide
+chart-award-slowest = le plus lent
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Niveau · { $season }** (page { $page } sur { $pages })
+board-title_reads = **Meilleur flair · { $season }** (page { $page } sur { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Personne n’a encore joué { $n } partie cette saison.
+       *[other] Personne n’a encore joué { $n } parties cette saison.
+    }
+board-empty_reads = Personne n’a encore fait de pronostic cette saison.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+board-row_reads = { $rank }. { $name } · justes : **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Le niveau est l’habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } partie dans la saison.
+       *[other] Le niveau est l’habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } parties dans la saison.
+    }
+board-computer_rating =
+    • { $level } : { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+stats-awards = Distinctions : { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostics justes : { $right }/{ $made }
+stats-rating =
+    Niveau cette saison : { $rating } après { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+history-replay = Choisis-en une ci-dessous pour la rejouer, toutes les mains visibles.
+select-replay = Rejouer une partie, mains visibles
+history-pick = Partie n° { $id } · { $finish }e sur { $players }

@@ -770,3 +770,102 @@ privacy-report = **यह बॉट आपके बारे में क्�
     `/coup गोपनीयता भूल_जाएँ` आपकी पसंद और याद दिलाने मिटाता है और हर खेल से आपकी आईडी और नाम हटा देता है: आपके नतीजे दूसरों के लिए एक पूर्व खिलाड़ी के नतीजों के रूप में गिने जाते रहेंगे।
 privacy-forgotten = हो गया: बॉट अब आपको नहीं जानता। आपके पुराने खेलों और नतीजों में आपके नाम की जगह “एक पूर्व खिलाड़ी” दिखता है।
 no-privacy_seated = आप किसी लॉबी या चल रहे खेल में बैठे हैं, या किसी चल रहे खेल में आपकी सीट पर कंप्यूटर खेल रहा है: पहले उसे छोड़ें (`/coup छोड़ें`) या उस खेल के ख़त्म होने तक रुकें, फिर दोबारा माँगें।
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = अनुमान लगाएँ
+button-guess_bluff = झाँसा
+button-guess_honest = सच्चा
+button-replay = रीप्ले
+button-board_wins = जीत से
+button-board_rating = रेटिंग से
+button-board_reads = अनुमान से
+predict-ask = क्या **{ $name }** का { $card } का दावा झाँसा है? खेल ख़त्म होने तक आपका अनुमान कोई नहीं देखता{ $until }।
+predict-kept_bluff = आपका अनुमान: **झाँसा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+predict-kept_honest = आपका अनुमान: **सच्चा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+no-predict_closed = उस दावे को अब चुनौती नहीं दी जा सकती: उस पर अनुमान बंद हो चुके हैं।
+no-predict_seated = जो खिलाड़ी अभी खेल में हैं, वे अनुमान नहीं लगा सकते: अनुमान देखने वालों और बाहर हो चुके खिलाड़ियों के लिए हैं।
+no-replay_running = वह खेल अभी चल रहा है: उसका रीप्ले खेल ख़त्म होने पर मिलेगा।
+no-replay_cancelled = वह खेल ख़त्म होने से पहले रद्द हो गया: उसका कोई रीप्ले नहीं है।
+no-replay_unknown = इस सर्वर पर इस नंबर का कोई खेल नहीं है (`/coup इतिहास` आपके खेल दिखाता है)।
+replay-title = **रीप्ले · खेल #{ $id }** · पेज { $page }/{ $pages }
+replay-hands = चाल की शुरुआत में सबके पत्ते:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· खुले: { $cards }
+replay-hand_out = • ~~{ $name }~~ · बाहर · { $revealed }
+replay-no_cards = कोई छिपा पत्ता नहीं
+replay-drawn = 🔒 { $name } लेते हैं: { $cards }।
+replay-kept = 🔒 { $name } रखते हैं: { $cards }।
+replay-replace = 🔒 { $name } बदले में लेते हैं: { $card }।
+replay-redraw = 🔒 { $name } दिखाए गए पत्ते की जगह { $card } लेते हैं।
+replay-shown = 🔒 { $target } ने { $name } को दिखाया: { $card }।
+replay-draft_options = 🔒 { $name } इनमें से चुनते हैं: { $cards }।
+replay-drafted = 🔒 { $name } रखते हैं: { $card }।
+replay-bluff = { " " }— 🎭 **झाँसा**
+over-awards = **सम्मान**
+award-bluffer =
+    🎭 सबसे साहसी झाँसा: { $names } ({ $n ->
+        [one] { $n } झाँसा, कभी नहीं पकड़ा गया
+       *[other] लगातार { $n } झाँसे, कभी नहीं पकड़े गए
+    })
+award-reader =
+    🔍 सबसे पैनी नज़र: { $names } ({ $n ->
+        [one] { $n } पकड़ा गया झाँसा या टिकी रोक
+       *[other] { $n } पकड़े गए झाँसे या टिकी रोकें
+    })
+award-blunder-challenge =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: सच्चे दावे को चुनौती ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder-bluff =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: पकड़ा गया झाँसा ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder_out = { " " }— और खेल से बाहर
+award-fastest = ⚡ सबसे तेज़ फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+award-slowest = 🐢 सबसे धीमे फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+over-predictions = 🔮 **अनुमान** (सही/कुल): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = साहसी झाँसा
+chart-award-reader = पैनी नज़र
+chart-award-blunder = महँगी भूल
+chart-award-fastest = सबसे तेज़
+chart-award-slowest = सबसे धीमा
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **कौशल रेटिंग · { $season }** (पेज { $page }/{ $pages })
+board-title_reads = **पैनी नज़र · { $season }** (पेज { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेला।
+       *[other] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेले।
+    }
+board-empty_reads = इस सीज़न में अभी तक किसी ने अनुमान नहीं लगाया।
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+board-row_reads = { $rank }. { $name } · सही: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेल के बाद रैंक मिलती है।
+       *[other] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेलों के बाद रैंक मिलती है।
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+stats-awards = सम्मान: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = सही अनुमान: { $right }/{ $made }
+stats-rating =
+    इस सीज़न की रेटिंग: { $rating }, { $games } { $games ->
+        [one] खेल
+       *[other] खेलों
+    } के बाद
+history-replay = नीचे से कोई खेल चुनें और उसे सब पत्ते खोलकर दोबारा देखें।
+select-replay = खेल का रीप्ले, सब पत्ते खुले
+history-pick = खेल #{ $id } · { $players } में से { $finish }वाँ स्थान

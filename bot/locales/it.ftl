@@ -742,3 +742,102 @@ privacy-report = **Cosa conserva questo bot su di te**
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
 no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostica
+button-guess_bluff = Bluff
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Per vittorie
+button-board_rating = Per livello
+button-board_reads = Per fiuto
+predict-ask = **{ $name }** sta bluffando dichiarando { $card }? Nessuno vede il tuo pronostico prima della fine della partita{ $until }.
+predict-kept_bluff = Il tuo pronostico: **bluff**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+predict-kept_honest = Il tuo pronostico: **sincero**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+no-predict_closed = Quella dichiarazione non si può più sfidare: i pronostici su di essa sono chiusi.
+no-predict_seated = Chi è ancora in gioco non può pronosticare: i pronostici sono per chi guarda e per chi è già fuori.
+no-replay_running = Quella partita è ancora in corso: il suo replay sarà disponibile quando finisce.
+no-replay_cancelled = Quella partita è stata annullata prima della fine: non ha un replay.
+no-replay_unknown = Questo server non ha una partita con quel numero (`/coup storico` elenca le tue).
+replay-title = **Replay · partita n. { $id }** · pagina { $page } di { $pages }
+replay-hands = Le mani di tutti all'inizio del turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· scoperte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuori · { $revealed }
+replay-no_cards = nessuna carta coperta
+replay-drawn = 🔒 { $name } pesca { $cards }.
+replay-kept = 🔒 { $name } tiene { $cards }.
+replay-replace = 🔒 { $name } pesca { $card } al suo posto.
+replay-redraw = 🔒 { $name } pesca { $card } al posto della carta mostrata.
+replay-shown = 🔒 { $target } mostra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } sceglie tra { $cards }.
+replay-drafted = 🔒 { $name } tiene { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Riconoscimenti**
+award-bluffer =
+    🎭 Bluff più audace: { $names } ({ $n ->
+        [one] { $n } bluff, mai scoperto
+       *[other] { $n } bluff di fila, mai scoperti
+    })
+award-reader =
+    🔍 Miglior fiuto: { $names } ({ $n ->
+        [one] { $n } bluff smascherato o blocco riuscito
+       *[other] { $n } bluff smascherati o blocchi riusciti
+    })
+award-blunder-challenge =
+    💸 Errore più caro: { $name }, turno { $turn }: ha sfidato una dichiarazione vera ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder-bluff =
+    💸 Errore più caro: { $name }, turno { $turn }: un bluff scoperto ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder_out = { " " }— e fuori dalla partita
+award-fastest = ⚡ Decisioni più rapide: { $names } ({ $seconds } s a decisione)
+award-slowest = 🐢 Decisioni più lente: { $names } ({ $seconds } s a decisione)
+over-predictions = 🔮 **Pronostici** (giusti su fatti): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluff più audace
+chart-award-reader = miglior fiuto
+chart-award-blunder = errore più caro
+chart-award-fastest = il più rapido
+chart-award-slowest = il più lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Livello · { $season }** (pagina { $page } di { $pages })
+board-title_reads = **Miglior fiuto · { $season }** (pagina { $page } di { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nessuno ha ancora giocato { $n } partita in questa stagione.
+       *[other] Nessuno ha ancora giocato { $n } partite in questa stagione.
+    }
+board-empty_reads = Nessuno ha ancora fatto un pronostico in questa stagione.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+board-row_reads = { $rank }. { $name } · giusti: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partita nella stagione.
+       *[other] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partite nella stagione.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+stats-awards = Riconoscimenti: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostici giusti: { $right }/{ $made }
+stats-rating =
+    Livello in questa stagione: { $rating } dopo { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+history-replay = Scegline una qui sotto per rivederla con tutte le carte scoperte.
+select-replay = Rivedi una partita, carte scoperte
+history-pick = Partita n. { $id } · { $finish }° su { $players }

@@ -825,3 +825,120 @@ privacy-report = **Co ten bot o tobie przechowuje**
     `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
 privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
 no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Typuj
+button-guess_bluff = Blef
+button-guess_honest = Prawda
+button-replay = Powtórka
+button-board_wins = Wg zwycięstw
+button-board_rating = Wg siły gry
+button-board_reads = Wg typów
+predict-ask = Czy deklaracja { $card } gracza **{ $name }** to blef? Nikt nie zobaczy twojego typu przed końcem gry{ $until }.
+predict-kept_bluff = Twój typ: **blef**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+predict-kept_honest = Twój typ: **prawda**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+no-predict_closed = Tej deklaracji nie można już podważyć: typowanie na nią jest zamknięte.
+no-predict_seated = Gracze, którzy są jeszcze w grze, nie mogą typować: typy są dla widzów i tych, którzy odpadli.
+no-replay_running = Ta gra jeszcze trwa: powtórka będzie dostępna po jej końcu.
+no-replay_cancelled = Ta gra została anulowana przed końcem: nie ma powtórki.
+no-replay_unknown = Na tym serwerze nie ma gry o tym numerze (`/coup historia` pokazuje twoje gry).
+replay-title = **Powtórka · gra nr { $id }** · strona { $page }/{ $pages }
+replay-hands = Ręce wszystkich na początku tury:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· odkryte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · poza grą · { $revealed }
+replay-no_cards = brak zakrytych kart
+replay-drawn = 🔒 { $name } dobiera: { $cards }.
+replay-kept = 🔒 { $name } zatrzymuje: { $cards }.
+replay-replace = 🔒 { $name } dobiera w zamian: { $card }.
+replay-redraw = 🔒 { $name } dobiera { $card } w miejsce pokazanej karty.
+replay-shown = 🔒 { $target } pokazuje graczowi { $name }: { $card }.
+replay-draft_options = 🔒 { $name } wybiera spośród: { $cards }.
+replay-drafted = 🔒 { $name } zatrzymuje: { $card }.
+replay-bluff = { " " }— 🎭 **blef**
+over-awards = **Wyróżnienia**
+award-bluffer =
+    🎭 Najśmielszy blef: { $names } ({ $n ->
+        [one] { $n } blef, nigdy niewykryty
+        [few] { $n } blefy z rzędu, nigdy niewykryte
+        [many] { $n } blefów z rzędu, nigdy niewykrytych
+       *[other] { $n } blefu z rzędu, nigdy niewykrytego
+    })
+award-reader =
+    🔍 Najlepszy nos: { $names } ({ $n ->
+        [one] { $n } wykryty blef lub skuteczna blokada
+        [few] { $n } wykryte blefy lub skuteczne blokady
+        [many] { $n } wykrytych blefów lub skutecznych blokad
+       *[other] { $n } wykrytego blefu lub skutecznej blokady
+    })
+award-blunder-challenge =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: podważona prawdziwa deklaracja ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder-bluff =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: wykryty blef ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder_out = { " " }— i koniec gry dla tego gracza
+award-fastest = ⚡ Najszybsze decyzje: { $names } ({ $seconds } s na decyzję)
+award-slowest = 🐢 Najwolniejsze decyzje: { $names } ({ $seconds } s na decyzję)
+over-predictions = 🔮 **Typy** (trafione z oddanych): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = najśmielszy blef
+chart-award-reader = najlepszy nos
+chart-award-blunder = najdroższy błąd
+chart-award-fastest = najszybszy
+chart-award-slowest = najwolniejszy
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Siła gry · { $season }** (strona { $page }/{ $pages })
+board-title_reads = **Najlepszy nos · { $season }** (strona { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+        [few] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+        [many] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+       *[other] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+    }
+board-empty_reads = Nikt jeszcze nie typował w tym sezonie.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+board-row_reads = { $rank }. { $name } · trafione: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grze w sezonie.
+        [few] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+        [many] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+       *[other] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+stats-awards = Wyróżnienia: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Trafione typy: { $right }/{ $made }
+stats-rating =
+    Siła gry w tym sezonie: { $rating } po { $games } { $games ->
+        [one] grze
+        [few] grach
+        [many] grach
+       *[other] grach
+    }
+history-replay = Wybierz jedną poniżej, aby obejrzeć ją ze wszystkimi kartami odkrytymi.
+select-replay = Powtórka gry, karty odkryte
+history-pick = Gra nr { $id } · miejsce { $finish } z { $players }

@@ -742,3 +742,102 @@ privacy-report = **O que este bot guarda sobre você**
     `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
 privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
 no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Palpitar
+button-guess_bluff = Blefe
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Por vitórias
+button-board_rating = Por nível
+button-board_reads = Por faro
+predict-ask = **{ $name }** está blefando ao dizer ser { $card }? Ninguém vê seu palpite antes do fim da partida{ $until }.
+predict-kept_bluff = Seu palpite: **blefe**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+predict-kept_honest = Seu palpite: **sincero**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+no-predict_closed = Essa alegação não pode mais ser contestada: os palpites sobre ela estão encerrados.
+no-predict_seated = Quem ainda está na partida não pode palpitar: os palpites são para quem assiste e para quem já foi eliminado.
+no-replay_running = Essa partida ainda está em andamento: o replay fica disponível quando ela terminar.
+no-replay_cancelled = Essa partida foi cancelada antes do fim: ela não tem replay.
+no-replay_unknown = Este servidor não tem nenhuma partida com esse número (`/coup histórico` lista as suas).
+replay-title = **Replay · partida nº { $id }** · página { $page } de { $pages }
+replay-hands = As mãos de todos no início do turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· viradas: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fora · { $revealed }
+replay-no_cards = nenhuma carta oculta
+replay-drawn = 🔒 { $name } compra { $cards }.
+replay-kept = 🔒 { $name } mantém { $cards }.
+replay-replace = 🔒 { $name } compra { $card } no lugar dela.
+replay-redraw = 🔒 { $name } compra { $card } no lugar da carta mostrada.
+replay-shown = 🔒 { $target } mostra { $card } para { $name }.
+replay-draft_options = 🔒 { $name } escolhe entre { $cards }.
+replay-drafted = 🔒 { $name } fica com { $card }.
+replay-bluff = { " " }— 🎭 **blefe**
+over-awards = **Destaques**
+award-bluffer =
+    🎭 Blefe mais ousado: { $names } ({ $n ->
+        [one] { $n } blefe, nunca descoberto
+       *[other] { $n } blefes seguidos, nunca descobertos
+    })
+award-reader =
+    🔍 Melhor faro: { $names } ({ $n ->
+        [one] { $n } blefe desmascarado ou bloqueio mantido
+       *[other] { $n } blefes desmascarados ou bloqueios mantidos
+    })
+award-blunder-challenge =
+    💸 Erro mais caro: { $name }, turno { $turn }: contestou uma alegação verdadeira ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Erro mais caro: { $name }, turno { $turn }: um blefe descoberto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— e eliminado
+award-fastest = ⚡ Decisões mais rápidas: { $names } ({ $seconds } s por decisão)
+award-slowest = 🐢 Decisões mais lentas: { $names } ({ $seconds } s por decisão)
+over-predictions = 🔮 **Palpites** (certos de feitos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = blefe mais ousado
+chart-award-reader = melhor faro
+chart-award-blunder = erro mais caro
+chart-award-fastest = mais rápido
+chart-award-slowest = mais lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nível · { $season }** (página { $page } de { $pages })
+board-title_reads = **Melhor faro · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Ninguém jogou { $n } partida nesta temporada ainda.
+       *[other] Ninguém jogou { $n } partidas nesta temporada ainda.
+    }
+board-empty_reads = Ninguém deu um palpite nesta temporada ainda.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · acertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partida na temporada.
+       *[other] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partidas na temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Destaques: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Palpites certos: { $right }/{ $made }
+stats-rating =
+    Nível nesta temporada: { $rating } após { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Escolha uma abaixo para revê-la com todas as cartas viradas.
+select-replay = Rever uma partida, cartas viradas
+history-pick = Partida nº { $id } · { $finish }º de { $players }

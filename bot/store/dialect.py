@@ -36,6 +36,9 @@ class Database(Statements, Protocol):
     NOW: str
     #: The larger of two values (SQLite's two-argument ``max``).
     GREATEST: str
+    #: What a read within a transaction ends with to lock the rows it reads ('' where the
+    #: transaction holds the only writer already).
+    FOR_UPDATE: str
 
     def json_int(self, column: str, key: str) -> str:
         """The integer at ``key`` of the JSON object in ``column``."""
@@ -51,6 +54,10 @@ class Database(Statements, Protocol):
     async def take_turn(self, tx: Statements, key: int) -> None:
         """Within ``tx``, wait for (and hold until it ends) the lock of ``key``: transactions
         that take one key's lock run one at a time (SQLite: they all do already)."""
+
+    async def hold_writes(self, tx: Statements, table: str) -> None:
+        """Within ``tx``, hold back every other transaction's writes to ``table`` (and another
+        such hold) until ``tx`` ends."""
 
     async def change(self, table: Table, names: Sequence[str], events=(), reminders=None, *,
                      tx: Statements | None = None) -> None:

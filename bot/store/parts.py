@@ -10,6 +10,7 @@ from .privacy import Privacy
 from .records import SqlRecords
 from .reminders import SqlReminders
 from .shown import SqlShown
+from .social import SqlSocial
 from .standings import SqlStandings
 from .tables import SqlTables
 
@@ -21,6 +22,7 @@ class Parts:
         self.shown = SqlShown(db)
         self.records = SqlRecords(db)
         self.standings = SqlStandings(db)
+        self.social = SqlSocial(db)
         self.guilds = SqlGuilds(db)
         self.reminders = SqlReminders(db)
         self.gateway = SqlGateway(db)

@@ -2,7 +2,8 @@
 the bot (``PRIVACY.md`` says the same for the people it concerns).
 
 A member is in: the seats of the games and series they played (their id and name; a
-game's state holds the names too), their results and standings, their reminder choice,
+game's state holds the names too), their results, awards, predictions (R58, with the name
+they were made under) and standings, their reminder choice,
 pending reminders, and as who changed a server's settings or started a season. Forgetting
 a member keeps every game and result (the others' standings do not change) but takes out
 who they were: their id becomes a negative number no Discord account has (one per
@@ -23,8 +24,8 @@ from .dialect import Database
 from .rows import ACTIVE, RUNNING
 
 #: Every table that holds a server's data, children before parents (a purge deletes in this order).
-GUILD_TABLES = ("events", "shown", "reminders", "results", "series_results", "standings", "tables", "series",
-                "seasons", "guild_settings", "departed_guilds")
+GUILD_TABLES = ("events", "shown", "reminders", "results", "series_results", "standings", "predictions", "awards",
+                "tables", "series", "seasons", "guild_settings", "departed_guilds")
 _BY_TABLE = ("events", "shown", "reminders")   # rows that belong to a table, not directly to a server
 
 
@@ -111,7 +112,9 @@ class Privacy:
                 changed += 1
             for sql in ("UPDATE results SET user_id = ?, name = '' WHERE user_id = ?",
                         "UPDATE series_results SET user_id = ? WHERE user_id = ?",
-                        "UPDATE standings SET user_id = ?, name = '' WHERE user_id = ?"):
+                        "UPDATE standings SET user_id = ?, name = '' WHERE user_id = ?",
+                        "UPDATE awards SET user_id = ? WHERE user_id = ?",
+                        "UPDATE predictions SET user_id = ?, name = '' WHERE user_id = ?"):
                 changed += await tx.execute(sql, (former, user_id))
             for sql in ("DELETE FROM member_prefs WHERE user_id = ?", "DELETE FROM reminders WHERE user_id = ?",
                         "UPDATE guild_settings SET updated_by = NULL WHERE updated_by = ?",

@@ -14,7 +14,8 @@ from engine import series as S
 
 from .codec import CHANGE_COLUMNS, MOVE_COLUMNS, SERIES_COLUMNS, columns, dumps, read
 from .dialect import Database, Statements
-from .rows import FINISHED, ResultRow, SeriesRow, Table
+from .rows import FINISHED, GameEnd, ResultRow, SeriesRow, Table
+from .social import finish_extras
 
 
 def _series(row) -> SeriesRow:
@@ -116,14 +117,17 @@ class SqlRecords:
     # ------------------------------------------------------------------ the end of a game
 
     async def finish_game(self, table: Table, events, results: list[ResultRow],
-                          series: SeriesRow | None = None, series_results=None) -> None:
-        """The last move of a game, its result rows, and its series' progress, together
-        (:class:`Conflict`, and nothing written, if the table moved on)."""
+                          series: SeriesRow | None = None, series_results=None, end: GameEnd | None = None) -> None:
+        """The last move of a game, its result rows, its series' progress, and its awards,
+        scored predictions and ratings (``end``), together (:class:`Conflict`, and nothing
+        written, if the table moved on)."""
         async with self.db.transaction() as tx:
             season = table.season_id or await self.current_season(table.guild_id, tx)
             table.season_id = season
             await self.db.change(table, MOVE_COLUMNS + ("season_id",), events, tx=tx)
             await _insert_results(tx, table, season, results)
+            if end is not None:
+                await finish_extras(self.db, tx, table, season, results, end)
             await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
             if series is not None:
                 if series.status == S.RUNNING:

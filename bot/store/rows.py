@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from typing import Callable
 
 from engine.record import PlayerTally
 
@@ -21,6 +22,19 @@ LIVE, ASYNC = "live", "async"
 #: How a member wants reminders of async decisions (``/coup notify``).
 NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF = "channel", "dm", "off"
 NOTIFY = (NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF)
+
+
+#: A computer's results count for its level, never for its seat (every game's second seat is
+#: "Bot 2", whatever its level): one id per level, apart from every seat's id (issue 33). The
+#: migrations that re-keyed older results use the same numbers.
+COMPUTER_IDS = {"easy": -1001, "normal": -1002, "hard": -1003, "random": -1004}
+
+
+def result_id(seat: "Seat") -> int:
+    """Whose result a seat's is: the member's, or the computer's level's."""
+    if seat.computer is None:
+        return seat.id
+    return COMPUTER_IDS.get(seat.computer, -1000)
 
 
 @dataclass
@@ -168,6 +182,11 @@ class Standing:
     wins: int
     series_won: int
     series_shared: int
+    mu: float | None = None            # the skill rating (bot/ratings.py), None before a rated game
+    sigma: float | None = None         # its uncertainty
+    rating: float | None = None        # the figure the ladder sorts by
+    predictions: int = 0               # R58: predictions scored
+    reads: int = 0                     # … and how many were right
 
     @property
     def win_rate(self) -> float:
@@ -189,3 +208,42 @@ class MemberStats:
     challenges: int
     challenges_won: int
     blocks: int
+
+
+@dataclass(frozen=True)
+class PredictionRow:
+    """A member's guess on a claim (R58): the claim of ``claim`` ('action' or 'block') in
+    turn ``turn_no``, a 'bluff' or 'honest'; ``correct`` once the game has ended."""
+
+    user_id: int
+    name: str
+    turn_no: int
+    claim: str
+    guess: str
+    correct: bool | None = None
+
+
+#: Rates one game (bot/ratings.py): each player's (result id, finish, mu, sigma) — mu and
+#: sigma None for a first rated game — to their (result id, mu, sigma, rating).
+RateGame = Callable[[list[tuple[int, int, float | None, float | None]]], list[tuple[int, float, float, float]]]
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """What a finished game adds beside its result rows: each award and who earned it
+    (award, result id), its predictions scored (R58), and the rating of its finishing order."""
+
+    awards: tuple[tuple[str, int], ...] = ()
+    predictions: tuple[PredictionRow, ...] = ()
+    rate: RateGame | None = None
+
+
+@dataclass(frozen=True)
+class SocialStats:
+    """A member's awards per kind, predictions scored and right, and skill rating
+    (mu, sigma, games of that season) if they have one."""
+
+    awards: dict[str, int]
+    predictions: int
+    reads: int
+    rating: tuple[float, float, int] | None

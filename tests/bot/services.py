@@ -9,6 +9,7 @@ import contextlib
 from engine import Move
 from engine.rng import SplitMix
 
+from bot.ratings import Ratings
 from bot.store import Store, open_store
 from bot.tables import Lobbies, Play, Records, TableCache
 
@@ -21,7 +22,7 @@ class Services:
         self.changes: list = []
         self.stale: list[tuple[int, bool]] = []   # tables memory forgot (and whether to draw them again)
         self.cache = TableCache(store.tables)
-        self.records = Records(store.tables, store.records)
+        self.records = Records(store.tables, store.records, store.social, Ratings())
         self.play = Play(self.cache, store.tables, self.records, on_change=self.changes.append,
                          on_stale=lambda table_id, redraw: self.stale.append((table_id, redraw)), clock=clock,
                          rng_factory=rng_factory, time_scale=time_scale)

@@ -40,7 +40,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         left = await forfeit(fd, alice, guild.channel)
         assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert "Bob wins" in over.content and over.labels == ["Rematch"]
+        assert "Bob wins" in over.content and over.labels == ["Rematch", "Replay"]
         refused = await (await fd.click(bob, over, label="Rematch")).response()
         assert refused.ephemeral and refused.content == "Only the host can start a rematch."
         new_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message

@@ -11,7 +11,7 @@ from bot import render
 from bot.i18n import words
 from engine.rng import SplitMix
 from tests.bot.services import services
-from tests.bot.stores import fetch, fetch_one
+from tests.bot.stores import fetch, fetch_one, write
 
 GUILD, OTHER_GUILD, CHANNEL = 5, 6, 50
 ALICE, BOB, CAROL = 1, 2, 3
@@ -20,7 +20,7 @@ ALICE, BOB, CAROL = 1, 2, 3
 HOLDERS = {"tables": ("host_id", "winner_id", "players", "state", "departed"), "series": ("host_id", "players"),
            "results": ("user_id", "name"), "series_results": ("user_id",), "standings": ("user_id", "name"),
            "member_prefs": ("user_id",), "reminders": ("user_id",), "guild_settings": ("updated_by",),
-           "seasons": ("started_by",)}
+           "seasons": ("started_by",), "predictions": ("user_id", "name"), "awards": ("user_id",)}
 
 
 async def played(svc, channel: int, players, *, guild: int = GUILD, **options):
@@ -56,6 +56,9 @@ async def test_forget_takes_the_member_out_of_every_row_and_keeps_the_others_sta
         await store.guilds.set_notify(BOB, "dm")
         await store.guilds.save_settings(GUILD, {"mode": "async"}, BOB)
         await store.records.new_season(GUILD, "Spring", BOB)
+        await store.social.predict(done, 1, "action", BOB, f"name{BOB}", "bluff")   # R58, as a spectator would
+        await write(store, ("INSERT INTO awards (table_id, award, user_id, guild_id, season_id)"
+                            " SELECT ?, 'reader', ?, ?, season_id FROM tables WHERE id = ?", [(done.id, BOB, GUILD, done.id)]))
 
         about = await store.privacy.about(BOB)
         assert about.names == (f"name{BOB}",) and about.games == 2 and about.results == 2   # the series game too

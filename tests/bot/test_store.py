@@ -374,3 +374,14 @@ async def test_a_server_s_database_from_before_the_redesign_keeps_what_its_chann
             int(f.name.split("_", 1)[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
     finally:
         await store.close()
+
+
+def test_every_migration_has_a_number_of_its_own():
+    """Two files of one number (branches merged side by side) would apply only the first:
+    the schema version already says that number was applied."""
+    from pathlib import Path
+
+    import bot.migrations
+    for backend in ("sqlite", "postgres"):
+        numbers = [int(f.name.split("_", 1)[0]) for f in (Path(bot.migrations.__file__).parent / backend).glob("*.sql")]
+        assert sorted(numbers) == list(range(1, len(numbers) + 1)), backend

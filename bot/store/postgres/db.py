@@ -334,6 +334,7 @@ class Database:
 
     NOW = "extract(epoch FROM now())::float8"   # the statement's transaction's start: one moment per statement
     GREATEST = "greatest"
+    FOR_UPDATE = " FOR UPDATE"
 
     @staticmethod
     def json_int(column: str, key: str) -> str:
@@ -345,6 +346,9 @@ class Database:
 
     async def take_turn(self, tx: "Tx", key: int) -> None:
         await tx.execute("SELECT pg_advisory_xact_lock(?)", (key,))
+
+    async def hold_writes(self, tx: "Tx", table: str) -> None:
+        await tx.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")   # conflicts with itself, and writes
 
     async def change(self, table: Table, names, events=(), reminders=None, *, tx: "Tx | None" = None) -> None:
         """One statement (:func:`change_sql`), committed on its own or within ``tx``."""

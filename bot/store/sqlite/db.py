@@ -345,6 +345,7 @@ class Database:
 
     NOW = "((julianday('now') - 2440587.5) * 86400.0)"
     GREATEST = "max"
+    FOR_UPDATE = ""
 
     @staticmethod
     def json_int(column: str, key: str) -> str:
@@ -356,6 +357,9 @@ class Database:
 
     async def take_turn(self, tx: "Tx", key: int) -> None:
         """Nothing to take: one transaction at a time holds the file's one writer."""
+
+    async def hold_writes(self, tx: "Tx", table: str) -> None:
+        """Nothing to hold: one transaction at a time holds the file's one writer."""
 
     async def change(self, table: Table, names, events=(), reminders=None, *, tx: "Tx | None" = None) -> None:
         """One UPDATE of the row with its events in ``new_events``: the ``tables_move_events``

@@ -1,4 +1,4 @@
--- Which process serves which shards (issue 34), as SQLite's 015.
+-- Which process serves which shards (issue 34), as SQLite's 017.
 CREATE TABLE shard_leases (
     shard_count INTEGER NOT NULL,
     shard_id    INTEGER NOT NULL,
