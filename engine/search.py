@@ -51,8 +51,6 @@ _DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, INQUISITOR:
 #: conceded since its hand last changed, and for each it declined to block with.
 _DENIED_ODDS = 0.04
 _DECLINED_ODDS = 0.3
-#: In a duel, a character claimed only by blocking: no evidence (see ai.BLOCK_BLUFFINESS).
-_BLOCK_BETA = 1.0
 
 #: Decisions a playout plays before it stops and scores the position.
 _PLAYOUT_DEPTH = 60
@@ -170,7 +168,7 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
         choices, weights = _hand_choices(
             counts, hidden[s], memory.claims.get(s, ()), memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
-            max(beta, _BLOCK_BETA) if duel else beta, memory.seen.get(s))
+            max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
         if not choices or sum(weights) <= 0:
             return None
         hand = rng.choices(choices, weights)[0]
@@ -227,7 +225,8 @@ class PublicRecord:
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
-                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
+                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers",
+                 "_styles")
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
@@ -242,6 +241,7 @@ class PublicRecord:
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
         self._kill_block = [memory.kill_block_rate(s) for s in range(n)]
+        self._styles = ([memory.style(s) for s in range(n)], [memory.style(s, True) for s in range(n)])
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
         self.style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
@@ -260,6 +260,7 @@ class PublicRecord:
         c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
         c._steal_block, c._kill_block = self._steal_block, self._kill_block
+        c._styles = self._styles
         c.style = self.style
         c.rulers = rulers
         return c
@@ -269,6 +270,9 @@ class PublicRecord:
 
     def bluffiness(self, seat: int) -> float:
         return self._bluff[seat]
+
+    def style(self, seat: int, block: bool = False):
+        return self._styles[block][seat]
 
     def steal_block_rate(self, seat: int) -> float:
         return self._steal_block[seat]
