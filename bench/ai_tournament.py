@@ -65,6 +65,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine import Game  # noqa: E402
 from engine.ai import ComputerPlayer  # noqa: E402
+from engine.cards import DUKE, NOT_DUKE  # noqa: E402
 from exploiters import EXPLOITERS, Exploiter  # noqa: E402
 
 MATCHUPS = {
@@ -196,7 +197,7 @@ class ChallengeCounter:
             return
         hand = game.hands[game.claimant]
         claim = game.claim
-        bluff = ("duke" in hand) if claim == "not_duke" else (claim not in hand)
+        bluff = (DUKE in hand) if claim == NOT_DUKE else (claim not in hand)
         c = self.counts[move.player]
         c["windows"] += 1
         c["bluffs"] += bluff

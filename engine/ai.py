@@ -345,7 +345,10 @@ def _on_declare(m: Memory, e: Event) -> None:
 
 
 def _on_block(m: Memory, e: Event) -> None:
-    _ask(m, e.player, e.card, e.card not in m.claims.get(e.player, ()))
+    first = e.card not in m.claims.get(e.player, ())
+    _ask(m, e.player, e.card, first)
+    if first and e.action in (STEAL, ASSASSINATE) and e.player != m.seat and m.asked is not None:
+        m._learning(e.player, True).learn_block(m.asked[3], True)
     if m.acting is not None:
         m.acting[3].add(e.player)
     if e.card not in m.claims.get(e.player, ()):
@@ -509,7 +512,13 @@ def _on_kept(m: Memory, e: Event) -> None:
     m.claims[m.seat] = set()
 
 
-def _decline(m: Memory, seat: int, cards) -> None:
+def _decline(m: Memory, seat: int, cards, learn: bool = True) -> None:
+    new = [c for c in cards if c not in m.declined.get(seat, ())]
+    if learn and new and seat != m.seat and m.hidden:
+        none = 1.0
+        for c in new:
+            none *= 1.0 - m.deal_odds(seat, c)
+        m._learning(seat, True).learn_block(1.0 - none, False)
     m.declined.setdefault(seat, set()).update(cards)
 
 
@@ -526,7 +535,7 @@ def _on_gain(m: Memory, e: Event) -> None:
     if a is not None and a[0] == FOREIGN_AID and e.amount == 2 and e.player == a[1] and m.n:
         for s in range(m.n):
             if s != a[1] and s not in a[3]:
-                _decline(m, s, (DUKE,))
+                _decline(m, s, (DUKE,), learn=False)
 
 
 def _on_turn(m: Memory, e: Event) -> None:

@@ -13,7 +13,10 @@ and learning from every claim whose truth came out:
   up (R20-R22), so each standing claim is seen true or false;
 * a player who claims, right after its hand changed (a proof's replacement, an
   exchange), the same character it claimed before: a player who holds what it claims
-  would seldom have it again, one who claims regardless always does.
+  would seldom have it again, one who claims regardless always does;
+* each chance to block a steal or an assassination of itself, taken or let pass (once
+  per character and hand): a player who blocks only with what it holds lets some pass,
+  one who blocks regardless takes them all.
 
 The chance that a claim is true is the chance the deal gave the player that character,
 weighed by the odds of each style (Bayes over the styles).
@@ -88,6 +91,16 @@ class Reputation:
         for one who claims what it holds."""
         p = min(0.99, max(0.01, p))
         self._update([p + (1.0 - p) * min(1.0, b) for b in STYLES])
+
+    def learn_block(self, p: float, blocked: bool) -> None:
+        """A chance to block, with a character the deal gives it with chance ``p``, taken
+        (or let pass): a player blocks with what it holds, and without it as readily as
+        its style bluffs (a player who blocks regardless takes every chance)."""
+        p = min(0.99, max(0.01, p))
+        if blocked:
+            self._update([p + (1.0 - p) * b / (1.0 + b) for b in STYLES])
+        else:
+            self._update([(1.0 - p) / (1.0 + b) for b in STYLES])
 
     def truth(self, p: float, factor: float = 1.0) -> float:
         """The chance that a claim is true when the deal gives it ``p``; ``factor``

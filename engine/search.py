@@ -225,7 +225,7 @@ class PublicRecord:
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
-                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers",
+                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "rule_style", "rulers",
                  "_styles")
 
     def __init__(self, memory, n: int):
@@ -243,7 +243,7 @@ class PublicRecord:
         self._kill_block = [memory.kill_block_rate(s) for s in range(n)]
         self._styles = ([memory.style(s) for s in range(n)], [memory.style(s, True) for s in range(n)])
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
-        self.style = [((memory.caught.get(s, 0) + 0.8)
+        self.rule_style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
                        memory.challenge_rate(s), max(0.05, memory.bluffiness(s)))
                       for s in range(n)]
@@ -261,7 +261,7 @@ class PublicRecord:
         c._challenge, c._bluff = self._challenge, self._bluff
         c._steal_block, c._kill_block = self._steal_block, self._kill_block
         c._styles = self._styles
-        c.style = self.style
+        c.rule_style = self.rule_style
         c.rulers = rulers
         return c
 
@@ -323,7 +323,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
     step = g.step
     hand = g.hands[s]
     copies = g.deck_size // len(CHARACTERS) if g.variant != "draft" else 3
-    bluff, chal, _ = rec.style[s]
+    bluff, chal, _ = rec.rule_style[s]
     claims, denied = rec.claims, rec.denied
 
     def can_bluff(card):
@@ -381,7 +381,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
                     break
                 none *= max(0.0, (slots - unseen - i) / (slots - i))
             p = 1.0 - none
-            beta = rec.style[claimant][2]
+            beta = rec.rule_style[claimant][2]
             truth = p / (p + (1.0 - p) * beta) if p > 0 else 0.0
             relevant = g.n_alive == 2 or g.target == s or (g.blocker is not None and g.turn == s)
             doubt = r() < chal * 2.5 * (1.0 - truth) * (1.0 if relevant else 0.4)
