@@ -658,24 +658,35 @@ HARD_PLAYOUTS = {2: 120, 3: 80}
 HARD_PLAYOUTS_MANY = 48
 
 
-def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
-    """``normal``'s choice; on its turn, replaced by a clearly better action when
-    playouts over guessed deals (engine/search.py) find one.
+#: Playouts per answer of ``hard`` (a challenge, a block), by players still in the game.
+HARD_ANSWER_PLAYOUTS = {2: 64, 3: 40}
+HARD_ANSWER_PLAYOUTS_MANY = 24
 
-    Every other decision (answers, the faction, a card to show, an Examine's verdict,
-    an exchange's keep) is ``normal``'s. Answers searched with playouts did worse
-    against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
-    and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
+
+def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
+    """``normal``'s choice, replaced by a clearly better one when playouts over guessed
+    deals (engine/search.py) find one: on its turn, its action; in a challenge or block
+    window, its answer. In the playouts, a player who challenges nearly everything or
+    nearly nothing, or who blocks regardless, is played by those habits rather than as
+    ``normal``. A Coup is never second-guessed; private decisions (a card to lose, an
+    exchange's keep, a card to show, an Examine's verdict, the faction) are ``normal``'s.
     """
     from . import search
 
     table = _Table(view, memory, rng, "normal", moves)
     default = table.decide()
-    if view["step"] != "action" or default.kind == COUP:
-        return default
-    playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
-    move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
-    return move
+    step = view["step"]
+    if step == "action":
+        if default.kind == COUP:
+            return default
+        playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
+        move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
+        return move
+    if step in ("challenge", "block"):
+        playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+        move, _ = search.search(view, memory, rng, list(moves), default, playouts)
+        return move
+    return default
 
 
 class _Table:

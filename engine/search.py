@@ -413,6 +413,32 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
     return g.legal_moves(s)[0]
 
 
+#: A player who challenges more often than this, or less often than the next, is played
+#: by its own rate in a playout, not as ``normal`` (who would answer as it does itself).
+_CHALLENGER, _TRUSTING = 0.6, 0.1
+#: A player this likely to block regardless of its hand is played blocking every time.
+_BLOCKER = 0.6
+
+
+def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
+    """The answer of a player whose habits are far from ``normal``'s, as seen so far: one
+    who challenges (nearly) everything or (nearly) nothing challenges at its rate; one who
+    blocks regardless blocks. None: let it answer as its model does."""
+    if g.step is CHALLENGE:
+        rate = rec.challenge_rate(s)
+        if rate >= _CHALLENGER or rate <= _TRUSTING:
+            for m in moves:
+                if (m.kind == CHALLENGE_MOVE) == (r() < rate):
+                    return m
+        return None
+    if rec.style(s, True).bluffer() >= _BLOCKER:
+        blocks = [m for m in moves if m.kind == BLOCK_MOVE]
+        if blocks:
+            held = [m for m in blocks if m.card in g.hands[s]]
+            return held[0] if held else blocks[int(r() * len(blocks))]
+    return None
+
+
 def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
     """Play ``game`` on, every seat choosing from its own hand and the public record (as
     ``normal``, or as the rule-based player for the seats in ``record.rulers``). 1.0 if
@@ -434,6 +460,11 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             note(apply(moves[0], True))
             continue
         hands = g.hands
+        if s != me and (step is CHALLENGE or step is BLOCK):
+            move = _habit(g, s, moves, record, rng.random)
+            if move is not None:
+                note(apply(move, False))
+                continue
         if s in rulers:
             move = _rule_move(g, s, record, rng.random)
             if move in moves:  # the rule-based player knows neither factions nor the Inquisitor
