@@ -3,6 +3,7 @@
 
     python bench/ai_tournament.py [--games 2000] [--seed 1] [--jobs 2] [--only NAME ...] [--json]
     python bench/ai_tournament.py --expansions [--games 2000] [--jobs 2]
+    python bench/ai_tournament.py --exploiters [--games 2000] [--jobs 2]
 
 Each match-up plays ``--games`` seeded games (default 2,000) in our engine:
 
@@ -31,6 +32,10 @@ Expansion games (R70-R99): ``normal-random``, ``normal-easy``, ``normal2-random2
 and their four base games. ``hard-normal+both`` (and ``+reformation``, ``+inquisitor``)
 measures hard's search in expansion games; being slow, it is played only when named.
 
+``--exploiters`` plays every level (easy, normal, hard) against each scripted exploiter of
+bench/exploiters.py (taxer, stealer, assassin, blocker, challenger, passive): ``normal-taxer``
+in 2 players, ``taxer-normal3`` with the exploiter against three seats of the level.
+
 ``coupml`` is coupml's ``RuleAI`` (pip install -e '.[bench]'), a port of the computer
 player of the web game Treason, seated in our engine by bench/coupml_bridge.py: it sees
 only what its seat may see, and every answer it gives that our engine would refuse is
@@ -46,7 +51,10 @@ per decision (median, 99th percentile, worst; for ``hard`` this is the figure th
 must stay under 200 ms in a Discord turn), and *re-claims*: how often a seat claims
 a character it was caught bluffing (it conceded that claim and its hand has not
 changed since, by a proof's replacement or an exchange) while still not holding it,
-and how many of those were challenged.
+and how many of those were challenged. Under each level: how often it challenges (of the
+challenge windows it answered), how often its challenges caught a bluff, and what share of
+the bluffs it was asked about it challenged (a bluff: the claimant did not hold the claimed
+character; the referee reads the real hands).
 """
 
 from __future__ import annotations

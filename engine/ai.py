@@ -33,8 +33,11 @@ Levels:
     challenges, and picks sensible targets.
 ``normal``
     counts cards (copies in the deck, minus revealed ones, its own, and those it knows
-    are in the Court deck), remembers each player's record (caught bluffing, proved,
-    how often they challenge, which blocks they let pass), challenges impossible claims
+    are in the Court deck), reads each player's claims by its style (engine/beliefs.py:
+    how readily it claims what it lacks, learnt from claims proved or conceded, from the
+    claims it stood by when its hand came face up, from the same claim made again on a
+    new hand, and from the chances to block it took or let pass), remembers how often
+    each player challenges and which blocks it let pass, challenges impossible claims
     always and others when the odds and the stakes say so (in a duel, stakes by who is
     ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
     challenge, never re-claims a character it was just caught bluffing, Coups when it can.
@@ -46,11 +49,13 @@ Levels:
     Embezzle by a player it believes holds a Duke. ``easy`` Embezzles only without a
     Duke, Examines and Exchanges only with an Inquisitor, and never Converts.
 ``hard``
-    ``normal``, whose choice of action each turn is checked by playouts over deals
-    guessed from its view and memory (engine/search.py), and replaced when another
-    action clearly wins more of them, Examine, Convert and Embezzle included. Bounded by
-    a count of playouts (about 120 in a duel): tens of milliseconds a decision, the same
-    move on any machine.
+    ``normal``, whose choice of action each turn, and whose answer in each challenge or
+    block window, is checked by playouts over deals guessed from its view and memory
+    (engine/search.py), and replaced when another move clearly wins more of them,
+    Examine, Convert and Embezzle included. In the playouts a player who challenges
+    nearly everything (or nothing), or blocks regardless, plays by that habit. Bounded
+    by a count of playouts (120 for an action and 64 for an answer in a duel): tens of
+    milliseconds a decision, the same move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.

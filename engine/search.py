@@ -415,7 +415,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
 
 #: A player who challenges more often than this, or less often than the next, is played
 #: by its own rate in a playout, not as ``normal`` (who would answer as it does itself).
-_CHALLENGER, _TRUSTING = 0.6, 0.1
+_CHALLENGER, _TRUSTING = 0.5, 0.1
 #: A player this likely to block regardless of its hand is played blocking every time.
 _BLOCKER = 0.6
 
@@ -427,8 +427,9 @@ def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
     if g.step is CHALLENGE:
         rate = rec.challenge_rate(s)
         if rate >= _CHALLENGER or rate <= _TRUSTING:
+            kind = CHALLENGE_MOVE if r() < rate else ALLOW
             for m in moves:
-                if (m.kind == CHALLENGE_MOVE) == (r() < rate):
+                if m.kind == kind:
                     return m
         return None
     if rec.style(s, True).bluffer() >= _BLOCKER:
