@@ -48,7 +48,8 @@ gives the same games. With two seats of one level, a game won by either counts.
 
 Printed beside the rates (Wilson score intervals at 95%): the time each level takes
 per decision (median, 99th percentile, worst; for ``hard`` this is the figure that
-must stay under 200 ms in a Discord turn), and *re-claims*: how often a seat claims
+must stay under 200 ms in a Discord turn), then the same in CPU time of the deciding
+thread (what a machine busy with other work does not inflate), and *re-claims*: how often a seat claims
 a character it was caught bluffing (it conceded that claim and its hand has not
 changed since, by a proof's replacement or an exchange) while still not holding it,
 and how many of those were challenged. Under each level: how often it challenges (of the
@@ -226,12 +227,15 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
     times: list[list[float]] = [[] for _ in levels]
     decisions = 0
     clock = time.perf_counter
+    cpu = time.thread_time  # this process's own work: what a loaded machine does not inflate
+    cpu_times: list[list[float]] = [[] for _ in levels]
     while not game.over:
         seat = game.awaited[0]
         view = game.view(seat)
-        t0 = clock()
+        t0, c0 = clock(), cpu()
         move = players[seat].choose(view)
         times[seat].append(clock() - t0)
+        cpu_times[seat].append(cpu() - c0)
         reclaims.before(game, move)
         challenges.before(game, move)
         events = game.apply(move)
@@ -243,6 +247,7 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
             raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
     return {
         "winner": game.winner, "turns": game.turn_no, "decisions": decisions, "times": times,
+        "cpu_times": cpu_times,
         "illegal": [getattr(p, "illegal", 0) for p in players],
         "reclaims": reclaims.claims, "reclaims_challenged": reclaims.challenged,
         "challenges": challenges.counts,
@@ -261,7 +266,7 @@ def run_chunk(task: tuple) -> dict:
     kinds = sorted(set(levels))
     options = options_of(name)
     out = {"name": name, "wins": dict.fromkeys(kinds, 0), "turns": 0, "decisions": 0,
-           "times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
+           "times": {lv: [] for lv in kinds}, "cpu_times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
            "reclaims": dict.fromkeys(kinds, 0), "reclaims_challenged": dict.fromkeys(kinds, 0),
            "challenges": {lv: dict.fromkeys(CHALLENGE_FIELDS, 0) for lv in kinds},
            "games": stop - start}
@@ -274,6 +279,7 @@ def run_chunk(task: tuple) -> dict:
         out["decisions"] += r["decisions"]
         for s, lv in enumerate(seat_levels):
             out["times"][lv] += r["times"][s]
+            out["cpu_times"][lv] += r["cpu_times"][s]
             out["illegal"][lv] += r["illegal"][s]
             out["reclaims"][lv] += r["reclaims"][s]
             out["reclaims_challenged"][lv] += r["reclaims_challenged"][s]
@@ -349,6 +355,8 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
                 m[key][lv] += v
         for lv, ts in part["times"].items():
             m["times"][lv] += ts
+        for lv, ts in part["cpu_times"].items():
+            m["cpu_times"][lv] += ts
         for lv, c in part["challenges"].items():
             for key, v in c.items():
                 m["challenges"][lv][key] += v
@@ -366,8 +374,10 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
                          "reclaims_challenged": m["reclaims_challenged"][lv],
                          "challenges": challenge_rates(m["challenges"][lv])}
             ts = sorted(m["times"][lv])
+            cs = sorted(m["cpu_times"][lv])
             timing[lv] = {"decisions": len(ts), "p50_ms": 1e3 * percentile(ts, 0.5),
-                          "p99_ms": 1e3 * percentile(ts, 0.99), "max_ms": 1e3 * (ts[-1] if ts else 0)}
+                          "p99_ms": 1e3 * percentile(ts, 0.99), "max_ms": 1e3 * (ts[-1] if ts else 0),
+                          "cpu_p50_ms": 1e3 * percentile(cs, 0.5), "cpu_p99_ms": 1e3 * percentile(cs, 0.99)}
         results.append({"name": name, "players": len(levels), "levels": list(levels), "games": n,
                         "results": rates, "timing": timing, "mean_turns": m["turns"] / n})
     checks_out = {}
@@ -420,6 +430,7 @@ def main(argv=None) -> int:
                   f"[{100 * lo:5.1f}, {100 * hi:5.1f}]   decision p50 {t['p50_ms']:7.3f} ms  "
                   f"p99 {t['p99_ms']:7.3f} ms  max {t['max_ms']:7.1f} ms   "
                   f"re-claims {r['reclaims']} ({r['reclaims_challenged']} challenged){extra}")
+            print(f"  {'':<18} decision CPU time p50 {t['cpu_p50_ms']:7.3f} ms  p99 {t['cpu_p99_ms']:7.3f} ms")
             c = r["challenges"]
             if c["windows"]:
                 print(f"  {'':<18} challenges {c['challenges']}/{c['windows']} windows "
