@@ -666,6 +666,10 @@ HARD_PLAYOUTS_MANY = 48
 #: Playouts per answer of ``hard`` (a challenge, a block), by players still in the game.
 HARD_ANSWER_PLAYOUTS = {2: 64, 3: 40}
 HARD_ANSWER_PLAYOUTS_MANY = 24
+#: How many standard errors of the paired playouts another move must win by to replace
+#: normal's (engine/search.py), for an action and for an answer. Lower margins let the
+#: search chase its own noise: measured against the challenger, coupml and normal.
+HARD_MARGIN, HARD_ANSWER_MARGIN = 2.0, 2.5
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -685,11 +689,13 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
         if default.kind == COUP:
             return default
         playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
-        move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
+        move, _ = search.search(view, memory, rng, table.candidates(), default, playouts,
+                                margin=HARD_MARGIN)
         return move
     if step in ("challenge", "block"):
         playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
-        move, _ = search.search(view, memory, rng, list(moves), default, playouts)
+        move, _ = search.search(view, memory, rng, list(moves), default, playouts,
+                                margin=HARD_ANSWER_MARGIN)
         return move
     return default
 
