@@ -78,11 +78,14 @@ class Clicks:
                 raise UserFacingError("no.not_option")
             committed = await self._handle(interaction, click, values)
         except UserFacingError as e:
+            self._seen.outcome("refused")
             await reply(interaction, e.text(w))
         except Unavailable as e:
+            self._seen.outcome("failed")
             log.error("component %s: database unavailable: %s", custom_id[:100], e)
             await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
         except Exception:
+            self._seen.outcome("failed")
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
 

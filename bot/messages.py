@@ -29,7 +29,8 @@ def board_embed(w: Words, table, game) -> discord.Embed:
     view = game.public_view()
     view["players"] = names(w, table)
     computers = {i for i, s in enumerate(table.players) if s.computer}
-    embed = discord.Embed(description=render.board(w, view, computers), colour=COLOUR)
+    auto = set(getattr(table, "auto_allow", None) or ())
+    embed = discord.Embed(description=render.board(w, view, computers, auto), colour=COLOUR)
     footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
     played = render.options(w, table.options)
     embed.set_footer(text=w("board.footer_options", footer=footer, options=played) if played else footer)
@@ -80,6 +81,14 @@ def past_turn_message(table, events) -> dict:
     w = words(table.locale)
     lines = render.log_lines(w, events, names(w, table))
     return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
+
+
+def cancelled_turn_message(table, game) -> dict:
+    """The turn message of a cancelled game: its log, who cancelled it, the board as it was;
+    nothing awaited, no countdown, no buttons."""
+    w = words(table.locale)
+    lines = render.log_lines(w, table.turn_events, names(w, table))
+    return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
 
 
 def final_turn_message(table, game) -> dict:

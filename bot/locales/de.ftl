@@ -112,6 +112,7 @@ log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
+log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
 
 ## What the game waits for
 
@@ -142,6 +143,7 @@ board-court =
 board-footer = Partie: { $mode } · { $variant }
 board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
+board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
 board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt (R74)
 
@@ -696,3 +698,23 @@ rules-inquisitor = **Inquisitor** (hier gespielt)
     • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen
     • ⚓ **Captain — Diebstahl** kann vom Ziel mit ⚓ Captain oder 🔍 Inquisitor geblockt werden
     Im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = datenschutz
+cmd-privacy-desc = Was der Bot über dich speichert, und es löschen
+cmd-privacy-show-name = anzeigen
+cmd-privacy-show-desc = Was der Bot über dich speichert
+cmd-privacy-forget-name = vergessen
+cmd-privacy-forget-desc = Löscht deine Wahl; Partien führen dich als früheren Spieler
+former-player = ein früherer Spieler
+privacy-none = keine
+privacy-report = **Was dieser Bot über dich speichert**
+    Dein Name in seinen Partien: { $names }
+    Partien und Lobbys, an denen du saßt: { $games } · gezählte Ergebnisse: { $results } · zu Ende gespielte Serien: { $series } · Zeilen der Rangliste: { $standings }
+    Deine Erinnerungswahl: { $notify } · wartende Erinnerungen: { $reminders }
+    Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
+    `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
+privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.

@@ -107,6 +107,7 @@ log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
+log-table_cancelled = 🛑 The game was cancelled by { $who }.
 
 ## What the game waits for
 
@@ -137,6 +138,7 @@ board-court =
 board-footer = { $mode } game · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = Treasury Reserve: { $coins }
+board-auto = ⏩ Not waited on for others' claims: { $names }
 board-factions = Factions: { $loyalist } · { $reformist }
 board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
 
@@ -686,3 +688,23 @@ rules-inquisitor = **Inquisitor** (played here)
     • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck
     • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
     The channel only says who examined whom and whether an exchange was forced.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = What the bot stores about you, and forgetting it
+cmd-privacy-show-name = show
+cmd-privacy-show-desc = What the bot stores about you
+cmd-privacy-forget-name = forget
+cmd-privacy-forget-desc = Delete your choices; your games keep you as a former player
+former-player = a former player
+privacy-none = none
+privacy-report = **What this bot stores about you**
+    Your name in its games: { $names }
+    Games and lobbies you sat at: { $games } · results counted: { $results } · series played to the end: { $series } · standings rows: { $standings }
+    Your reminder choice: { $notify } · reminders waiting: { $reminders }
+    Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
+    `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
+privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
+no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.

@@ -115,6 +115,7 @@ log-timeout-player = ⏰ A { $name } se le acabó el tiempo.
 log-forfeit = 🏳️ { $name } abandona.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
+log-table_cancelled = 🛑 { $who } ha cancelado la partida.
 
 ## What the game waits for
 
@@ -145,6 +146,7 @@ board-court =
 board-footer = Partida { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Reserva del Tesoro: { $coins }
+board-auto = ⏩ Dejan pasar las declaraciones ajenas: { $names }
 board-factions = Facciones: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera (R74)
 
@@ -675,3 +677,23 @@ rules-inquisitor = **Inquisidor** (se juega aquí)
     • 🔍 **Inquisidor — Inspección** otro jugador te muestra en secreto una carta que él elige; devuélvela u oblígale a cambiarla por una carta del mazo de la Corte
     • ⚓ **Capitán — Extorsión** el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
     En el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidad
+cmd-privacy-desc = Lo que el bot guarda sobre ti, y borrarlo
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = Lo que el bot guarda sobre ti
+cmd-privacy-forget-name = olvidar
+cmd-privacy-forget-desc = Borra tus opciones; tus partidas te dejan como exjugador
+former-player = un exjugador
+privacy-none = ninguna
+privacy-report = **Lo que este bot guarda sobre ti**
+    Tu nombre en sus partidas: { $names }
+    Partidas y salas en las que te sentaste: { $games } · resultados contados: { $results } · series jugadas hasta el final: { $series } · filas de clasificación: { $standings }
+    Tu forma de aviso: { $notify } · avisos pendientes: { $reminders }
+    Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
+    `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
+privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
+no-privacy_seated = Estás sentado en una sala o en una partida en curso: sal primero (`/coup salir`) y vuelve a pedirlo.

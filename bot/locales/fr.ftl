@@ -109,6 +109,7 @@ log-timeout-player = ⏰ { $name } n'a pas joué à temps.
 log-forfeit = 🏳️ { $name } abandonne.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
+log-table_cancelled = 🛑 La partie a été annulée par { $who }.
 
 ## What the game waits for
 
@@ -139,6 +140,7 @@ board-court =
 board-footer = Partie { $mode } · { $variant }
 board-footer_options = { $footer } · avec { $options }
 board-reserve = Réserve du Trésor : { $coins }
+board-auto = ⏩ Laissent passer les annonces des autres : { $names }
 board-factions = Factions : { $loyalist } · { $reformist }
 board-reunified = { " " }— tous les survivants sont de la même faction : toute cible est permise (R74)
 
@@ -658,3 +660,23 @@ rules-inquisitor = **Inquisiteur** (joué ici)
     • 🔍 **Inquisiteur — Examen** un autre joueur te montre une carte de son choix, en secret ; rends-la, ou force-le à l'échanger contre une carte de la pioche de la Cour
     • ⚓ **Capitaine — Vol** la cible peut bloquer avec ⚓ Capitaine ou 🔍 Inquisiteur
     Le salon indique seulement qui a examiné qui et si un échange a été forcé.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = confidentialite
+cmd-privacy-desc = Ce que le bot garde sur toi, et l’effacer
+cmd-privacy-show-name = voir
+cmd-privacy-show-desc = Ce que le bot garde sur toi
+cmd-privacy-forget-name = oublier
+cmd-privacy-forget-desc = Efface tes choix ; tes parties te gardent en ancien joueur
+former-player = un ancien joueur
+privacy-none = aucun
+privacy-report = **Ce que ce bot garde sur toi**
+    Ton nom dans ses parties : { $names }
+    Parties et salons où tu t’es assis : { $games } · résultats comptés : { $results } · séries jouées jusqu’au bout : { $series } · lignes de classement : { $standings }
+    Ton choix de rappel : { $notify } · rappels en attente : { $reminders }
+    Serveurs dont tu as changé les réglages en dernier : { $settings } · saisons que tu as lancées : { $seasons }
+    `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
+privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
+no-privacy_seated = Tu es assis dans un salon ou une partie en cours : quitte-la d’abord (`/coup quitter`), puis redemande.

@@ -113,6 +113,7 @@ log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
+log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
 
 ## What the game waits for
 
@@ -143,6 +144,7 @@ board-court =
 board-footer = Partita { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
+board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
 board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
 
@@ -673,3 +675,23 @@ rules-inquisitor = **Inquisitore** (si gioca qui)
     • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte
     • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
     Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = Cosa conserva il bot su di te, e cancellarlo
+cmd-privacy-show-name = mostra
+cmd-privacy-show-desc = Cosa conserva il bot su di te
+cmd-privacy-forget-name = dimentica
+cmd-privacy-forget-desc = Cancella le tue scelte; nelle partite resti ex giocatore
+former-player = un ex giocatore
+privacy-none = nessuna
+privacy-report = **Cosa conserva questo bot su di te**
+    Il tuo nome nelle sue partite: { $names }
+    Partite e sale in cui ti sei seduto: { $games } · risultati contati: { $results } · serie giocate fino in fondo: { $series } · righe di classifica: { $standings }
+    La tua scelta di avviso: { $notify } · avvisi in attesa: { $reminders }
+    Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
+    `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
+privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.

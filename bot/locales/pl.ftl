@@ -122,6 +122,7 @@ log-timeout-player = ⏰ { $name }: czas minął.
 log-forfeit = 🏳️ { $name } się poddaje.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
+log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 ## What the game waits for
 
@@ -154,6 +155,7 @@ board-court =
 board-footer = Tryb: { $mode } · { $variant }
 board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
+board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
 board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
 
@@ -756,3 +758,23 @@ rules-inquisitor = **Inkwizytor** (w tej grze)
     • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu
     • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = prywatnosc
+cmd-privacy-desc = Co bot o tobie przechowuje i jak to usunąć
+cmd-privacy-show-name = pokaz
+cmd-privacy-show-desc = Co bot o tobie przechowuje
+cmd-privacy-forget-name = zapomnij
+cmd-privacy-forget-desc = Usuwa twoje wybory; gry zachowują cię jako byłego gracza
+former-player = były gracz
+privacy-none = brak
+privacy-report = **Co ten bot o tobie przechowuje**
+    Twoje imię w jego grach: { $names }
+    Gry i poczekalnie, w których siedziałeś: { $games } · policzone wyniki: { $results } · serie rozegrane do końca: { $series } · wiersze rankingu: { $standings }
+    Twój wybór przypomnień: { $notify } · czekające przypomnienia: { $reminders }
+    Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
+    `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
+privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.

@@ -115,6 +115,7 @@ log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
+log-table_cancelled = 🛑 { $who } cancelou a partida.
 
 ## What the game waits for
 
@@ -145,6 +146,7 @@ board-court =
 board-footer = Modo { $mode } · { $variant }
 board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
+board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
 
@@ -675,3 +677,23 @@ rules-inquisitor = **Inquisidor** (jogado aqui)
     • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte
     • ⚓ **Capitão — Extorquir** o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
     O canal mostra apenas quem examinou quem e se uma troca foi obrigada.
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidade
+cmd-privacy-desc = O que o bot guarda sobre você, e apagar isso
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = O que o bot guarda sobre você
+cmd-privacy-forget-name = esquecer
+cmd-privacy-forget-desc = Apaga suas escolhas; as partidas te deixam como ex-jogador
+former-player = um ex-jogador
+privacy-none = nenhuma
+privacy-report = **O que este bot guarda sobre você**
+    Seu nome nas partidas: { $names }
+    Partidas e salas em que você sentou: { $games } · resultados contados: { $results } · séries jogadas até o fim: { $series } · linhas de classificação: { $standings }
+    Sua escolha de aviso: { $notify } · avisos pendentes: { $reminders }
+    Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
+    `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
+privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.

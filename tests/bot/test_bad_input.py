@@ -434,6 +434,9 @@ async def test_refused_slash_commands(fd, db_path):
 
         assert (await answer(await fd.invoke_slash(alice, ch, "coup start"))).content == "The game begins."
         await r.t.waiting_for("choose your action")
+        # the lobby message says so too (an edit sent after the first turn's: wait for it, or a
+        # refusal's snapshot below could catch it half-way)
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game started" in m.content)
         await r.refused(carol, slash(carol, "coup join"),
                         "The game has already started; you can join the next one.")
         await r.refused(bob, slash(bob, "coup join"),
@@ -453,7 +456,11 @@ async def test_refused_slash_commands(fd, db_path):
         done = await answer(await fd.invoke_slash(carol, ch, "coup cancel"))
         assert not done.ephemeral and done.content == "Carol cancelled the game."
         assert (await r.table()).status == "cancelled"
-        await fd.wait_for_message(ch, lambda m: m.id == turn.id and not m.buttons)
+        # the turn message says who cancelled, and nothing is awaited or counted down any more
+        cancelled = await fd.wait_for_message(ch, lambda m: m.id == turn.id and not m.buttons)
+        assert cancelled.content.endswith(f"🛑 The game was cancelled by <@{carol.id}>."), cancelled.content
+        assert "<t:" not in cancelled.content and "choose your action" not in cancelled.content
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game was cancelled" in m.content)
         # The cancelled game's buttons, as a client might still show them, do nothing.
         for label in ("Income", "My cards"):
             await r.refused(alice, lambda: press_raw(fd, alice, turn_payload, ids[label]),
