@@ -514,9 +514,11 @@ def test_command_names_unique_among_siblings(lang, messages):
 
 
 #: Every language's longest text of a field counts towards the whole command's size (4,000),
-#: so each description has this budget in every language: 53 descriptions take at most
-#: 3,180 characters, which leaves room for the names and choices of any number of languages.
-DESCRIPTION_BUDGET = 60
+#: so each description has this budget in every language: the 62 descriptions take at most
+#: 2,790 characters, which leaves room for the names and choices of any number of languages
+#: and for a few more options. A player reads it in the slash-command picker: say what the
+#: command or option is for, not everything it does.
+DESCRIPTION_BUDGET = 45
 
 
 @CATALOGUE_TEXTS
