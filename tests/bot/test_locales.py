@@ -694,7 +694,7 @@ def _slash_references(text: str) -> list[list[str]]:
 @CATALOGUE_TEXTS
 def test_commands_named_in_texts_are_the_commands_of_that_language(lang, messages):
     """`/coup saison liste` in French, `/coup season list` in English: what the reader's
-    Discord shows them."""
+    Discord shows them (an option as ``name:`` or ``name:value``)."""
     by_parent = defaultdict(dict)
     named = messages if i18n.names_commands(lang) else EN  # a server-only language: English's
     for path, name in _command_paths(named).items():
@@ -704,7 +704,7 @@ def test_commands_named_in_texts_are_the_commands_of_that_language(lang, message
         for words_ in _slash_references(text):
             parent = "coup"
             for word in words_:
-                path = by_parent[parent].get(word.rstrip(":"))
+                path = by_parent[parent].get(word.partition(":")[0])
                 assert path is not None, (key, word, sorted(by_parent[parent]))
                 parent = path
                 found += 1
