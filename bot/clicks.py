@@ -37,21 +37,25 @@ log = logging.getLogger(__name__)
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
 PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdict")
 #: A choice that changes the table but answers privately with the player's own cards.
-TOGGLES = ("auto",)
+TOGGLES = ("auto", "pilot")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
+#: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
+ONLOOKERS = ("predict", "guess", "replay")
 #: How long a click may wait for its table and the database before it is acknowledged.
 PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen):
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, onlookers, ladders):
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._play = play          # moves (bot.tables.Play)
         self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
         self._courier = courier    # shows each change (bot.channel.Courier)
         self._tables = tables      # a game's public log (bot.store.TableStore)
         self._seen = seen
+        self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
+        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -93,6 +97,15 @@ class Clicks:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
+            return False
+        if click.kind == "board":
+            await self._ladders.click(interaction, click)
+            return False
+        if click.kind == "replay":
+            await self._onlookers.replay_page(interaction, click, values)
+            return False
+        if click.kind in ONLOOKERS:
+            await getattr(self._onlookers, click.kind)(interaction, click)
             return False
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)
@@ -153,12 +166,13 @@ class Clicks:
             raise UserFacingError("no.out_of_date")
         if kind == "decide":
             if seat not in game.awaited:
-                raise UserFacingError("no.not_yours", who=w.list([table.players[s].name for s in game.awaited]))
+                names = render.names_of(w, table.players)
+                raise UserFacingError("no.not_yours", who=w.list([names[s] for s in game.awaited]))
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
             return None
         # a targeted action: its one possible target, or a picker of targets
         if game.step != G.ACTION or game.turn != seat:
-            raise UserFacingError("no.not_your_turn", name=table.players[game.turn].name)
+            raise UserFacingError("no.not_your_turn", name=render.seat_name(w, table.players[game.turn]))
         groups = dict(game.legal_actions(seat))
         if click.arg not in groups:
             raise UserFacingError("why", text=render.why_not(w, click.arg, game.coins[seat]))
@@ -170,7 +184,8 @@ class Clicks:
         text = w("private.target", action=w.action(click.arg),
                  until=w("private.until", when=render.timestamp(table.deadline)))
         await interaction.response.send_message(
-            text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets))
+            text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets,
+                                                       actor=seat, factions=game.factions))
         return None
 
     def _move(self, interaction: discord.Interaction, click: Click, kind: str, values):
@@ -187,6 +202,10 @@ class Clicks:
                     if click.arg not in ("on", "off"):
                         raise UserFacingError("no.not_a_button")
                     return await self._play.auto_allow(held, interaction.user.id, click.arg == "on")
+                if kind == "pilot":   # autopilot at one's own deadlines (R56)
+                    if click.arg not in ("on", "off"):
+                        raise UserFacingError("no.not_a_button")
+                    return await self._play.set_autopilot(held, interaction.user.id, click.arg == "on")
                 moves = build_moves(kind, click.arg, values, held.game, seat)
                 return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move
@@ -310,7 +329,13 @@ def done_text(w, change, kind: str) -> str:
         declared = next((e for e in mine if e.kind == "declare"), None)
         if declared is not None:
             names = render.names_of(w, change.table.players)
-            said = w("done.target", action=w.action(declared.action), target=names[declared.target])
+            if declared.action == "convert":   # R77: paid onto the Reserve, the faction flipped at once
+                now = next(e.card for e in change.events if e.kind == "faction" and e.player == declared.target)
+                coins, faction = render.coins(w, declared.amount), render.faction(w, now)
+                said = (w("done.convert_self", coins=coins, faction=faction) if declared.target == seat
+                        else w("done.convert", coins=coins, faction=faction, target=names[declared.target]))
+            else:
+                said = w("done.target", action=w.action(declared.action), target=names[declared.target])
     game = change.game
     if game.over:
         now = w("done.over")

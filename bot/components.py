@@ -23,7 +23,8 @@ import discord
 
 from engine import NOT_DUKE
 from engine import game as G
-from engine.actions import TARGETED
+from engine.actions import CONVERT, CONVERT_OTHER_COST, CONVERT_SELF_COST, TARGETED
+from engine.factions import opposite
 
 from . import render
 from .i18n import Words
@@ -36,7 +37,7 @@ ACTION_BUTTONS = tuple(ACTION_ROWS)   # the buttons' order
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
 _LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
-LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon", "handoff")
 
 
 @dataclass(frozen=True)
@@ -178,12 +179,28 @@ def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -
     v.button(game_id("cards", t, game.turn_no), w("button.cards"), emoji="🃏", row=4)
     if more_time:
         v.button(game_id("more", t, p), w("button.more_time"), emoji="⏳", row=4)
+    if step == G.CHALLENGE:   # R58: those watching, and those out, may guess whether the claim is a bluff
+        v.button(game_id("predict", t, p), w("button.predict"), emoji="🔮", row=4)
     return v
 
 
 def target_controls(w: Words, table_id: int, prompt_no: int, action: str,
-                    targets: list[tuple[int, str]]) -> Controls:
-    options = [discord.SelectOption(label=name[:100], value=str(seat)) for seat, name in targets]
+                    targets: list[tuple[int, str]], *, actor: int | None = None,
+                    factions: list[str] | None = None) -> Controls:
+    """A picker of the players an action may aim at. A Convert's shows each player's faction,
+    the one it becomes and what it costs (R77: 1 coin for yourself, 2 for another)."""
+    options = []
+    for seat, name in targets:
+        option = discord.SelectOption(label=name[:100], value=str(seat))
+        if action == CONVERT and factions is not None:
+            now = factions[seat]
+            cost = CONVERT_SELF_COST if seat == actor else CONVERT_OTHER_COST
+            if seat == actor:
+                option.label = w("select.convert_self", name=name)[:100]
+            option.emoji = render.FACTION_EMOJI[now]
+            option.description = w("select.convert", faction=render.faction(w, now),
+                                   other=render.faction(w, opposite(now)), coins=render.coins(w, cost))[:100]
+        options.append(option)
     return Controls().select(game_id("target", table_id, prompt_no, action, select=True), options,
                              w("select.target", action=w.action(action)))
 
@@ -237,4 +254,14 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
                  style=discord.ButtonStyle.danger)
     else:
         return None
+    return v
+
+
+def guess_controls(w: Words, table_id: int, prompt_no: int) -> Controls:
+    """R58: the two answers of a prediction (ephemeral, for a spectator or a player who is out)."""
+    v = Controls()
+    v.button(game_id("guess", table_id, prompt_no, "bluff"), w("button.guess_bluff"), emoji="🎭",
+             style=discord.ButtonStyle.danger)
+    v.button(game_id("guess", table_id, prompt_no, "honest"), w("button.guess_honest"), emoji="🤝",
+             style=discord.ButtonStyle.success)
     return v

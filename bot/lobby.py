@@ -49,12 +49,15 @@ class LobbyDesk:
 
     async def open(self, interaction: discord.Interaction, *, mode: str | None, variant: str,
                    hours: int | None, thread: bool | None, series: bool = False,
-                   reformation: bool | None = None, inquisitor: bool | None = None) -> None:
+                   reformation: bool | None = None, inquisitor: bool | None = None, autopilot: bool = False) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
-        leaves out comes from the server's settings."""
+        leaves out comes from the server's settings, and so does what its games allow: autopilot
+        (R56; ``autopilot`` puts every player on it from the deal) and seat hand-off (R57)."""
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
         parent = getattr(interaction.channel, "parent_id", None)
         defaults.check_channel(parent or interaction.channel_id)
+        if autopilot and not defaults.autopilot:
+            raise UserFacingError("no.autopilot_server_off")
         mode = mode or defaults.mode
         thread = defaults.thread if thread is None else thread
         if parent is not None and thread:
@@ -71,7 +74,9 @@ class LobbyDesk:
         user = interaction.user
         options = dict(hours=hours, locale=locale, series=series, timings=defaults.timings(mode),
                        reformation=defaults.reformation if reformation is None else reformation,
-                       inquisitor=defaults.inquisitor if inquisitor is None else inquisitor)
+                       inquisitor=defaults.inquisitor if inquisitor is None else inquisitor,
+                       autopilot=("on" if autopilot else "allowed") if defaults.autopilot else None,
+                       handoff=defaults.handoff)
         if not thread:
             table = await self._lobbies.open(interaction.guild_id, interaction.channel_id, user.id, player_name(user),
                                              mode, variant, **options)
@@ -106,7 +111,8 @@ class LobbyDesk:
         table = await self._cache.get(table_id)
         if table is None:
             raise UserFacingError("no.gone")
-        home = table.channel_id if action in ("rematch", "next", "forfeit", "abandon") else table.lobby_channel_id
+        in_game = action in ("rematch", "next", "forfeit", "abandon", "handoff")
+        home = table.channel_id if in_game else table.lobby_channel_id
         if interaction.guild_id != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
@@ -133,6 +139,11 @@ class LobbyDesk:
             await interaction.response.edit_message(content=words(interaction.locale)("ok.forfeited"), view=None)
             await self._courier.show(table_id, interaction)
             return
+        elif action == "handoff":   # confirmed from /coup leave: a computer plays on in the seat (R57)
+            await self._play.hand_off(table_id, user.id)
+            await interaction.response.edit_message(content=words(interaction.locale)("ok.handed_off"), view=None)
+            await self._courier.show(table_id, interaction)
+            return
         elif action == "abandon":   # confirmed from /coup leave: the whole series (R62)
             await self._abandon_series(interaction, table)
             return
@@ -152,7 +163,7 @@ class LobbyDesk:
         table = await self._table_here(interaction)
         await self._lobbies.add_computer(table.id, interaction.user.id, level)
         w = words(interaction.locale)
-        await reply(interaction, w("ok.added_computer", level=w(f"level.{level}")))
+        await reply(interaction, w("ok.added_computer", level=level))   # the catalogue agrees its words with it
         await self._courier.show(table.id, interaction)
 
     async def remove_computer(self, interaction: discord.Interaction) -> None:
@@ -170,7 +181,8 @@ class LobbyDesk:
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's lobby at once. A running game is left only once confirmed, in
         an answer only the player sees: forfeit this game (R52; in a series, this game only,
-        R62), or, in a series, leave the whole series (it is abandoned)."""
+        R62), hand the seat to a computer where the game allows it (R57; in a series, for this
+        game only), or, in a series, leave the whole series (it is abandoned)."""
         w = words(interaction.locale)
         table = await self._cache.in_channel(interaction.channel_id)
         if table is None:   # between the games of a series
@@ -192,7 +204,11 @@ class LobbyDesk:
             view = Controls().button(lobby_id("forfeit", table.id), w("button.forfeit"),
                                      style=discord.ButtonStyle.danger)
             text = w("leave.confirm_game")
-            if table.series_id is not None:
+            if (table.options or {}).get("handoff"):
+                view.button(lobby_id("handoff", table.id), w("button.handoff"), style=discord.ButtonStyle.primary)
+                text += "\n" + w("leave.or_handoff")
+            series = await self._records.series(table.series_id) if table.series_id is not None else None
+            if series is not None and series.status == "running":   # an abandoned series cannot be left (R62)
                 view.button(lobby_id("abandon", table.id), w("button.abandon_series"), style=discord.ButtonStyle.danger)
                 text += "\n" + w("leave.or_series")
             await reply(interaction, text, view=view)

@@ -45,8 +45,9 @@ level-easy = leicht
 level-normal = normal
 level-hard = schwer
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, für { $person })
 mode-live = Echtzeit
-mode-async = zeitversetzt
+mode-async = Zeitversetzt
 variant-standard = Standard
 variant-draft = Draft
 card-no_duke = „kein { $duke }“
@@ -84,11 +85,12 @@ log-give_back = { $name } gibt { $target } die Karte zurück.
 log-force_exchange = { $name } zwingt { $target }, die gezeigte Karte zu tauschen: { $target } zieht eine neue Karte vom Hofstapel.
 log-prove_hand = { $name } zeigt die ganze Hand: { $cards } — kein Großherzog, die Behauptung gilt. Die Karten kommen zurück in den Hofstapel und { $name } zieht ebenso viele nach.
 log-gain = { $name } nimmt { $coins }.
-log-steal = { $name } nimmt { $coins } von { $target }.
+log-steal = { $name } nimmt { $target } { $coins } ab.
 log-refund = { $name } bekommt die { $coins } zurück.
 log-challenge = ⚔️ { $name } zweifelt die Behauptung von { $target } an: { $card }!
 log-prove = { $name } zeigt die Karte { $card }: Die Behauptung gilt. Die Karte kommt zurück in den Hofstapel und { $name } zieht eine neue.
-log-concede = { $name } kann { $card } nicht belegen: Die Behauptung scheitert.
+log-concede = { $name } zeigt die Karte { $card } nicht: Die Behauptung scheitert.
+log-concede_no_duke = { $name } zeigt die Hand nicht: Die Behauptung, keinen { $duke } zu haben, scheitert.
 log-block = 🛡️ { $name } blockt mit { $card }.
 log-blocked = Die Aktion { $action } von { $name } wird geblockt.
 log-reveal = { $name } verliert einen Einfluss: Die Karte { $card } wird aufgedeckt.
@@ -106,27 +108,32 @@ log-exchanged =
 log-no_effect = Die Aktion { $action } bleibt ohne Wirkung: { $target } ist schon ausgeschieden.
 log-cancelled = Abgebrochen: { $action } von { $name }.
 log-timeout-window = ⏰ Die Zeit ist um: Niemand sonst hat geantwortet, also geht es durch.
-log-timeout-challenge = ⏰ Die Zeit ist um: Niemand hat die Behauptung von { $name } angezweifelt: { $card }.
+log-timeout-challenge = ⏰ Die Zeit ist um: Niemand hat die Behauptung von { $name } ({ $card }) angezweifelt.
 log-timeout-block = ⏰ Die Zeit ist um: Niemand hat die Aktion { $action } geblockt, also geht sie durch.
 log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
+log-forfeit_cards = 🏳️ { $name } gibt auf und deckt die Karten auf: { $cards }.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
-log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
+log-table_cancelled = 🛑 { $name } hat das Spiel abgebrochen.
+log-table_cancelled_moderator = 🛑 Ein Moderator hat das Spiel abgebrochen.
 
+log-autopilot = ⏰ { $name } hat die Zeit überschritten: Ein Computerspieler entscheidet stattdessen (Autopilot).
+log-autopilot_allow = ⏰ { $name } hat die Zeit überschritten und lässt es durchgehen (Autopilot).
+log-handed_off = 🤖 { $name } übernimmt den Platz samt Karten und Münzen.
 ## What the game waits for
 
 await-until = { " " }— { $when }
 await-or = { " " }oder{ " " }
 await-action = **{ $name }**, wähle deine Aktion{ $until }
-await-challenge = Die Behauptung von { $name } anzweifeln oder zulassen: { $card }{ $until } · Warten auf { $who }
+await-challenge = Anzweifeln oder zulassen: die Behauptung von { $name } ({ $card }){ $until } · Warten auf { $who }
 await-block = Zulassen oder blocken ({ $cards }){ $until } · Warten auf { $who }
 await-prove = **{ $name }** muss die Karte { $card } zeigen oder eine Karte verlieren{ $until }
 await-prove_hand = **{ $name }** muss die ganze Hand zeigen (kein Großherzog) oder eine Karte verlieren{ $until }
 await-faction = **{ $name }** wählt eine Fraktion für den Tisch{ $until }
 await-show = **{ $name }** wählt eine Karte, die { $actor } heimlich zu sehen bekommt{ $until }
 await-examine = **{ $name }** entscheidet: { $target } die Karte zurückgeben oder einen Tausch erzwingen{ $until }
-await-must_coup = **{ $name }** hat 10 Münzen oder mehr: Ein Coup ist Pflicht (R32){ $until }
+await-must_coup = **{ $name }** hat 10 Münzen oder mehr: Ein Coup ist Pflicht{ $until }
 await-lose = **{ $name }** muss wählen, welche Karte verloren geht{ $until }
 await-exchange = **{ $name }** wählt die Karten, die bleiben{ $until }
 await-draft = Alle wählen eine Karte aus dem eigenen Satz{ $until } · Warten auf { $who }
@@ -145,7 +152,7 @@ board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
 board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
-board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt (R74)
+board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt
 
 ## Buttons
 
@@ -174,8 +181,11 @@ button-start = Starten
 button-cancel = Abbrechen
 button-forfeit = Diese Partie aufgeben
 button-abandon_series = Die ganze Serie verlassen
-button-auto_on = Ohne mich weiterspielen lassen
-button-auto_off = Wieder selbst antworten
+button-auto_on = Nicht mehr auf mich warten
+button-auto_off = Wieder auf mich warten
+button-autopilot_on = Autopilot, wenn meine Zeit abläuft
+button-autopilot_off = Meinen Autopilot ausschalten
+button-handoff = Meinen Platz einem Computerspieler geben
 button-rematch = Revanche
 select-target = { $action }: Wähle einen Spieler
 select-keep =
@@ -185,6 +195,8 @@ select-keep =
     }
 select-in_hand = auf der Hand
 select-drawn = gezogen
+select-convert_self = { $name } (du)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -195,16 +207,19 @@ hand-revealed = Aufgedeckt: { $cards }
 hand-coins = Münzen: { $n }
 hand-drawn = Vom Hofstapel gezogen: { $cards }
 hand-auto_on = ⏩ Bis zum Ende dieser Partie gehen Behauptungen und Aktionen, die weder von dir kommen noch auf dich zielen, durch, ohne auf dich zu warten.
+hand-autopilot_on = 🤖 Der Autopilot ist an: Wenn deine Zeit abläuft, entscheidet ein Computerspieler für dich (verpasste Züge zählen trotzdem).
 hand-faction = Deine Fraktion: { $faction }
 hand-examined = { $target } hat dir gezeigt: { $card }
 hand-showed = Du hast { $actor } gezeigt: { $card }
+hand-redrawn = Erzwungener Tausch in Zug { $turn }: Du hast die Karte { $shown } abgegeben und { $drawn } gezogen.
 private-until = { " " }({ $when })
 private-lose = **Du verlierst einen Einfluss: Wähle die Karte, die du aufdeckst**{ $until }.
-private-prove = Deine Karte { $card } wird angezweifelt! Zeig sie (sie wird durch eine neue ersetzt) oder verliere eine Karte deiner Wahl{ $until }.
+private-prove = Deine Behauptung ({ $card }) wird angezweifelt! Zeig die Karte (sie wird durch eine neue ersetzt) oder verliere eine Karte deiner Wahl{ $until }.
 private-prove_hand = Du hast behauptet, keinen Großherzog zu haben, und wirst angezweifelt! Zeig allen deine ganze Hand (kein Großherzog: Wer angezweifelt hat, verliert eine Karte, und du ziehst neue Karten) oder verliere eine Karte deiner Wahl{ $until }.
+private-prove_duke = Du hast behauptet, keinen Großherzog zu haben, und wirst angezweifelt, hast aber einen: Du kannst deine Hand nicht zeigen, also verliere eine Karte deiner Wahl{ $until }.
 private-faction = **Wähle deine Fraktion**; der nächste Spieler im Uhrzeigersinn bekommt die andere, und so weiter{ $until }.
 private-show = **Wähle die Karte, die du { $actor } zeigst**; nur ihr beide seht sie{ $until }.
-private-examine = **{ $target } hat dir { $card } gezeigt.** Gib die Karte zurück oder zwinge { $target }, sie gegen eine Karte vom Hofstapel zu tauschen{ $until }.
+private-examine = **Gib die Karte zurück** oder zwinge { $target }, sie gegen eine Karte vom Hofstapel zu tauschen{ $until }.
 private-exchange =
     { $n ->
         [one] **Behalte { $n } dieser Karten**; die übrigen kommen zurück in den Hofstapel{ $until }.
@@ -222,6 +237,8 @@ done-give_back = Du hast die Karte zurückgegeben.
 done-force_exchange = Du hast den Tausch erzwungen.
 done-draft = Du behältst { $card }.
 done-target = { $action } gegen { $target }.
+done-convert = Du zahlst { $coins } in die Staatsreserve: { $target } gehört jetzt zu den { $faction }.
+done-convert_self = Du zahlst { $coins } in die Staatsreserve: Du gehörst jetzt zu den { $faction }.
 done-now = Jetzt: { $what }
 done-over = Die Partie ist vorbei.
 
@@ -231,7 +248,9 @@ lobby-title = **Coup-Lobby** · { $mode } · { $variant }
 lobby-rematch = { " " }· Revanche: Wer zuletzt gewonnen hat, beginnt
 lobby-seats = Spieler in Sitzreihenfolge:
 lobby-host = { " " }(Gastgeber)
+lobby-autopilot = 🤖 Autopilot für alle: Wenn die Zeit von jemandem abläuft, entscheidet ein Computerspieler stattdessen.
 lobby-help = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–10 Spieler).
+lobby-help_series = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–6 Spieler in einer Serie).
 lobby-help_draft = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (beim Draft genau 2 Spieler).
 lobby-started = **Coup** · { $mode } · { $variant } — die Partie hat begonnen.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — die Partie wurde abgebrochen.
@@ -248,6 +267,7 @@ over-winner =
 over-bluffs = Die Bluffs, jetzt, wo man sie verraten darf:
 over-bluff-action = Zug { $turn }: { $name } — falsche Behauptung: { $card }{ $caught }.
 over-bluff-block = Zug { $turn }: { $name } — falscher Block: { $card }{ $caught }.
+over-bluff-embezzle = Zug { $turn }: { $name } — falsche Behauptung, keinen { $duke } zu haben{ $caught }.
 over-bluff-caught = { " " }— aufgeflogen
 over-no_bluffs = Niemand hat geblufft.
 status-last_game = Hier läuft gerade keine Partie. Die letzte:
@@ -255,6 +275,11 @@ status-cancelled = Sie wurde vor dem Ende abgebrochen.
 over-rematch = Der Gastgeber kann eine Revanche mit denselben Spielern starten; wer gewonnen hat, beginnt.
 series-standing = **Serie** · gespielt: { $done }/3 · Siege: { $wins } · { $starter } beginnt die nächste Partie.
 series-next_help = Der Gastgeber drückt **Nächste Partie**, wenn alle bereit sind.
+series-game_stand_in =
+    { $turns ->
+        [one] Partie { $k }: Ein Computerspieler, der einen Platz übernommen hatte, hat in { $turns } Zug gewonnen (kein Sieg für jemanden aus der Serie).
+       *[other] Partie { $k }: Ein Computerspieler, der einen Platz übernommen hatte, hat in { $turns } Zügen gewonnen (kein Sieg für jemanden aus der Serie).
+    }
 series-game =
     { $turns ->
         [one] Partie { $k }: **{ $name }** hat in { $turns } Zug gewonnen.
@@ -274,9 +299,10 @@ series-abandoned = Die Serie ist abgebrochen: { $name } hat sie verlassen. Siege
 series-cancelled = Die Serie wurde abgebrochen.
 series-lobby = { " " }· Serie über drei Partien
 series-left = { $name } hat die Serie verlassen: Sie endet mit den bisherigen Siegen, und niemand gewinnt sie.
-leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus (R52). Drück den Knopf zum Bestätigen; sonst passiert nichts.
-leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie (R62).
-leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie (R62). Drück den Knopf zum Bestätigen; sonst passiert nichts.
+leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus. Drück den Knopf zum Bestätigen; sonst passiert nichts.
+leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie.
+leave-or_handoff = Oder gib deinen Platz einem Computerspieler: Er spielt den Rest dieser Partie mit deinen Karten und Münzen, und das Ergebnis ist seins, nicht deins.
+leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie. Drück den Knopf zum Bestätigen; sonst passiert nichts.
 ok-left_series = Du hast die Serie verlassen.
 series-cancelled_by = { $name } hat die Serie abgebrochen.
 button-next_game = Nächste Partie
@@ -315,7 +341,7 @@ stats-games = Partien: { $games } · Siege: { $wins } ({ $rate }) · Platz im Sc
 stats-series = Serien: { $played } · gewonnen: { $won } · geteilt: { $shared } · abgebrochen: { $abandoned }
 stats-challenges = Angezweifelt: { $made } · davon zu Recht: { $won }
 stats-bluffs = Behauptungen: { $claims } · Bluffs: { $bluffs } · aufgeflogen: { $caught }
-stats-blocks = Blockaden: { $n }
+stats-blocks = Blocks: { $n }
 stats-never = { $name } hat auf diesem Server noch keine Partie beendet.
 history-title = **{ $name }** · letzte Partien auf diesem Server
 history-won =
@@ -392,10 +418,12 @@ notify-dm = Erinnerungen an deine zeitversetzten Entscheidungen kommen per Direk
 notify-off = Du bekommst keine Erinnerungen an deine zeitversetzten Entscheidungen.
 settings-title = **Coup-Einstellungen dieses Servers** (Standard für neue Partien)
 settings-mode = Modus: { $mode } · eigener Thread pro Partie: { $thread }
-settings-live = Echtzeit: Antwort auf eine Behauptung { $window }, Zug { $turn }
-settings-async = Zeitversetzt: Antwort auf eine Behauptung { $window }, Zug { $turn }
+settings-live = Echtzeit: { $window } zum Antworten auf eine Behauptung, { $turn } pro Zug
+settings-async = Zeitversetzt: { $window } zum Antworten auf eine Behauptung, { $turn } pro Zug
 settings-missed = Verpasste Züge in Folge bis zur Aufgabe: { $n }
 settings-expansions = Erweiterungen: { $expansions }
+settings-computers = Autopilot erlaubt: { $autopilot } · wer geht, darf den Platz einem Computerspieler geben: { $handoff }
+settings-replays = Wiederholungen für den ganzen Kanal: { $public }
 settings-none = keine
 settings-channels = Kanäle für Partien: { $channels }
 settings-any_channel = alle
@@ -413,11 +441,16 @@ no-settings_channel = Nenne einen Textkanal dieses Servers.
 ok-joined = Du bist dabei: Platz { $n }.
 ok-left_lobby = Du hast die Lobby verlassen.
 ok-forfeited = Du hast die Partie aufgegeben.
+ok-handed_off = Ein Computerspieler spielt auf deinem Platz weiter.
 ok-started = Die Partie beginnt.
 ok-cancelled = { $name } hat { $what } abgebrochen.
 ok-what-lobby = die Lobby
 ok-what-game = die Partie
-ok-added_computer = Computerspieler ({ $level }) hinzugefügt.
+ok-added_computer = { $level ->
+        [easy] Leichter Computerspieler hinzugefügt.
+        [hard] Schwerer Computerspieler hinzugefügt.
+       *[normal] Normaler Computerspieler hinzugefügt.
+    }
 ok-removed_computer = Computerspieler entfernt.
 
 ## Refusals
@@ -436,8 +469,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Eine Serie ist für 2 bis 6 Spieler (R60): Diese Lobby ist voll ({ $n } Spieler).
-       *[other] Eine Serie ist für 2 bis 6 Spieler (R60): Diese Lobby ist voll ({ $n } Spieler).
+        [one] Eine Serie ist für 2 bis 6 Spieler: Diese Lobby ist voll ({ $n } Spieler).
+       *[other] Eine Serie ist für 2 bis 6 Spieler: Diese Lobby ist voll ({ $n } Spieler).
     }
 no-started = Die Partie hat schon begonnen; du kannst bei der nächsten mitmachen.
 no-closed = Diese Lobby ist geschlossen.
@@ -486,9 +519,12 @@ perm-send_messages_in_threads = Nachrichten in Threads senden
 season-default = Saison { $n }
 no-log = In diesem Kanal wurde noch keine Partie gespielt.
 no-manage_server = Das kann nur ein Mitglied mit „Server verwalten“.
+no-autopilot_server_off = Der Autopilot ist auf diesem Server nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann ihn in den Einstellungen des Servers erlauben.
+no-autopilot_off = Der Autopilot ist in dieser Partie nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann ihn in den Einstellungen des Servers erlauben, für danach eröffnete Partien.
+no-handoff_off = Den Platz einem Computerspieler zu geben ist in dieser Partie nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann es in den Einstellungen des Servers erlauben, für danach eröffnete Partien.
 no-channel_not_allowed = Auf diesem Server wird Coup in { $channels } gespielt (`/coup einstellungen`).
 no-series_busy = In diesem Kanal läuft gerade eine Serie: Beende sie (oder brich sie mit `/coup abbrechen` ab) oder nimm einen anderen Kanal.
-no-series_size = Eine Serie ist für 2 bis 6 Spieler (R60); diese Lobby hat { $n }. Starte stattdessen eine einzelne Partie.
+no-series_size = Eine Serie ist für 2 bis 6 Spieler; diese Lobby hat { $n }. Starte stattdessen eine einzelne Partie.
 no-series_over = Diese Serie ist vorbei.
 no-series_next_started = Die nächste Partie dieser Serie hat schon begonnen.
 no-host-next = Nur der Gastgeber (oder ein Mitglied mit „Server verwalten“) kann die nächste Partie der Serie starten.
@@ -502,20 +538,20 @@ no-answered = Du hast schon geantwortet.
 no-own_claim = Das ist deine eigene Behauptung: Die anderen Spieler antworten darauf.
 no-only_target = Nur { $name } kann das blocken.
 no-failed_block = Dein Block ist gescheitert; du kannst diese Aktion nicht noch einmal blocken.
-no-block_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diese Entwicklungshilfe nicht blocken (R73).
-no-target_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diesen Spieler nicht als Ziel wählen (R73).
+no-block_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diese Entwicklungshilfe nicht blocken.
+no-target_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diesen Spieler nicht als Ziel wählen.
 no-block_card = Die Aktion { $action } kann nur mit { $cards } geblockt werden.
 no-action_not_in_game = Die Aktion { $action } gibt es in dieser Partie nicht.
-no-character_not_in_game = In dieser Partie gibt es keine Karte { $card } (R91).
+no-character_not_in_game = In dieser Partie gibt es keine Karte { $card }.
 no-card_not_held = Du hast dafür keine verdeckte Karte { $card }.
-no-duke_held = Du hast einen Großherzog: Du kannst nicht beweisen, dass du keinen hast (R80).
+no-duke_held = Du hast einen Großherzog: Du kannst nicht beweisen, dass du keinen hast.
 no-wrong_step = Das passt nicht zu dem, worauf die Partie gerade wartet.
 no-takes_no_target = Die Aktion { $action } hat kein Ziel.
 faction-loyalist = Loyalisten
 faction-reformist = Reformisten
 no-nothing_waits = Gerade wartet nichts auf dich.
 no-option = `{ $option }` muss einer dieser Werte sein: { $choices }.
-no-option_range = `{ $option }` muss eine ganze Zahl sein, mindestens { $low }, höchstens { $high }.
+no-option_range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein.
 no-option_text =
     { $n ->
         [one] `{ $option }` darf höchstens { $n } Zeichen lang sein.
@@ -545,7 +581,7 @@ why-other = Das kannst du jetzt nicht tun.
 ## Slash commands
 
 # Names: lowercase letters (umlauts allowed), digits, - and _; 32 at most.
-# Descriptions: 60 characters at most (tests/bot/test_locales.py says why). Choice values
+# Descriptions: 45 characters at most (tests/bot/test_locales.py says why). Choice values
 # are not translated, only what the menu shows for them.
 
 cmd-coup-name = coup
@@ -553,118 +589,130 @@ cmd-coup-desc = Coup in diesem Kanal spielen
 cmd-new-name = neu
 cmd-new-desc = Eine Coup-Lobby in diesem Kanal eröffnen
 cmd-new-mode-name = modus
-cmd-new-mode-desc = Echtzeit: 30 s zum Antworten; zeitversetzt: Stunden
+cmd-new-mode-desc = Echtzeit (30 s) oder zeitversetzt (Stunden)
 cmd-new-mode-live = Echtzeit
-cmd-new-mode-async = zeitversetzt
+cmd-new-mode-async = Zeitversetzt
 cmd-new-variant-name = variante
-cmd-new-variant-desc = Standard oder Draft (zwei Spieler wählen ihre Karte)
+cmd-new-variant-desc = Standard oder Draft (2 Spieler wählen Karten)
 cmd-new-variant-standard = Standard
 cmd-new-variant-draft = Draft
 cmd-new-hours-name = stunden
-cmd-new-hours-desc = zeitversetzt: Stunden zum Antworten (Standard 8; Zug 3×)
+cmd-new-hours-desc = zeitversetzt: Stunden zum Antworten (sonst 8)
 cmd-new-thread-name = eigener_thread
-cmd-new-thread-desc = in einem eigenen neuen Thread spielen (viele pro Kanal)
+cmd-new-thread-desc = im eigenen Thread spielen (viele pro Kanal)
 cmd-new-series-name = serie
-cmd-new-series-desc = eine Serie über drei Partien, dieselben Spieler (2–6)
+cmd-new-series-desc = Serie aus drei Partien, gleiche Spieler (2–6)
 cmd-new-reformation-name = reformation
-cmd-new-reformation-desc = Reformation: Fraktionen, Bekehrung, Unterschlagung
+cmd-new-reformation-desc = Fraktionen, Bekehrung, Unterschlagung
 cmd-new-inquisitor-name = inquisitor
-cmd-new-inquisitor-desc = Erweiterung Inquisitor: ersetzt den Botschafter (Verhör)
+cmd-new-inquisitor-desc = der Inquisitor ersetzt den Botschafter
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = Autopilot für alle
 cmd-join-name = beitreten
 cmd-join-desc = In der Lobby dieses Kanals Platz nehmen
 cmd-leave-name = verlassen
-cmd-leave-desc = Die Lobby verlassen oder die laufende Partie aufgeben
+cmd-leave-desc = Die Lobby verlassen oder die Partie aufgeben
 cmd-start-name = starten
 cmd-start-desc = Die Partie starten (nur Gastgeber)
 cmd-cancel-name = abbrechen
 cmd-cancel-desc = Lobby oder Partie dieses Kanals abbrechen
 cmd-hand-name = karten
-cmd-hand-desc = Deine Karten und Münzen ansehen (nur du siehst das)
+cmd-hand-desc = Deine Karten und Münzen (nur du siehst sie)
 cmd-status-name = spielstand
-cmd-status-desc = Den Spieltisch der Partie in diesem Kanal zeigen
+cmd-status-desc = Den Spieltisch der Partie hier zeigen
 cmd-log-name = protokoll
-cmd-log-desc = Öffentlicher Verlauf der Partie, Zug für Zug (nur für dich)
+cmd-log-desc = Der Verlauf der Partie (nur du siehst ihn)
 cmd-log-page-name = seite
 cmd-log-page-desc = welche Seite (Standard: die neueste)
 cmd-rules-name = regeln
-cmd-rules-desc = Die Übersichtskarte von Coup (nur du siehst sie)
+cmd-rules-desc = Die Coup-Übersichtskarte (nur du siehst sie)
 cmd-addbot-name = bot_hinzufügen
-cmd-addbot-desc = Einen Computerspieler zur Lobby hinzufügen (nur Gastgeber)
+cmd-addbot-desc = Computerspieler hinzufügen (nur Gastgeber)
 cmd-addbot-level-name = stufe
-cmd-addbot-level-desc = leicht spielt ehrlich; normal blufft; schwer plant voraus
+cmd-addbot-level-desc = leicht blufft nie; schwer plant auch voraus
 cmd-addbot-level-easy = leicht
 cmd-addbot-level-normal = normal
 cmd-addbot-level-hard = schwer
 cmd-removebot-name = bot_entfernen
-cmd-removebot-desc = Den letzten Computerspieler entfernen (nur Gastgeber)
+cmd-removebot-desc = Computerspieler entfernen (nur Gastgeber)
 cmd-leaderboard-name = rangliste
-cmd-leaderboard-desc = Die Rangliste des Servers (aktuelle oder frühere Saison)
+cmd-leaderboard-desc = Die Rangliste des Servers, jede Saison
 cmd-leaderboard-season-name = saison
-cmd-leaderboard-season-desc = die Nummer der Saison (Standard: die aktuelle)
+cmd-leaderboard-season-desc = Nummer der Saison (Standard: die aktuelle)
 cmd-leaderboard-page-name = seite
 cmd-leaderboard-page-desc = welche Seite (10 Spieler pro Seite)
 cmd-stats-name = statistik
-cmd-stats-desc = Partien, Siege, Zweifel, Bluffs, Blockaden eines Mitglieds
+cmd-stats-desc = Siege, Bluffs, Auszeichnungen, Spielstärke
 cmd-stats-member-name = mitglied
 cmd-stats-member-desc = wessen Statistik (Standard: deine)
 cmd-stats-season-name = saison
 cmd-stats-season-desc = nur eine Saison (Standard: alle Saisons)
 cmd-history-name = verlauf
-cmd-history-desc = Die letzten Partien und Serien eines Mitglieds, mit Links
+cmd-history-desc = Letzte Partien und Serien, mit Wiederholung
 cmd-history-member-name = mitglied
 cmd-history-member-desc = wessen Verlauf (Standard: deiner)
+cmd-replay-name = wiederholung
+cmd-replay-desc = Eine beendete Partie mit allen Karten offen
+cmd-replay-game-name = partie
+cmd-replay-game-desc = Nummer der Partie (Standard: letzte hier)
 cmd-season-name = saison
 cmd-season-desc = Die Saisons der Rangliste dieses Servers
 cmd-season-new-name = neu
-cmd-season-new-desc = Neue Saison starten (Server verwalten); alte bleiben lesbar
+cmd-season-new-desc = Neue Saison starten (Server verwalten)
 cmd-season-new-name-name = titel
 cmd-season-new-name-desc = der Name der Saison (Standard: Saison N)
 cmd-season-list-name = liste
 cmd-season-list-desc = Alle Saisons dieses Servers
 cmd-games-name = partien
-cmd-games-desc = Partien und Lobbys hier: wer entscheidet, Frist, Link
+cmd-games-desc = Partien und Lobbys hier: wer dran ist, Links
 cmd-games-mine-name = meine
 cmd-games-mine-desc = nur die Partien, die auf dich warten
 cmd-notify-name = erinnerungen
-cmd-notify-desc = Wie du an deine zeitversetzten Entscheidungen erinnert wirst
+cmd-notify-desc = Erinnerungen an zeitversetzte Entscheidungen
 cmd-notify-how-name = wie
-cmd-notify-how-desc = im Kanal der Partie, per Direktnachricht oder gar nicht
+cmd-notify-how-desc = im Spielkanal, per Direktnachricht oder nie
 cmd-notify-how-channel = im Kanal
 cmd-notify-how-dm = per Direktnachricht
 cmd-notify-how-off = gar nicht
 cmd-settings-name = einstellungen
-cmd-settings-desc = Standards des Servers für neue Partien (Server verwalten)
+cmd-settings-desc = Standards für neue Partien (Server verwalten)
 cmd-settings-show-name = anzeigen
-cmd-settings-show-desc = Die Coup-Einstellungen dieses Servers anzeigen
+cmd-settings-show-desc = Coup-Einstellungen des Servers anzeigen
 cmd-settings-set-name = ändern
-cmd-settings-set-desc = Standards für neue Partien ändern (Server verwalten)
+cmd-settings-set-desc = Standards ändern (Server verwalten)
 cmd-settings-set-mode-name = modus
 cmd-settings-set-mode-desc = standardmäßig Echtzeit oder zeitversetzt
 cmd-settings-set-mode-live = Echtzeit
-cmd-settings-set-mode-async = zeitversetzt
+cmd-settings-set-mode-async = Zeitversetzt
 cmd-settings-set-thread-name = eigener_thread
-cmd-settings-set-thread-desc = jede Partie standardmäßig in einem eigenen Thread spielen
+cmd-settings-set-thread-desc = jede Partie im eigenen Thread
 cmd-settings-set-missed_turns-name = verpasste_züge
-cmd-settings-set-missed_turns-desc = verpasste Züge in Folge, bevor ein Spieler aufgibt (1–10)
+cmd-settings-set-missed_turns-desc = verpasste Züge in Folge bis zur Aufgabe
 cmd-settings-set-live_window-name = echtzeit_antwort
-cmd-settings-set-live_window-desc = Echtzeit: Zeit zum Antworten, z. B. 30s (10s–72h)
+cmd-settings-set-live_window-desc = Echtzeit: Antwortzeit, z. B. 30s
 cmd-settings-set-live_turn-name = echtzeit_zug
-cmd-settings-set-live_turn-desc = Echtzeit: Zeit für einen Zug, z. B. 90s (10s–72h)
+cmd-settings-set-live_turn-desc = Echtzeit: Zeit pro Zug, z. B. 90s
 cmd-settings-set-async_window-name = zeitversetzt_antwort
-cmd-settings-set-async_window-desc = zeitversetzt: Zeit zum Antworten, z. B. 8h (10s–72h)
+cmd-settings-set-async_window-desc = zeitversetzt: Antwortzeit, z. B. 8h
 cmd-settings-set-async_turn-name = zeitversetzt_zug
-cmd-settings-set-async_turn-desc = zeitversetzt: Zeit für einen Zug, z. B. 24h (10s–72h)
+cmd-settings-set-async_turn-desc = zeitversetzt: Zeit pro Zug, z. B. 24h
 cmd-settings-set-language-name = sprache
-cmd-settings-set-language-desc = Sprache öffentlicher Spielnachrichten (Standard: Server)
+cmd-settings-set-language-desc = Spielsprache (Standard: die des Servers)
 cmd-settings-set-reformation-name = reformation
 cmd-settings-set-reformation-desc = neue Partien standardmäßig mit Reformation
 cmd-settings-set-inquisitor-name = inquisitor
 cmd-settings-set-inquisitor-desc = neue Partien standardmäßig mit Inquisitor
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = Autopilot erlauben
+cmd-settings-set-handoff-name = platz_abgeben
+cmd-settings-set-handoff-desc = Platzübergabe erlauben
+cmd-settings-set-public_replays-name = wiederholung_öffentlich
+cmd-settings-set-public_replays-desc = Wiederholungen für alle im Kanal zeigen
 cmd-settings-set-language-server = die des Servers
 cmd-settings-channels-name = kanäle
-cmd-settings-channels-desc = Welche Kanäle Partien ausrichten dürfen (Server verwalten)
+cmd-settings-channels-desc = Kanäle für Partien (Server verwalten)
 cmd-settings-channels-action-name = aktion
-cmd-settings-channels-action-desc = einen Kanal hinzufügen oder entfernen oder die Liste leeren
+cmd-settings-channels-action-desc = Kanal hinzufügen, entfernen oder Liste leeren
 cmd-settings-channels-action-add = hinzufügen
 cmd-settings-channels-action-remove = entfernen
 cmd-settings-channels-action-clear = leeren
@@ -681,33 +729,36 @@ rules = **Coup — Übersichtskarte**
     • **Coup** zahle 7 · das Ziel verliert einen Einfluss · kann weder geblockt noch angezweifelt werden
     • 👑 **Großherzog — Steuern** +3 · kann nicht geblockt werden
     • 🗡️ **Attentäterin — Attentat** zahle 3 · das Ziel verliert einen Einfluss · das Ziel kann mit 🌹 Contessa blocken
-    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 📜 Botschafter blocken
-    • 📜 **Botschafter — Austausch** ziehe 2, behalte so viele, wie du hattest, lege den Rest zurück
+    { $characters }
     { "**" }Behauptungen** dürfen Bluffs sein. Jeder darf eine Behauptung **anzweifeln**: War sie wahr, verliert der Zweifler einen Einfluss und die Karte wird ersetzt; sonst verliert der Behauptende einen und die Aktion scheitert (die Münzen der Attentäterin kommen zurück).
     Erst wird angezweifelt, dann geblockt; jeder Block kann ebenfalls angezweifelt werden.
     Wer beide Karten verliert, scheidet aus. Wer als Letzter noch eine Karte hat, gewinnt.
 rules-reformation = **Reformation** (hier gespielt)
     Jeder Spieler gehört zu den 🟦 Loyalisten oder den 🟥 Reformisten, wie der Tisch zeigt: Der Startspieler wählt, die anderen wechseln sich im Uhrzeigersinn ab.
-    Solange die Verbliebenen gespalten sind, darfst du gegen einen Spieler deiner eigenen Fraktion weder Coup noch Attentat, Diebstahl oder Verhör einsetzen und auch seine Entwicklungshilfe nicht blocken. Sobald alle Verbliebenen zu einer Fraktion gehören, darf jeder jeden als Ziel wählen (und eine Bekehrung kann sie wieder spalten).
+    Solange die Verbliebenen gespalten sind, darfst du gegen einen Spieler deiner eigenen Fraktion { $inquisitor ->
+        [yes] weder Coup noch Attentat, Diebstahl oder Verhör
+       *[no] weder Coup noch Attentat oder Diebstahl
+    } einsetzen und auch seine Entwicklungshilfe nicht blocken. Sobald alle Verbliebenen zu einer Fraktion gehören, darf jeder jeden als Ziel wählen (und eine Bekehrung kann sie wieder spalten).
     • **Bekehrung** zahle 1, um deine eigene Fraktion zu wechseln, oder 2, um die eines anderen Spielers zu wechseln · die Münzen kommen in die **Staatsreserve** · keine Behauptung: kann weder angezweifelt noch geblockt werden
     • **Unterschlagung** behaupte, **keinen** 👑 Großherzog zu haben, und nimm alle Münzen der Staatsreserve · jeder darf anzweifeln: Wer einen Großherzog hat, muss nachgeben; wer keinen hat, darf die ganze Hand zeigen (dann verliert der Zweifler einen Einfluss und die gezeigten Karten werden ersetzt)
     Es gibt keinen Teamsieg: Wer als Letzter noch eine Karte hat, gewinnt allein.
-rules-inquisitor = **Inquisitor** (hier gespielt)
-    🔍 Der Inquisitor ersetzt den Botschafter: In dieser Partie gibt es keinen Botschafter.
-    • 🔍 **Inquisitor — Austausch** ziehe 1 Karte, behalte so viele, wie du hattest, lege eine zurück
-    • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen
-    • ⚓ **Captain — Diebstahl** kann vom Ziel mit ⚓ Captain oder 🔍 Inquisitor geblockt werden
-    Im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde.
+rules-ambassador =
+    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 📜 Botschafter blocken
+    • 📜 **Botschafter — Austausch** ziehe 2, behalte so viele, wie du hattest, lege den Rest zurück
+rules-inquisitor =
+    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 🔍 Inquisitor blocken
+    • 🔍 **Inquisitor — Austausch** ziehe 1, behalte so viele, wie du hattest, lege eine zurück
+    • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen · im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde
 
 
 ## Data rights (/coup privacy)
 
 cmd-privacy-name = datenschutz
-cmd-privacy-desc = Was der Bot über dich speichert, und es löschen
+cmd-privacy-desc = Was der Bot über dich speichert; löschen
 cmd-privacy-show-name = anzeigen
 cmd-privacy-show-desc = Was der Bot über dich speichert
 cmd-privacy-forget-name = vergessen
-cmd-privacy-forget-desc = Löscht deine Wahl; Partien führen dich als früheren Spieler
+cmd-privacy-forget-desc = Vergessen werden; Ergebnisse bleiben anonym
 former-player = ein früherer Spieler
 privacy-none = keine
 privacy-report = **Was dieser Bot über dich speichert**
@@ -717,4 +768,105 @@ privacy-report = **Was dieser Bot über dich speichert**
     Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
     `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
 privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
-no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Tippen
+button-guess_bluff = Bluff
+button-guess_honest = Ehrlich
+button-replay = Wiederholung
+button-board_wins = Nach Siegen
+button-board_rating = Nach Spielstärke
+button-board_reads = Nach Tipps
+predict-ask = Blufft **{ $name }** mit { $card }? Niemand sieht deinen Tipp vor dem Ende der Partie{ $until }.
+predict-kept_bluff = Dein Tipp: **Bluff**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+predict-kept_honest = Dein Tipp: **ehrlich**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+no-predict_closed = Diese Behauptung kann nicht mehr angezweifelt werden: Tipps darauf sind geschlossen.
+no-predict_seated = Wer noch im Spiel ist, kann nicht tippen: Tipps sind für Zuschauer und Ausgeschiedene.
+no-replay_running = Diese Partie läuft noch: ihre Wiederholung gibt es, wenn sie vorbei ist.
+no-replay_cancelled = Diese Partie wurde vor ihrem Ende abgebrochen: sie hat keine Wiederholung.
+no-replay_unknown = Dieser Server hat keine Partie mit dieser Nummer (`/coup verlauf` zeigt deine Partien).
+no-replay_none_here = In diesem Kanal ist noch keine Partie zu Ende gespielt worden (`/coup verlauf` zeigt deine Partien mit ihren Nummern).
+no-replay_not_yours = Nur wer diese Wiederholung geöffnet hat, blättert darin: `/coup wiederholung partie:{ $id }` öffnet deine eigene.
+replay-title = **Wiederholung · Partie #{ $id }** · Seite { $page }/{ $pages }
+replay-hands = Alle Hände zu Beginn des Zuges:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· aufgedeckt: { $cards }
+replay-hand_out = • ~~{ $name }~~ · ausgeschieden · { $revealed }
+replay-no_cards = keine verdeckte Karte
+replay-drawn = 🔒 { $name } zieht { $cards }.
+replay-kept = 🔒 { $name } behält { $cards }.
+replay-replace = 🔒 { $name } zieht { $card } als Ersatz.
+replay-redraw = 🔒 { $name } zieht { $card } anstelle der gezeigten Karte.
+replay-shown = 🔒 { $target } zeigt { $name } { $card }.
+replay-draft_options = 🔒 { $name } wählt aus { $cards }.
+replay-drafted = 🔒 { $name } behält { $card }.
+replay-bluff = { " " }— 🎭 **Bluff**
+over-awards = **Auszeichnungen**
+award-bluffer =
+    🎭 Kühnster Bluff: { $names } ({ $n ->
+        [one] { $n } Bluff, nie aufgeflogen
+       *[other] { $n } Bluffs in Folge, nie aufgeflogen
+    })
+award-reader =
+    🔍 Bester Riecher: { $names } ({ $n ->
+        [one] { $n } Bluff entlarvt oder Block gehalten
+       *[other] { $n } Bluffs entlarvt oder Blocks gehalten
+    })
+award-blunder-challenge =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: eine wahre Behauptung angezweifelt ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder-bluff =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: ein Bluff aufgeflogen ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder_out = { " " }— und ausgeschieden
+award-fastest = ⚡ Schnellste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+award-slowest = 🐢 Langsamste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+over-predictions = 🔮 **Tipps** (richtig von abgegeben): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = kühnster Bluff
+chart-award-reader = bester Riecher
+chart-award-blunder = teuerster Fehler
+chart-award-fastest = am schnellsten
+chart-award-slowest = am langsamsten
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Spielstärke · { $season }** (Seite { $page }/{ $pages })
+board-title_reads = **Bester Riecher · { $season }** (Seite { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Noch niemand hat diese Saison { $n } Partie gespielt.
+       *[other] Noch niemand hat diese Saison { $n } Partien gespielt.
+    }
+board-empty_reads = Noch niemand hat diese Saison getippt.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+board-row_reads = { $rank }. { $name } · richtig: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partie in der Saison.
+       *[other] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partien in der Saison.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+stats-awards = Auszeichnungen: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Richtige Tipps: { $right }/{ $made }
+stats-rating =
+    Spielstärke diese Saison: { $rating } nach { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+history-replay = Wähle unten eine aus, um sie mit allen Karten offen anzusehen.
+select-replay = Eine Partie wiederholen, Karten offen
+history-pick = Partie #{ $id } · Platz { $finish } von { $players }

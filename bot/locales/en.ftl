@@ -40,6 +40,7 @@ level-easy = easy
 level-normal = normal
 level-hard = hard
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, for { $person })
 mode-live = live
 mode-async = async
 variant-standard = standard
@@ -84,6 +85,7 @@ log-refund = { $name } gets the { $coins } back.
 log-challenge = ⚔️ { $name } challenges { $target }'s { $card }!
 log-prove = { $name } shows a { $card }: the claim holds. The card goes back into the Court deck and { $name } draws a replacement.
 log-concede = { $name } does not show a { $card }: the claim fails.
+log-concede_no_duke = { $name } does not show their hand: the claim to hold no { $duke } fails.
 log-block = 🛡️ { $name } blocks with { $card }.
 log-blocked = { $name }'s { $action } is blocked.
 log-reveal = { $name } loses an influence: { $card } is revealed.
@@ -105,10 +107,15 @@ log-timeout-challenge = ⏰ Time is up: nobody challenged { $name }'s { $card }.
 log-timeout-block = ⏰ Time is up: nobody blocked the { $action }, so it goes through.
 log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
+log-forfeit_cards = 🏳️ { $name } forfeits and turns their cards face up: { $cards }.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
-log-table_cancelled = 🛑 The game was cancelled by { $who }.
+log-table_cancelled = 🛑 The game was cancelled by { $name }.
+log-table_cancelled_moderator = 🛑 The game was cancelled by a moderator.
 
+log-autopilot = ⏰ { $name } ran out of time: a computer decides for them (autopilot).
+log-autopilot_allow = ⏰ { $name } ran out of time and lets it pass (autopilot).
+log-handed_off = 🤖 { $name } takes over the seat, with its cards and coins.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -121,7 +128,7 @@ await-prove_hand = **{ $name }** must show their whole hand (no Duke) or lose a 
 await-faction = **{ $name }** chooses a faction for the table{ $until }
 await-show = **{ $name }** chooses a card to show { $actor }, in secret{ $until }
 await-examine = **{ $name }** decides: give { $target }'s card back, or force an exchange{ $until }
-await-must_coup = **{ $name }** has 10 coins or more: they must Coup (R32){ $until }
+await-must_coup = **{ $name }** has 10 coins or more: they must Coup{ $until }
 await-lose = **{ $name }** must choose a card to lose{ $until }
 await-exchange = **{ $name }** is choosing which cards to keep{ $until }
 await-draft = Each player picks a card from their own set{ $until } · waiting on { $who }
@@ -140,7 +147,7 @@ board-footer_options = { $footer } · { $options }
 board-reserve = Treasury Reserve: { $coins }
 board-auto = ⏩ Not waited on for others' claims: { $names }
 board-factions = Factions: { $loyalist } · { $reformist }
-board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
+board-reunified = { " " }— everyone left shares a faction: any target is allowed
 
 ## Buttons
 
@@ -169,8 +176,11 @@ button-start = Start
 button-cancel = Cancel
 button-forfeit = Forfeit this game
 button-abandon_series = Leave the whole series
-button-auto_on = Let others pass without me
-button-auto_off = Answer others again
+button-auto_on = Don't wait for me
+button-auto_off = Wait for me again
+button-autopilot_on = Autopilot when my time runs out
+button-autopilot_off = Turn my autopilot off
+button-handoff = Hand my seat to a computer
 button-rematch = Rematch
 select-target = { $action }: choose a player
 select-keep =
@@ -180,6 +190,8 @@ select-keep =
     }
 select-in_hand = in your hand
 select-drawn = drawn
+select-convert_self = { $name } (you)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -190,16 +202,19 @@ hand-revealed = Revealed: { $cards }
 hand-coins = Coins: { $n }
 hand-drawn = Drawn from the Court deck: { $cards }
 hand-auto_on = ⏩ For the rest of this game, claims and actions that neither come from you nor aim at you pass without waiting on you.
+hand-autopilot_on = 🤖 Autopilot is on: when your time runs out, a computer decides for you (your missed turns still count).
 hand-faction = Your faction: { $faction }
 hand-examined = { $target } showed you: { $card }
 hand-showed = You showed { $actor }: { $card }
+hand-redrawn = Forced exchange on turn { $turn }: you gave up { $shown } and drew { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **You lose an influence: choose the card to turn face up**{ $until }.
 private-prove = Your { $card } is challenged! Show it (it is replaced by a new card) or lose a card of your choice{ $until }.
 private-prove_hand = You claimed to hold no Duke and are challenged! Show your whole hand to everyone (no Duke: the challenger loses a card and you draw new cards), or lose a card of your choice{ $until }.
+private-prove_duke = You claimed to hold no Duke and are challenged, but you hold one: you cannot show your hand, so lose a card of your choice{ $until }.
 private-faction = **Choose your faction**; the next player clockwise takes the other one, and so on{ $until }.
 private-show = **Choose the card to show { $actor }**; only the two of you see it{ $until }.
-private-examine = **{ $target } showed you { $card }.** Give it back, or force { $target } to exchange it for a card from the Court deck{ $until }.
+private-examine = **Give the card back**, or force { $target } to exchange it for a card from the Court deck{ $until }.
 private-exchange = **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
 private-draft = **Pick the card you keep from your set**; the other four leave the game unseen{ $until }.
 private-target = **{ $action }**: choose a player{ $until }.
@@ -213,6 +228,8 @@ done-give_back = You gave the card back.
 done-force_exchange = You forced the exchange.
 done-draft = You keep { $card }.
 done-target = { $action } against { $target }.
+done-convert = You pay { $coins } onto the Treasury Reserve: { $target } is now { $faction }.
+done-convert_self = You pay { $coins } onto the Treasury Reserve: you are now { $faction }.
 done-now = Now: { $what }
 done-over = The game is over.
 
@@ -222,7 +239,9 @@ lobby-title = **Coup lobby** · { $mode } · { $variant }
 lobby-rematch = { " " }· rematch: the last winner starts
 lobby-seats = Players in seat order:
 lobby-host = { " " }(host)
+lobby-autopilot = 🤖 Autopilot for everyone: when a player's time runs out, a computer decides for them.
 lobby-help = Press **Join** to take a seat. The host presses **Start** (2–10 players).
+lobby-help_series = Press **Join** to take a seat. The host presses **Start** (2–6 players for a series).
 lobby-help_draft = Press **Join** to take a seat. The host presses **Start** (exactly 2 players for draft).
 lobby-started = **Coup** · { $mode } · { $variant } — the game started.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — the game was cancelled.
@@ -239,6 +258,7 @@ over-winner =
 over-bluffs = Bluffs, now that they can be told:
 over-bluff-action = Turn { $turn }: { $name } claimed { $card } without holding one{ $caught }.
 over-bluff-block = Turn { $turn }: { $name } blocked with { $card } without holding one{ $caught }.
+over-bluff-embezzle = Turn { $turn }: { $name } claimed to hold no { $duke } while holding one{ $caught }.
 over-bluff-caught = { " " }— caught
 over-no_bluffs = Nobody bluffed.
 status-last_game = No game is being played here now. The last one:
@@ -246,6 +266,11 @@ status-cancelled = It was cancelled before it ended.
 over-rematch = The host can start a rematch with the same players; the winner starts.
 series-standing = **Series** · { $done } of 3 games played · wins: { $wins } · { $starter } starts the next game.
 series-next_help = The host presses **Next game** when everyone is ready.
+series-game_stand_in =
+    { $turns ->
+        [one] Game { $k }: a computer that took over a seat won in { $turns } turn (no win for anyone in the series).
+       *[other] Game { $k }: a computer that took over a seat won in { $turns } turns (no win for anyone in the series).
+    }
 series-game =
     { $turns ->
         [one] Game { $k }: **{ $name }** won in { $turns } turn.
@@ -265,9 +290,10 @@ series-abandoned = The series is abandoned: { $name } left it. Wins so far: { $w
 series-cancelled = The series was cancelled.
 series-lobby = { " " }· three-game series
 series-left = { $name } left the series: it is abandoned with the wins so far, and nobody takes it.
-leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out (R52). Press the button to confirm; otherwise nothing happens.
-leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it (R62).
-leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it (R62). Press the button to confirm; otherwise nothing happens.
+leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out. Press the button to confirm; otherwise nothing happens.
+leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it.
+leave-or_handoff = Or hand your seat to a computer: it plays the rest of this game with your cards and coins, and the result is its own, not yours.
+leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it. Press the button to confirm; otherwise nothing happens.
 ok-left_series = You left the series.
 series-cancelled_by = { $name } cancelled the series.
 button-next_game = Next game
@@ -387,6 +413,8 @@ settings-live = Live: { $window } to answer a claim, { $turn } for a turn
 settings-async = Async: { $window } to answer a claim, { $turn } for a turn
 settings-missed = Missed turns in a row before a forfeit: { $n }
 settings-expansions = Expansions: { $expansions }
+settings-computers = Autopilot allowed: { $autopilot } · a leaver may hand their seat to a computer: { $handoff }
+settings-replays = Replays posted for the whole channel: { $public }
 settings-none = none
 settings-channels = Channels that may host games: { $channels }
 settings-any_channel = any
@@ -404,11 +432,16 @@ no-settings_channel = Name a text channel of this server.
 ok-joined = You joined: seat { $n }.
 ok-left_lobby = You left the lobby.
 ok-forfeited = You forfeited the game.
+ok-handed_off = A computer plays on in your seat.
 ok-started = The game begins.
 ok-cancelled = { $name } cancelled the { $what }.
 ok-what-lobby = lobby
 ok-what-game = game
-ok-added_computer = Added a { $level } computer player.
+ok-added_computer = { $level ->
+        [easy] Added an easy computer player.
+        [hard] Added a hard computer player.
+       *[normal] Added a normal computer player.
+    }
 ok-removed_computer = Removed a computer player.
 
 ## Refusals
@@ -427,8 +460,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] A series is for 2 to 6 players (R60): this lobby is full ({ $n } player).
-       *[other] A series is for 2 to 6 players (R60): this lobby is full ({ $n } players).
+        [one] A series is for 2 to 6 players: this lobby is full ({ $n } player).
+       *[other] A series is for 2 to 6 players: this lobby is full ({ $n } players).
     }
 no-started = The game has already started; you can join the next one.
 no-closed = This lobby is closed.
@@ -477,9 +510,12 @@ perm-send_messages_in_threads = Send Messages in Threads
 season-default = Season { $n }
 no-log = No game has been played in this channel yet.
 no-manage_server = Only a member with Manage Server can do that.
+no-autopilot_server_off = Autopilot is off on this server: a member with Manage Server can allow it in the server's settings.
+no-autopilot_off = Autopilot is not allowed in this game: a member with Manage Server can allow it in the server's settings, for games opened after that.
+no-handoff_off = Handing a seat to a computer is not allowed in this game: a member with Manage Server can allow it in the server's settings, for games opened after that.
 no-channel_not_allowed = Coup games are hosted in { $channels } on this server (`/coup settings`).
 no-series_busy = This channel is in the middle of a series: finish it (or `/coup cancel` it) first, or use another channel.
-no-series_size = A series is for 2 to 6 players (R60); this lobby has { $n }. Start a single game instead.
+no-series_size = A series is for 2 to 6 players; this lobby has { $n }. Start a single game instead.
 no-series_over = This series is over.
 no-series_next_started = The next game of this series has already started.
 no-host-next = Only the host (or a member with Manage Server) can start the next game of the series.
@@ -493,13 +529,13 @@ no-answered = You have already answered.
 no-own_claim = This is your own claim: the other players answer it.
 no-only_target = Only { $name } can block this.
 no-failed_block = Your block failed; you cannot block this action again.
-no-block_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot block their Foreign aid (R73).
-no-target_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot aim at them (R73).
+no-block_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot block their Foreign aid.
+no-target_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot aim at them.
 no-block_card = { $action } can only be blocked with { $cards }.
 no-action_not_in_game = { $action } is not played in this game.
-no-character_not_in_game = There is no { $card } in this game (R91).
+no-character_not_in_game = There is no { $card } in this game.
 no-card_not_held = You have no hidden { $card } for that.
-no-duke_held = You hold a Duke: you cannot prove that you have none (R80).
+no-duke_held = You hold a Duke: you cannot prove that you have none.
 no-wrong_step = That does not answer what the game is waiting for now.
 no-takes_no_target = { $action } takes no target.
 faction-loyalist = Loyalist
@@ -535,7 +571,7 @@ why-other = You cannot do that now.
 
 ## Slash commands (names: a-z only)
 
-# Descriptions: 60 characters at most, in every language: Discord counts each field of the
+# Descriptions: 45 characters at most, in every language: Discord counts each field of the
 # whole /coup command by its longest translation (tests/bot/test_locales.py).
 
 cmd-coup-name = coup
@@ -543,23 +579,25 @@ cmd-coup-desc = Play Coup in this channel
 cmd-new-name = new
 cmd-new-desc = Open a Coup lobby in this channel
 cmd-new-mode-name = mode
-cmd-new-mode-desc = live: 30-second answers; async: hours to answer
+cmd-new-mode-desc = live (30 s to answer) or async (hours)
 cmd-new-mode-live = live
 cmd-new-mode-async = async
 cmd-new-variant-name = variant
-cmd-new-variant-desc = standard, or draft (two players pick their card)
+cmd-new-variant-desc = standard, or draft (2 players pick cards)
 cmd-new-variant-standard = standard
 cmd-new-variant-draft = draft
 cmd-new-hours-name = hours
-cmd-new-hours-desc = async: hours to answer a claim (default 8; a turn gets 3×)
+cmd-new-hours-desc = async: hours to answer a claim (default 8)
 cmd-new-thread-name = thread
-cmd-new-thread-desc = play in a new thread of its own (many games per channel)
+cmd-new-thread-desc = play in its own thread (many per channel)
 cmd-new-series-name = series
-cmd-new-series-desc = a three-game series between the same players (2–6)
+cmd-new-series-desc = a three-game series, same players (2–6)
 cmd-new-reformation-name = reformation
-cmd-new-reformation-desc = Reformation expansion: factions, Convert, Embezzle
+cmd-new-reformation-desc = Reformation: factions, Convert, Embezzle
 cmd-new-inquisitor-name = inquisitor
-cmd-new-inquisitor-desc = Inquisitor expansion: it replaces the Ambassador (Examine)
+cmd-new-inquisitor-desc = the Inquisitor replaces the Ambassador
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = autopilot for everyone
 cmd-join-name = join
 cmd-join-desc = Take a seat in this channel's lobby
 cmd-leave-name = leave
@@ -567,67 +605,71 @@ cmd-leave-desc = Leave the lobby, or forfeit the running game
 cmd-start-name = start
 cmd-start-desc = Start the game (host only)
 cmd-cancel-name = cancel
-cmd-cancel-desc = Cancel this channel's lobby or game (host or Manage Server)
+cmd-cancel-desc = Cancel lobby or game (host or Manage Server)
 cmd-hand-name = hand
 cmd-hand-desc = See your cards and coins (only you see this)
 cmd-status-name = status
 cmd-status-desc = Show the board of this channel's game
 cmd-log-name = log
-cmd-log-desc = This game's public history, turn by turn (only you see it)
+cmd-log-desc = The game's public history (only you see it)
 cmd-log-page-name = page
 cmd-log-page-desc = which page (default: the latest)
 cmd-rules-name = rules
 cmd-rules-desc = The Coup reference card (only you see this)
 cmd-addbot-name = addbot
-cmd-addbot-desc = Add a computer player to the lobby (host only)
+cmd-addbot-desc = Add a computer player (host only)
 cmd-addbot-level-name = level
-cmd-addbot-level-desc = easy plays honestly; normal bluffs; hard also looks ahead
+cmd-addbot-level-desc = easy never bluffs; hard also thinks ahead
 cmd-addbot-level-easy = easy
 cmd-addbot-level-normal = normal
 cmd-addbot-level-hard = hard
 cmd-removebot-name = removebot
 cmd-removebot-desc = Remove the last computer player (host only)
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = This server's leaderboard, this season or an earlier one
+cmd-leaderboard-desc = This server's leaderboard, any season
 cmd-leaderboard-season-name = season
-cmd-leaderboard-season-desc = the season's number (default: the current season)
+cmd-leaderboard-season-desc = season number (default: the current one)
 cmd-leaderboard-page-name = page
 cmd-leaderboard-page-desc = which page (10 players a page)
 cmd-stats-name = stats
-cmd-stats-desc = A member's games, wins, challenges, bluffs and blocks
+cmd-stats-desc = A member's wins, bluffs, awards and rating
 cmd-stats-member-name = member
 cmd-stats-member-desc = whose stats (default: yours)
 cmd-stats-season-name = season
 cmd-stats-season-desc = one season only (default: all seasons)
 cmd-history-name = history
-cmd-history-desc = A member's recent games and series here, with links
+cmd-history-desc = A member's recent games and series, to replay
 cmd-history-member-name = member
 cmd-history-member-desc = whose history (default: yours)
+cmd-replay-name = replay
+cmd-replay-desc = Replay a finished game, every hand face up
+cmd-replay-game-name = game
+cmd-replay-game-desc = game number (default: this channel's last)
 cmd-season-name = season
 cmd-season-desc = Seasons of this server's leaderboard
 cmd-season-new-name = new
-cmd-season-new-desc = Start a new season (Manage Server); old ones stay readable
+cmd-season-new-desc = Start a new season (Manage Server)
 cmd-season-new-name-name = name
 cmd-season-new-name-desc = the season's name (default: Season N)
 cmd-season-list-name = list
 cmd-season-list-desc = Every season of this server
 cmd-games-name = games
-cmd-games-desc = Games and lobbies here: whose decision, the deadline, a link
+cmd-games-desc = Games and lobbies here: who is awaited, links
 cmd-games-mine-name = mine
 cmd-games-mine-desc = only the games waiting on you
 cmd-notify-name = notify
 cmd-notify-desc = How you are reminded of your async decisions
 cmd-notify-how-name = how
-cmd-notify-how-desc = in the game's channel, by direct message, or not at all
+cmd-notify-how-desc = in the game's channel, by DM, or not at all
 cmd-notify-how-channel = channel
 cmd-notify-how-dm = dm
 cmd-notify-how-off = off
 cmd-settings-name = settings
-cmd-settings-desc = This server's defaults for new games (Manage Server)
+cmd-settings-desc = Server defaults for new games (Manage Server)
 cmd-settings-show-name = show
 cmd-settings-show-desc = Show this server's Coup settings
 cmd-settings-set-name = set
-cmd-settings-set-desc = Change this server's defaults for new games (Manage Server)
+cmd-settings-set-desc = Change defaults for new games (Manage Server)
 cmd-settings-set-mode-name = mode
 cmd-settings-set-mode-desc = live or async by default
 cmd-settings-set-mode-live = live
@@ -635,21 +677,27 @@ cmd-settings-set-mode-async = async
 cmd-settings-set-thread-name = thread
 cmd-settings-set-thread-desc = play each game in its own thread by default
 cmd-settings-set-missed_turns-name = missed_turns
-cmd-settings-set-missed_turns-desc = missed turns in a row before a player forfeits (1–10)
+cmd-settings-set-missed_turns-desc = missed turns in a row before forfeit (1–10)
 cmd-settings-set-live_window-name = live_window
-cmd-settings-set-live_window-desc = live: time to answer a claim, e.g. 30s (10s–72h)
+cmd-settings-set-live_window-desc = live: time to answer, e.g. 30s (10s–72h)
 cmd-settings-set-live_turn-name = live_turn
 cmd-settings-set-live_turn-desc = live: time for a turn, e.g. 90s (10s–72h)
 cmd-settings-set-async_window-name = async_window
-cmd-settings-set-async_window-desc = async: time to answer a claim, e.g. 8h (10s–72h)
+cmd-settings-set-async_window-desc = async: time to answer, e.g. 8h (10s–72h)
 cmd-settings-set-async_turn-name = async_turn
 cmd-settings-set-async_turn-desc = async: time for a turn, e.g. 24h (10s–72h)
 cmd-settings-set-language-name = language
-cmd-settings-set-language-desc = language of public game messages (default: the server's)
+cmd-settings-set-language-desc = language of game messages (default: server's)
 cmd-settings-set-reformation-name = reformation
-cmd-settings-set-reformation-desc = new games play the Reformation expansion by default
+cmd-settings-set-reformation-desc = new games play Reformation by default
 cmd-settings-set-inquisitor-name = inquisitor
-cmd-settings-set-inquisitor-desc = new games play the Inquisitor expansion by default
+cmd-settings-set-inquisitor-desc = new games play Inquisitor by default
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = allow autopilot
+cmd-settings-set-handoff-name = handoff
+cmd-settings-set-handoff-desc = allow seat hand-off
+cmd-settings-set-public_replays-name = public_replays
+cmd-settings-set-public_replays-desc = replays posted in the channel for everyone
 cmd-settings-set-language-server = server
 cmd-settings-channels-name = channels
 cmd-settings-channels-desc = Which channels may host games (Manage Server)
@@ -671,33 +719,38 @@ rules = **Coup — reference card**
     • **Coup** pay 7 · target loses an influence · cannot be blocked or challenged
     • 👑 **Duke — Tax** +3 · cannot be blocked
     • 🗡️ **Assassin — Assassinate** pay 3 · target loses an influence · the target may block with 🌹 Contessa
-    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 📜 Ambassador
-    • 📜 **Ambassador — Exchange** draw 2, keep as many as you hold, return the rest
+    { $characters }
     { "**" }Claims** may be bluffs. Anyone may **challenge** a claim: if it was true the challenger loses an influence and the card is replaced; if not, the claimant loses one and the action fails (an Assassin's coins come back).
     Challenges come first, then blocks; every block can be challenged too.
     Lose both cards and you are out. The last player with a card wins.
 rules-reformation = **Reformation** (played here)
     Every player is 🟦 Loyalist or 🟥 Reformist, shown on the board: the starter chooses, the others alternate clockwise.
-    While the survivors are split, you may not Coup, Assassinate, Steal from or Examine a player of your own faction, nor block their Foreign aid. Once every survivor shares a faction, anyone may target anyone (and a Convert can split them again).
+    While the survivors are split, you may not { $inquisitor ->
+        [yes] Coup, Assassinate, Steal from or Examine
+       *[no] Coup, Assassinate or Steal from
+    } a player of your own faction, nor block their Foreign aid. Once every survivor shares a faction, anyone may target anyone (and a Convert can split them again).
     • **Convert** pay 1 to switch your own faction, or 2 to switch another player's · the coins go onto the **Treasury Reserve** · no claim: cannot be challenged or blocked
     • **Embezzle** claim to hold **no** 👑 Duke and take every coin on the Treasury Reserve · anyone may challenge: a player holding a Duke must concede; one without may show their whole hand (then the challenger loses an influence and the shown cards are replaced)
     There is no team victory: the last player with a card still wins alone.
-rules-inquisitor = **Inquisitor** (played here)
-    🔍 The Inquisitor replaces the Ambassador: there is no Ambassador in this game.
-    • 🔍 **Inquisitor — Exchange** draw 1 card, keep as many as you hold, return one
-    • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck
-    • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
-    The channel only says who examined whom and whether an exchange was forced.
+# The characters' lines of the reference card, one set per game: with the Ambassador, or
+# with the Inquisitor in its place.
+rules-ambassador =
+    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 📜 Ambassador
+    • 📜 **Ambassador — Exchange** draw 2, keep as many as you hold, return the rest
+rules-inquisitor =
+    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 🔍 Inquisitor
+    • 🔍 **Inquisitor — Exchange** draw 1, keep as many as you hold, return one
+    • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck · the channel only says who examined whom and whether an exchange was forced
 
 
 ## Data rights (/coup privacy)
 
 cmd-privacy-name = privacy
-cmd-privacy-desc = What the bot stores about you, and forgetting it
+cmd-privacy-desc = What the bot stores about you, and erasing it
 cmd-privacy-show-name = show
 cmd-privacy-show-desc = What the bot stores about you
 cmd-privacy-forget-name = forget
-cmd-privacy-forget-desc = Delete your choices; your games keep you as a former player
+cmd-privacy-forget-desc = Be forgotten; your games show a former player
 former-player = a former player
 privacy-none = none
 privacy-report = **What this bot stores about you**
@@ -707,4 +760,105 @@ privacy-report = **What this bot stores about you**
     Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
     `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
 privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
-no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.
+no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Predict
+button-guess_bluff = Bluff
+button-guess_honest = Honest
+button-replay = Replay
+button-board_wins = By wins
+button-board_rating = By rating
+button-board_reads = By reads
+predict-ask = Is **{ $name }**’s claim of { $card } a bluff? Nobody sees your guess until the game ends{ $until }.
+predict-kept_bluff = Your guess: **a bluff**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+predict-kept_honest = Your guess: **honest**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+no-predict_closed = That claim can no longer be challenged: guesses on it are closed.
+no-predict_seated = Players still in the game cannot predict: predictions are for those watching and those who are out.
+no-replay_running = That game is still being played: its replay opens when it ends.
+no-replay_cancelled = That game was cancelled before it ended: it has no replay.
+no-replay_unknown = This server has no game with that number (`/coup history` lists your games).
+no-replay_none_here = No game has been played to its end in this channel yet (`/coup history` lists your games and their numbers).
+no-replay_not_yours = Only the one who opened this replay turns its pages: `/coup replay game:{ $id }` opens your own.
+replay-title = **Replay · game #{ $id }** · page { $page } of { $pages }
+replay-hands = Every hand as the turn began:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· face up: { $cards }
+replay-hand_out = • ~~{ $name }~~ · out · { $revealed }
+replay-no_cards = no hidden card
+replay-drawn = 🔒 { $name } draws { $cards }.
+replay-kept = 🔒 { $name } keeps { $cards }.
+replay-replace = 🔒 { $name } draws { $card } in its place.
+replay-redraw = 🔒 { $name } draws { $card } in place of the card shown.
+replay-shown = 🔒 { $target } shows { $card } to { $name }.
+replay-draft_options = 🔒 { $name } chooses from { $cards }.
+replay-drafted = 🔒 { $name } keeps { $card }.
+replay-bluff = { " " }— 🎭 **a bluff**
+over-awards = **Awards**
+award-bluffer =
+    🎭 Boldest bluffer: { $names } ({ $n ->
+        [one] { $n } bluff, never caught
+       *[other] { $n } bluffs in a row, never caught
+    })
+award-reader =
+    🔍 Best reads: { $names } ({ $n ->
+        [one] { $n } bluff caught or block that held
+       *[other] { $n } bluffs caught or blocks that held
+    })
+award-blunder-challenge =
+    💸 Costliest mistake: { $name }, turn { $turn }: challenged a true claim ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder-bluff =
+    💸 Costliest mistake: { $name }, turn { $turn }: a bluff caught ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder_out = { " " }— and out of the game
+award-fastest = ⚡ Fastest to decide: { $names } ({ $seconds } s a decision)
+award-slowest = 🐢 Slowest to decide: { $names } ({ $seconds } s a decision)
+over-predictions = 🔮 **Predictions** (right of made): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = boldest bluffer
+chart-award-reader = best reads
+chart-award-blunder = costliest mistake
+chart-award-fastest = fastest
+chart-award-slowest = slowest
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Skill ratings · { $season }** (page { $page } of { $pages })
+board-title_reads = **Best reads · { $season }** (page { $page } of { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nobody has played { $n } game this season yet.
+       *[other] Nobody has played { $n } games this season yet.
+    }
+board-empty_reads = Nobody has made a prediction this season yet.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+board-row_reads = { $rank }. { $name } · right: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } game in the season.
+       *[other] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } games in the season.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+stats-awards = Awards: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Predictions right: { $right }/{ $made }
+stats-rating =
+    Skill rating this season: { $rating } after { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+history-replay = Pick one below to replay it with every hand face up.
+select-replay = Replay a game, every hand face up
+history-pick = Game #{ $id } · finished #{ $finish } of { $players }

@@ -45,6 +45,7 @@ level-easy = आसान
 level-normal = सामान्य
 level-hard = कठिन
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, { $person } की जगह)
 mode-live = लाइव
 mode-async = पत्राचार
 variant-standard = मानक
@@ -89,6 +90,7 @@ log-refund = { $name } { $coins } वापस पाते हैं।
 log-challenge = ⚔️ { $name } ने { $target } के { $card } के दावे को चुनौती दी!
 log-prove = { $name } ने { $card } का पत्ता दिखाया: दावा सही है। पत्ता दरबार की गड्डी में लौटता है और { $name } बदले में नया पत्ता लेते हैं।
 log-concede = { $name } ने { $card } का पत्ता नहीं दिखाया: दावा ग़लत निकला।
+log-concede_no_duke = { $name } ने अपना हाथ नहीं दिखाया: { $duke } न होने का दावा ग़लत निकला।
 log-block = 🛡️ { $name } ने { $card } से रोका।
 log-blocked = { $name } की { $action } की कोशिश रोक दी गई।
 log-reveal = { $name } का एक प्रभाव गया: { $card } का पत्ता खुल गया।
@@ -110,9 +112,14 @@ log-timeout-challenge = ⏰ समय ख़त्म: किसी ने { $na
 log-timeout-block = ⏰ समय ख़त्म: किसी ने { $action } को नहीं रोका, इसलिए यह हो जाता है।
 log-timeout-player = ⏰ { $name } का समय ख़त्म हो गया।
 log-forfeit = 🏳️ { $name } ने हार मान ली।
+log-forfeit_cards = 🏳️ { $name } ने हार मान ली और अपने पत्ते खोल दिए: { $cards }।
 log-more_time = ⏳ { $name } ने और समय माँगा: अब समय-सीमा { $until } है।
 log-departed = 🚪 { $name } ने सर्वर छोड़ दिया, इसलिए उनकी हार मानी गई।
-log-table_cancelled = 🛑 खेल { $who } ने रद्द कर दिया।
+log-autopilot = ⏰ { $name } का समय ख़त्म हो गया: उनकी जगह कंप्यूटर फ़ैसला करेगा (ऑटोपायलट)।
+log-autopilot_allow = ⏰ { $name } का समय ख़त्म हो गया: चाल जाने दी गई (ऑटोपायलट)।
+log-handed_off = 🤖 { $name } ने सीट सँभाल ली, उसी के पत्तों और सिक्कों के साथ।
+log-table_cancelled = 🛑 खेल { $name } ने रद्द कर दिया।
+log-table_cancelled_moderator = 🛑 एक मॉडरेटर ने खेल रद्द कर दिया।
 
 ## What the game waits for
 
@@ -174,8 +181,11 @@ button-start = शुरू करें
 button-cancel = रद्द करें
 button-forfeit = यह खेल छोड़ दें
 button-abandon_series = पूरी सीरीज़ छोड़ें
-button-auto_on = मेरे बिना आगे बढ़ने दें
-button-auto_off = फिर से जवाब दूँगा
+button-auto_on = मेरा इंतज़ार न करें
+button-auto_off = फिर से मेरा इंतज़ार करें
+button-autopilot_on = समय ख़त्म होने पर ऑटोपायलट
+button-autopilot_off = मेरा ऑटोपायलट बंद करें
+button-handoff = मेरी सीट कंप्यूटर को दें
 button-rematch = दोबारा खेलें
 select-target = { $action }: खिलाड़ी चुनें
 select-keep =
@@ -185,6 +195,8 @@ select-keep =
     }
 select-in_hand = आपके हाथ में
 select-drawn = लिया गया
+select-convert_self = { $name } (आप)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -195,16 +207,19 @@ hand-revealed = खुले पत्ते: { $cards }
 hand-coins = सिक्के: { $n }
 hand-drawn = दरबार की गड्डी से लिए गए: { $cards }
 hand-auto_on = ⏩ इस खेल के बाक़ी हिस्से में, जो दावे और चालें न आपकी हैं न आप पर हैं, वे आपका इंतज़ार किए बिना आगे बढ़ेंगी।
+hand-autopilot_on = 🤖 ऑटोपायलट चालू है: आपका समय ख़त्म होने पर आपकी जगह कंप्यूटर फ़ैसला करेगा (छूटी हुई बारियाँ फिर भी गिनी जाएँगी)।
 hand-faction = आपका गुट: { $faction }
 hand-examined = { $target } ने आपको दिखाया: { $card }
 hand-showed = आपने { $actor } को दिखाया: { $card }
+hand-redrawn = चाल { $turn } में ज़बरन अदला-बदली: आपने { $shown } का पत्ता दिया और { $drawn } का पत्ता लिया।
 private-until = { " " }({ $when })
 private-lose = **आपका एक प्रभाव जाता है: खोलने के लिए पत्ता चुनें**{ $until }।
 private-prove = आपके { $card } के दावे को चुनौती मिली है! पत्ता दिखाएँ (उसकी जगह नया पत्ता मिलेगा) या अपनी पसंद का एक पत्ता खोएँ{ $until }।
 private-prove_hand = आपने ड्यूक न होने का दावा किया और उसे चुनौती मिली है! अपना पूरा हाथ सबको दिखाएँ (ड्यूक नहीं: चुनौती देने वाला एक पत्ता खोता है और आपको नए पत्ते मिलते हैं), या अपनी पसंद का एक पत्ता खोएँ{ $until }।
+private-prove_duke = आपने ड्यूक न होने का दावा किया और उसे चुनौती मिली है, पर आपके पास ड्यूक है: आप अपना हाथ नहीं दिखा सकते, इसलिए अपनी पसंद का एक पत्ता खोएँ{ $until }।
 private-faction = **अपना गुट चुनें**; घड़ी की दिशा में अगला खिलाड़ी दूसरा गुट लेगा, और इसी तरह आगे{ $until }।
 private-show = **{ $actor } को दिखाने के लिए पत्ता चुनें**; इसे सिर्फ़ आप दोनों देखेंगे{ $until }।
-private-examine = **{ $target } ने आपको { $card } का पत्ता दिखाया।** इसे लौटा दें, या { $target } से इसे दरबार की गड्डी के पत्ते से बदलवाएँ{ $until }।
+private-examine = **पत्ता लौटा दें**, या { $target } से इसे दरबार की गड्डी के पत्ते से बदलवाएँ{ $until }।
 private-exchange =
     { $n ->
         [one] **इनमें से { $n } पत्ता रखें**; बाक़ी दरबार की गड्डी में लौट जाएँगे{ $until }।
@@ -222,6 +237,8 @@ done-give_back = आपने पत्ता लौटा दिया।
 done-force_exchange = आपने अदला-बदली करवा दी।
 done-draft = आप रखते हैं: { $card }।
 done-target = { $target } पर { $action }।
+done-convert = आपने राजकोष में भुगतान किया ({ $coins }): अब { $target } { $faction } गुट में हैं।
+done-convert_self = आपने राजकोष में भुगतान किया ({ $coins }): अब आप { $faction } गुट में हैं।
 done-now = अब: { $what }
 done-over = खेल ख़त्म हो गया।
 
@@ -231,7 +248,9 @@ lobby-title = **Coup लॉबी** · { $mode } · { $variant }
 lobby-rematch = { " " }· दोबारा खेल: पिछला विजेता शुरू करेगा
 lobby-seats = सीट के क्रम में खिलाड़ी:
 lobby-host = { " " }(होस्ट)
+lobby-autopilot = 🤖 सबके लिए ऑटोपायलट: किसी खिलाड़ी का समय ख़त्म होने पर उसकी जगह कंप्यूटर फ़ैसला करेगा।
 lobby-help = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (2–10 खिलाड़ी)।
+lobby-help_series = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (सीरीज़ के लिए 2–6 खिलाड़ी)।
 lobby-help_draft = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (ड्राफ़्ट के लिए ठीक 2 खिलाड़ी)।
 lobby-started = **Coup** · { $mode } · { $variant } — खेल शुरू हो गया।
 lobby-cancelled = **Coup** · { $mode } · { $variant } — खेल रद्द कर दिया गया।
@@ -248,6 +267,7 @@ over-winner =
 over-bluffs = झाँसे, जो अब बताए जा सकते हैं:
 over-bluff-action = चाल { $turn }: { $name } ने बिना { $card } के उसका दावा किया{ $caught }।
 over-bluff-block = चाल { $turn }: { $name } ने बिना { $card } के उससे रोका{ $caught }।
+over-bluff-embezzle = चाल { $turn }: { $name } ने { $duke } होते हुए भी उसके न होने का दावा किया{ $caught }।
 over-bluff-caught = { " " }— पकड़ा गया
 over-no_bluffs = किसी ने झाँसा नहीं दिया।
 status-last_game = अभी यहाँ कोई खेल नहीं चल रहा। पिछला खेल:
@@ -259,6 +279,11 @@ series-standing =
        *[other] **सीरीज़** · 3 में से { $done } खेल हुए · जीत: { $wins } · अगला खेल { $starter } शुरू करेंगे।
     }
 series-next_help = सब तैयार हों तो होस्ट **अगला खेल** दबाते हैं।
+series-game_stand_in =
+    { $turns ->
+        [one] खेल { $k }: सीट सँभालने वाला कंप्यूटर { $turns } चाल में जीता (सीरीज़ में यह जीत किसी की नहीं)।
+       *[other] खेल { $k }: सीट सँभालने वाला कंप्यूटर { $turns } चालों में जीता (सीरीज़ में यह जीत किसी की नहीं)।
+    }
 series-game =
     { $turns ->
         [one] खेल { $k }: **{ $name }** { $turns } चाल में जीते।
@@ -280,6 +305,7 @@ series-lobby = { " " }· तीन खेलों की सीरीज़
 series-left = { $name } ने सीरीज़ छोड़ दी: यह अब तक की जीतों के साथ छोड़ी गई, और कोई विजेता नहीं।
 leave-confirm_game = खेल छोड़ें? इससे आपकी हार मानी जाएगी: आपके पत्ते खुल जाएँगे और आप बाहर हो जाएँगे। पक्का करने के लिए बटन दबाएँ; नहीं तो कुछ नहीं होगा।
 leave-or_series = सीरीज़ में हार मानने से सिर्फ़ यह खेल हारते हैं; पूरी सीरीज़ छोड़ने से वह सबके लिए छूट जाती है, और कोई विजेता नहीं होता।
+leave-or_handoff = या अपनी सीट कंप्यूटर को दे दें: वह आपके पत्तों और सिक्कों से इस खेल का बाक़ी हिस्सा खेलेगा, और नतीजा उसका होगा, आपका नहीं।
 leave-confirm_series = सीरीज़ छोड़ें? यह अब तक की जीतों के साथ छूट जाएगी, और कोई विजेता नहीं होगा। पक्का करने के लिए बटन दबाएँ; नहीं तो कुछ नहीं होगा।
 ok-left_series = आपने सीरीज़ छोड़ दी।
 series-cancelled_by = { $name } ने सीरीज़ रद्द कर दी।
@@ -400,6 +426,8 @@ settings-live = लाइव: दावे का जवाब देने क�
 settings-async = पत्राचार: दावे का जवाब देने के लिए { $window }, एक चाल के लिए { $turn }
 settings-missed = हार मानी जाने से पहले लगातार छूटी चालें: { $n }
 settings-expansions = विस्तार: { $expansions }
+settings-computers = ऑटोपायलट की अनुमति: { $autopilot } · जाने वाला अपनी सीट कंप्यूटर को दे सकता है: { $handoff }
+settings-replays = रीप्ले पूरे चैनल में दिखें: { $public }
 settings-none = कोई नहीं
 settings-channels = खेल वाले चैनल: { $channels }
 settings-any_channel = कोई भी
@@ -417,11 +445,16 @@ no-settings_channel = इस सर्वर का कोई टेक्स्
 ok-joined = आप जुड़ गए: सीट { $n }।
 ok-left_lobby = आपने लॉबी छोड़ दी।
 ok-forfeited = आपने खेल में हार मान ली।
+ok-handed_off = आपकी सीट पर अब कंप्यूटर खेल रहा है।
 ok-started = खेल शुरू होता है।
 ok-cancelled = { $name } ने { $what } रद्द कर दिया।
 ok-what-lobby = लॉबी
 ok-what-game = खेल
-ok-added_computer = { $level } कंप्यूटर खिलाड़ी जोड़ा गया।
+ok-added_computer = { $level ->
+        [easy] आसान कंप्यूटर खिलाड़ी जोड़ा गया।
+        [hard] कठिन कंप्यूटर खिलाड़ी जोड़ा गया।
+       *[normal] सामान्य कंप्यूटर खिलाड़ी जोड़ा गया।
+    }
 ok-removed_computer = एक कंप्यूटर खिलाड़ी हटाया गया।
 
 ## Refusals
@@ -490,6 +523,9 @@ perm-send_messages_in_threads = थ्रेड में संदेश भे
 season-default = सीज़न { $n }
 no-log = इस चैनल में अभी तक कोई खेल नहीं खेला गया।
 no-manage_server = यह सिर्फ़ “सर्वर प्रबंधित करें” अनुमति वाला सदस्य कर सकता है।
+no-autopilot_server_off = इस सर्वर पर ऑटोपायलट की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है।
+no-autopilot_off = इस खेल में ऑटोपायलट की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है, उसके बाद खोले गए खेलों के लिए।
+no-handoff_off = इस खेल में सीट कंप्यूटर को देने की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है, उसके बाद खोले गए खेलों के लिए।
 no-channel_not_allowed = इस सर्वर पर Coup खेल { $channels } में होते हैं (`/coup सेटिंग्स`)।
 no-series_busy = यह चैनल एक सीरीज़ के बीच में है: पहले उसे पूरा करें (या `/coup रद्द` करें), या दूसरा चैनल इस्तेमाल करें।
 no-series_size =
@@ -552,7 +588,7 @@ why-other = आप अभी यह नहीं कर सकते।
 
 ## Slash commands
 
-# Descriptions: 60 characters at most, in every language: Discord counts each field of the
+# Descriptions: 45 characters at most, in every language: Discord counts each field of the
 # whole /coup command by its longest translation (tests/bot/test_locales.py).
 
 cmd-coup-name = coup
@@ -560,23 +596,25 @@ cmd-coup-desc = इस चैनल में Coup खेलें
 cmd-new-name = नया
 cmd-new-desc = इस चैनल में Coup लॉबी खोलें
 cmd-new-mode-name = मोड
-cmd-new-mode-desc = लाइव: 30 सेकंड में जवाब; पत्राचार: घंटों में जवाब
+cmd-new-mode-desc = लाइव (30 सेकंड) या पत्राचार (घंटे)
 cmd-new-mode-live = लाइव
 cmd-new-mode-async = पत्राचार
 cmd-new-variant-name = प्रकार
-cmd-new-variant-desc = मानक, या ड्राफ़्ट (दो खिलाड़ी अपना पत्ता चुनते हैं)
+cmd-new-variant-desc = मानक या ड्राफ़्ट (2 खिलाड़ी पत्ते चुनते हैं)
 cmd-new-variant-standard = मानक
 cmd-new-variant-draft = ड्राफ़्ट
 cmd-new-hours-name = घंटे
-cmd-new-hours-desc = पत्राचार: दावे के जवाब के घंटे (डिफ़ॉल्ट 8; चाल को 3 गुना)
+cmd-new-hours-desc = पत्राचार: जवाब के लिए घंटे (डिफ़ॉल्ट 8)
 cmd-new-thread-name = थ्रेड
 cmd-new-thread-desc = अपने नए थ्रेड में खेलें (एक चैनल में कई खेल)
 cmd-new-series-name = सीरीज़
-cmd-new-series-desc = उन्हीं खिलाड़ियों के बीच तीन खेलों की सीरीज़ (2–6)
+cmd-new-series-desc = तीन खेलों की सीरीज़, वही खिलाड़ी (2–6)
 cmd-new-reformation-name = धर्मसुधार
 cmd-new-reformation-desc = धर्मसुधार विस्तार: गुट, धर्मांतरण, ग़बन
 cmd-new-inquisitor-name = पूछताछकर्ता
-cmd-new-inquisitor-desc = पूछताछकर्ता विस्तार: राजदूत की जगह लेता है (पूछताछ)
+cmd-new-inquisitor-desc = पूछताछकर्ता राजदूत की जगह लेता है
+cmd-new-autopilot-name = ऑटोपायलट
+cmd-new-autopilot-desc = सबके लिए ऑटोपायलट
 cmd-join-name = जुड़ें
 cmd-join-desc = इस चैनल की लॉबी में सीट लें
 cmd-leave-name = छोड़ें
@@ -584,21 +622,21 @@ cmd-leave-desc = लॉबी छोड़ें, या चलते खेल 
 cmd-start-name = शुरू
 cmd-start-desc = खेल शुरू करें (सिर्फ़ होस्ट)
 cmd-cancel-name = रद्द
-cmd-cancel-desc = इस चैनल की लॉबी या खेल रद्द करें (होस्ट या प्रबंधक)
+cmd-cancel-desc = लॉबी या खेल रद्द करें (होस्ट या प्रबंधक)
 cmd-hand-name = हाथ
-cmd-hand-desc = अपने पत्ते और सिक्के देखें (सिर्फ़ आपको दिखेगा)
+cmd-hand-desc = अपने पत्ते और सिक्के देखें (सिर्फ़ आपको)
 cmd-status-name = स्थिति
 cmd-status-desc = इस चैनल के खेल का बोर्ड दिखाएँ
 cmd-log-name = लॉग
-cmd-log-desc = इस खेल का सार्वजनिक इतिहास, चाल दर चाल (सिर्फ़ आपको)
+cmd-log-desc = इस खेल का सार्वजनिक इतिहास (सिर्फ़ आपको)
 cmd-log-page-name = पेज
 cmd-log-page-desc = कौन-सा पेज (डिफ़ॉल्ट: सबसे नया)
 cmd-rules-name = नियम
 cmd-rules-desc = Coup का नियम-कार्ड (सिर्फ़ आपको दिखेगा)
 cmd-addbot-name = बॉट_जोड़ें
-cmd-addbot-desc = लॉबी में कंप्यूटर खिलाड़ी जोड़ें (सिर्फ़ होस्ट)
+cmd-addbot-desc = कंप्यूटर खिलाड़ी जोड़ें (सिर्फ़ होस्ट)
 cmd-addbot-level-name = स्तर
-cmd-addbot-level-desc = आसान ईमानदार; सामान्य झाँसा देता; कठिन आगे भी सोचता
+cmd-addbot-level-desc = आसान झाँसा नहीं देता; कठिन आगे भी सोचता
 cmd-addbot-level-easy = आसान
 cmd-addbot-level-normal = सामान्य
 cmd-addbot-level-hard = कठिन
@@ -611,36 +649,40 @@ cmd-leaderboard-season-desc = सीज़न की संख्या (डि�
 cmd-leaderboard-page-name = पेज
 cmd-leaderboard-page-desc = कौन-सा पेज (एक पेज पर 10 खिलाड़ी)
 cmd-stats-name = आँकड़े
-cmd-stats-desc = किसी सदस्य के खेल, जीत, चुनौतियाँ, झाँसे और रोक
+cmd-stats-desc = किसी सदस्य की जीत, झाँसे, सम्मान और रेटिंग
 cmd-stats-member-name = सदस्य
 cmd-stats-member-desc = किसके आँकड़े (डिफ़ॉल्ट: आपके)
 cmd-stats-season-name = सीज़न
 cmd-stats-season-desc = सिर्फ़ एक सीज़न (डिफ़ॉल्ट: सभी सीज़न)
 cmd-history-name = इतिहास
-cmd-history-desc = किसी सदस्य के हाल के खेल और सीरीज़, लिंक के साथ
+cmd-history-desc = हाल के खेल और सीरीज़, रीप्ले के साथ
 cmd-history-member-name = सदस्य
 cmd-history-member-desc = किसका इतिहास (डिफ़ॉल्ट: आपका)
+cmd-replay-name = रीप्ले
+cmd-replay-desc = ख़त्म हुए खेल का रीप्ले, सब पत्ते खुले
+cmd-replay-game-name = खेल
+cmd-replay-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ का आख़िरी)
 cmd-season-name = सीज़न
 cmd-season-desc = इस सर्वर के लीडरबोर्ड के सीज़न
 cmd-season-new-name = नया
-cmd-season-new-desc = नया सीज़न शुरू करें (प्रबंधक); पुराने देखे जा सकते हैं
+cmd-season-new-desc = नया सीज़न शुरू करें (प्रबंधक)
 cmd-season-new-name-name = नाम
 cmd-season-new-name-desc = सीज़न का नाम (डिफ़ॉल्ट: सीज़न N)
 cmd-season-list-name = सूची
 cmd-season-list-desc = इस सर्वर के सभी सीज़न
 cmd-games-name = खेल
-cmd-games-desc = यहाँ के खेल और लॉबी: किसका फ़ैसला, समय-सीमा, लिंक
+cmd-games-desc = यहाँ के खेल और लॉबी: किसका इंतज़ार, लिंक
 cmd-games-mine-name = मेरे
 cmd-games-mine-desc = सिर्फ़ आपका इंतज़ार कर रहे खेल
 cmd-notify-name = सूचना
-cmd-notify-desc = पत्राचार खेलों के फ़ैसलों की याद कैसे दिलाई जाए
+cmd-notify-desc = पत्राचार खेलों में याद कैसे दिलाई जाए
 cmd-notify-how-name = कैसे
-cmd-notify-how-desc = खेल के चैनल में, डायरेक्ट मैसेज से, या बिल्कुल नहीं
+cmd-notify-how-desc = खेल के चैनल में, DM से, या कभी नहीं
 cmd-notify-how-channel = चैनल
 cmd-notify-how-dm = डायरेक्ट मैसेज
 cmd-notify-how-off = बंद
 cmd-settings-name = सेटिंग्स
-cmd-settings-desc = नए खेलों के लिए इस सर्वर के डिफ़ॉल्ट (प्रबंधक)
+cmd-settings-desc = नए खेलों के डिफ़ॉल्ट (प्रबंधक)
 cmd-settings-show-name = दिखाएँ
 cmd-settings-show-desc = इस सर्वर की Coup सेटिंग्स दिखाएँ
 cmd-settings-set-name = बदलें
@@ -652,21 +694,27 @@ cmd-settings-set-mode-async = पत्राचार
 cmd-settings-set-thread-name = थ्रेड
 cmd-settings-set-thread-desc = डिफ़ॉल्ट रूप से हर खेल उसके अपने थ्रेड में
 cmd-settings-set-missed_turns-name = छूटी_चालें
-cmd-settings-set-missed_turns-desc = हार मानी जाने से पहले लगातार छूटी चालें (1–10)
+cmd-settings-set-missed_turns-desc = हार से पहले लगातार छूटी चालें (1–10)
 cmd-settings-set-live_window-name = लाइव_जवाब
 cmd-settings-set-live_window-desc = लाइव: दावे के जवाब का समय, जैसे 30s (10s–72h)
 cmd-settings-set-live_turn-name = लाइव_चाल
 cmd-settings-set-live_turn-desc = लाइव: एक चाल का समय, जैसे 90s (10s–72h)
 cmd-settings-set-async_window-name = पत्राचार_जवाब
-cmd-settings-set-async_window-desc = पत्राचार: दावे के जवाब का समय, जैसे 8h (10s–72h)
+cmd-settings-set-async_window-desc = पत्राचार: जवाब का समय, जैसे 8h (10s–72h)
 cmd-settings-set-async_turn-name = पत्राचार_चाल
 cmd-settings-set-async_turn-desc = पत्राचार: एक चाल का समय, जैसे 24h (10s–72h)
 cmd-settings-set-language-name = भाषा
-cmd-settings-set-language-desc = खेल के सार्वजनिक संदेशों की भाषा (डिफ़ॉल्ट: सर्वर की)
+cmd-settings-set-language-desc = खेल संदेशों की भाषा (डिफ़ॉल्ट: सर्वर की)
 cmd-settings-set-reformation-name = धर्मसुधार
-cmd-settings-set-reformation-desc = नए खेल डिफ़ॉल्ट रूप से धर्मसुधार विस्तार के साथ
+cmd-settings-set-reformation-desc = नए खेल डिफ़ॉल्ट रूप से धर्मसुधार के साथ
 cmd-settings-set-inquisitor-name = पूछताछकर्ता
-cmd-settings-set-inquisitor-desc = नए खेल डिफ़ॉल्ट रूप से पूछताछकर्ता विस्तार के साथ
+cmd-settings-set-inquisitor-desc = नए खेल डिफ़ॉल्ट रूप से पूछताछकर्ता के साथ
+cmd-settings-set-autopilot-name = ऑटोपायलट
+cmd-settings-set-autopilot-desc = ऑटोपायलट की अनुमति
+cmd-settings-set-handoff-name = सीट_सौंपना
+cmd-settings-set-handoff-desc = सीट सौंपने की अनुमति
+cmd-settings-set-public_replays-name = सार्वजनिक_रीप्ले
+cmd-settings-set-public_replays-desc = रीप्ले चैनल में सबको दिखें
 cmd-settings-set-language-server = सर्वर
 cmd-settings-channels-name = चैनल
 cmd-settings-channels-desc = किन चैनलों में खेल हो सकते हैं (प्रबंधक)
@@ -688,23 +736,26 @@ rules = **Coup — नियम-कार्ड**
     • **तख़्तापलट** 7 दें · निशाना एक प्रभाव खोता है · न रोका जा सकता, न चुनौती दी जा सकती
     • 👑 **ड्यूक — कर** +3 · रोका नहीं जा सकता
     • 🗡️ **हत्यारा — हत्या** 3 दें · निशाना एक प्रभाव खोता है · निशाना 🌹 काउंटेस से रोक सकता है
-    • ⚓ **कप्तान — चोरी** किसी खिलाड़ी से 2 लें · निशाना ⚓ कप्तान या 📜 राजदूत से रोक सकता है
-    • 📜 **राजदूत — अदला-बदली** 2 पत्ते लें, जितने आपके पास हैं उतने रखें, बाक़ी लौटा दें
+    { $characters }
     { "**" }दावे** झाँसा हो सकते हैं। कोई भी दावे को **चुनौती** दे सकता है: दावा सच था तो चुनौती देने वाला एक प्रभाव खोता है और पत्ता बदल दिया जाता है; झूठा था तो दावा करने वाला एक खोता है और चाल नाकाम होती है (हत्यारे के सिक्के लौट आते हैं)।
     पहले चुनौतियाँ, फिर रोक; हर रोक को भी चुनौती दी जा सकती है।
     दोनों पत्ते खोने पर आप बाहर। जिसके पास आख़िर तक पत्ता बचे, वही जीतता है।
 rules-reformation = **धर्मसुधार** (यहाँ खेला जा रहा है)
     हर खिलाड़ी 🟦 वफ़ादार या 🟥 सुधारवादी है, बोर्ड पर दिखाया गया: शुरू करने वाला चुनता है, बाक़ी घड़ी की दिशा में बारी-बारी से।
-    जब तक बचे हुए खिलाड़ी बँटे हैं, आप अपने गुट के खिलाड़ी पर तख़्तापलट, हत्या, चोरी या पूछताछ नहीं कर सकते, न उसकी विदेशी सहायता रोक सकते हैं। जब सब बचे हुए एक गुट में हों, कोई भी किसी को भी निशाना बना सकता है (और धर्मांतरण उन्हें फिर बाँट सकता है)।
+    जब तक बचे हुए खिलाड़ी बँटे हैं, आप अपने गुट के खिलाड़ी पर { $inquisitor ->
+        [yes] तख़्तापलट, हत्या, चोरी या पूछताछ
+       *[no] तख़्तापलट, हत्या या चोरी
+    } नहीं कर सकते, न उसकी विदेशी सहायता रोक सकते हैं। जब सब बचे हुए एक गुट में हों, कोई भी किसी को भी निशाना बना सकता है (और धर्मांतरण उन्हें फिर बाँट सकता है)।
     • **धर्मांतरण** अपना गुट बदलने के लिए 1, किसी और का बदलने के लिए 2 दें · सिक्के **राजकोष** में जाते हैं · यह दावा नहीं: न चुनौती, न रोक
     • **ग़बन** 👑 ड्यूक **न होने** का दावा करें और राजकोष के सारे सिक्के लें · कोई भी चुनौती दे सकता है: ड्यूक वाले खिलाड़ी को हार माननी होगी; जिसके पास नहीं है वह पूरा हाथ दिखा सकता है (तब चुनौती देने वाला एक प्रभाव खोता है और दिखाए गए पत्ते बदल दिए जाते हैं)
     टीम की जीत नहीं होती: जिसके पास आख़िर तक पत्ता बचे, वह अकेला जीतता है।
-rules-inquisitor = **पूछताछकर्ता** (यहाँ खेला जा रहा है)
-    🔍 पूछताछकर्ता राजदूत की जगह लेता है: इस खेल में राजदूत नहीं है।
+rules-ambassador =
+    • ⚓ **कप्तान — चोरी** किसी खिलाड़ी से 2 लें · निशाना ⚓ कप्तान या 📜 राजदूत से रोक सकता है
+    • 📜 **राजदूत — अदला-बदली** 2 पत्ते लें, जितने आपके पास हैं उतने रखें, बाक़ी लौटा दें
+rules-inquisitor =
+    • ⚓ **कप्तान — चोरी** किसी खिलाड़ी से 2 लें · निशाना ⚓ कप्तान या 🔍 पूछताछकर्ता से रोक सकता है
     • 🔍 **पूछताछकर्ता — अदला-बदली** 1 पत्ता लें, जितने आपके पास हैं उतने रखें, एक लौटा दें
-    • 🔍 **पूछताछकर्ता — पूछताछ** दूसरा खिलाड़ी अपनी पसंद का एक पत्ता चुपके से आपको दिखाता है; उसे लौटा दें, या उससे वह पत्ता दरबार की गड्डी के पत्ते से बदलवाएँ
-    • ⚓ **कप्तान — चोरी** निशाना ⚓ कप्तान या 🔍 पूछताछकर्ता से रोक सकता है
-    चैनल में सिर्फ़ यह बताया जाता है कि किसने किससे पूछताछ की और अदला-बदली करवाई गई या नहीं।
+    • 🔍 **पूछताछकर्ता — पूछताछ** दूसरा खिलाड़ी अपनी पसंद का एक पत्ता चुपके से आपको दिखाता है; उसे लौटा दें, या उससे वह पत्ता दरबार की गड्डी के पत्ते से बदलवाएँ · चैनल में सिर्फ़ यह बताया जाता है कि किसने किससे पूछताछ की और अदला-बदली करवाई गई या नहीं
 
 
 ## Data rights (/coup privacy)
@@ -714,7 +765,7 @@ cmd-privacy-desc = बॉट आपके बारे में क्या �
 cmd-privacy-show-name = दिखाएँ
 cmd-privacy-show-desc = बॉट आपके बारे में क्या रखता है
 cmd-privacy-forget-name = भूल_जाएँ
-cmd-privacy-forget-desc = आपकी पसंद मिटाएँ; पुराने खेलों में आप पूर्व खिलाड़ी रहेंगे
+cmd-privacy-forget-desc = बॉट आपको भूल जाए; खेलों में आप पूर्व खिलाड़ी
 former-player = एक पूर्व खिलाड़ी
 privacy-none = कुछ नहीं
 privacy-report = **यह बॉट आपके बारे में क्या रखता है**
@@ -724,4 +775,105 @@ privacy-report = **यह बॉट आपके बारे में क्�
     जिन सर्वरों की सेटिंग्स आख़िरी बार आपने बदलीं: { $settings } · आपके शुरू किए सीज़न: { $seasons }
     `/coup गोपनीयता भूल_जाएँ` आपकी पसंद और याद दिलाने मिटाता है और हर खेल से आपकी आईडी और नाम हटा देता है: आपके नतीजे दूसरों के लिए एक पूर्व खिलाड़ी के नतीजों के रूप में गिने जाते रहेंगे।
 privacy-forgotten = हो गया: बॉट अब आपको नहीं जानता। आपके पुराने खेलों और नतीजों में आपके नाम की जगह “एक पूर्व खिलाड़ी” दिखता है।
-no-privacy_seated = आप किसी लॉबी या चल रहे खेल में बैठे हैं: पहले उसे छोड़ें (`/coup छोड़ें`), फिर दोबारा माँगें।
+no-privacy_seated = आप किसी लॉबी या चल रहे खेल में बैठे हैं, या किसी चल रहे खेल में आपकी सीट पर कंप्यूटर खेल रहा है: पहले उसे छोड़ें (`/coup छोड़ें`) या उस खेल के ख़त्म होने तक रुकें, फिर दोबारा माँगें।
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = अनुमान लगाएँ
+button-guess_bluff = झाँसा
+button-guess_honest = सच्चा
+button-replay = रीप्ले
+button-board_wins = जीत से
+button-board_rating = रेटिंग से
+button-board_reads = अनुमान से
+predict-ask = क्या **{ $name }** का { $card } का दावा झाँसा है? खेल ख़त्म होने तक आपका अनुमान कोई नहीं देखता{ $until }।
+predict-kept_bluff = आपका अनुमान: **झाँसा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+predict-kept_honest = आपका अनुमान: **सच्चा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+no-predict_closed = उस दावे को अब चुनौती नहीं दी जा सकती: उस पर अनुमान बंद हो चुके हैं।
+no-predict_seated = जो खिलाड़ी अभी खेल में हैं, वे अनुमान नहीं लगा सकते: अनुमान देखने वालों और बाहर हो चुके खिलाड़ियों के लिए हैं।
+no-replay_running = वह खेल अभी चल रहा है: उसका रीप्ले खेल ख़त्म होने पर मिलेगा।
+no-replay_cancelled = वह खेल ख़त्म होने से पहले रद्द हो गया: उसका कोई रीप्ले नहीं है।
+no-replay_unknown = इस सर्वर पर इस नंबर का कोई खेल नहीं है (`/coup इतिहास` आपके खेल दिखाता है)।
+no-replay_none_here = इस चैनल में अभी तक कोई खेल पूरा नहीं हुआ (`/coup इतिहास` आपके खेल और उनके नंबर दिखाता है)।
+no-replay_not_yours = इस रीप्ले के पन्ने सिर्फ़ वही पलट सकता है जिसने इसे खोला: `/coup रीप्ले खेल:{ $id }` से अपना खोलें।
+replay-title = **रीप्ले · खेल #{ $id }** · पेज { $page }/{ $pages }
+replay-hands = चाल की शुरुआत में सबके पत्ते:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· खुले: { $cards }
+replay-hand_out = • ~~{ $name }~~ · बाहर · { $revealed }
+replay-no_cards = कोई छिपा पत्ता नहीं
+replay-drawn = 🔒 { $name } लेते हैं: { $cards }।
+replay-kept = 🔒 { $name } रखते हैं: { $cards }।
+replay-replace = 🔒 { $name } बदले में लेते हैं: { $card }।
+replay-redraw = 🔒 { $name } दिखाए गए पत्ते की जगह { $card } लेते हैं।
+replay-shown = 🔒 { $target } ने { $name } को दिखाया: { $card }।
+replay-draft_options = 🔒 { $name } इनमें से चुनते हैं: { $cards }।
+replay-drafted = 🔒 { $name } रखते हैं: { $card }।
+replay-bluff = { " " }— 🎭 **झाँसा**
+over-awards = **सम्मान**
+award-bluffer =
+    🎭 सबसे साहसी झाँसा: { $names } ({ $n ->
+        [one] { $n } झाँसा, कभी नहीं पकड़ा गया
+       *[other] लगातार { $n } झाँसे, कभी नहीं पकड़े गए
+    })
+award-reader =
+    🔍 सबसे पैनी नज़र: { $names } ({ $n ->
+        [one] { $n } पकड़ा गया झाँसा या टिकी रोक
+       *[other] { $n } पकड़े गए झाँसे या टिकी रोकें
+    })
+award-blunder-challenge =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: सच्चे दावे को चुनौती ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder-bluff =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: पकड़ा गया झाँसा ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder_out = { " " }— और खेल से बाहर
+award-fastest = ⚡ सबसे तेज़ फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+award-slowest = 🐢 सबसे धीमे फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+over-predictions = 🔮 **अनुमान** (सही/कुल): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = साहसी झाँसा
+chart-award-reader = पैनी नज़र
+chart-award-blunder = महँगी भूल
+chart-award-fastest = सबसे तेज़
+chart-award-slowest = सबसे धीमा
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **कौशल रेटिंग · { $season }** (पेज { $page }/{ $pages })
+board-title_reads = **पैनी नज़र · { $season }** (पेज { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेला।
+       *[other] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेले।
+    }
+board-empty_reads = इस सीज़न में अभी तक किसी ने अनुमान नहीं लगाया।
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+board-row_reads = { $rank }. { $name } · सही: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेल के बाद रैंक मिलती है।
+       *[other] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेलों के बाद रैंक मिलती है।
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+stats-awards = सम्मान: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = सही अनुमान: { $right }/{ $made }
+stats-rating =
+    इस सीज़न की रेटिंग: { $rating }, { $games } { $games ->
+        [one] खेल
+       *[other] खेलों
+    } के बाद
+history-replay = नीचे से कोई खेल चुनें और उसे सब पत्ते खोलकर दोबारा देखें।
+select-replay = खेल का रीप्ले, सब पत्ते खुले
+history-pick = खेल #{ $id } · { $players } में से { $finish }वाँ स्थान

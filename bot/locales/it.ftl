@@ -1,13 +1,15 @@
 ### Italian: every message the bot shows (see en.ftl for the English originals).
 ###
 ### Register: the bot says « tu » to everyone, as Italian Discord communities do among
-### players. The characters carry the names of the Italian edition of Coup (Duca, Assassino,
-### Capitano, Ambasciatore, Contessa, Inquisitore); the actions are named as Italian players
-### name them (Reddito, Aiuti esteri, Colpo di Stato, Tasse, Assassinio, Furto, Scambio), and
-### the expansions' words follow (Lealista, Riformista, Riserva del Tesoro, Conversione,
-### Peculato, and the Inquisitor's Ispezione). Discord's own Italian words are used for its
-### things: canale, server, thread, messaggio diretto; « lobby » and « host » as Italian
-### players say them.
+### players. The characters and the general actions carry the names of the Italian edition of
+### Coup (Devir Italia, 2024), as its reviews quote them: il Duca, l'Assassina, il Capitano,
+### l'Ambasciatore, la Contessa; Rendita, Aiuti stranieri, Colpo di Stato. The character
+### actions (Tasse, Assassinio, Furto, Scambio) could not be checked against its rulebook and
+### are named as Italian players name them; the expansions, which have no Italian edition we
+### know of, follow the same words (Inquisitore, Lealista, Riformista, Riserva del Tesoro,
+### Conversione, Peculato, and the Inquisitor's Ispezione). Discord's own Italian words are
+### used for its things: canale, server, thread, messaggio diretto; « lobby » and « host » as
+### Italian players say them.
 ###
 ### A few habits keep the sentences right whatever fills them in:
 ###
@@ -21,13 +23,13 @@
 ## The game's nouns
 
 card-Duke = Duca
-card-Assassin = Assassino
+card-Assassin = Assassina
 card-Captain = Capitano
 card-Ambassador = Ambasciatore
 card-Contessa = Contessa
 card-Inquisitor = Inquisitore
-action-income = Reddito
-action-foreign_aid = Aiuti esteri
+action-income = Rendita
+action-foreign_aid = Aiuti stranieri
 action-coup = Colpo di Stato
 action-tax = Tasse
 action-assassinate = Assassinio
@@ -46,6 +48,7 @@ level-easy = facile
 level-normal = normale
 level-hard = difficile
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, per { $person })
 mode-live = in diretta
 mode-async = in differita
 variant-standard = standard
@@ -67,14 +70,14 @@ log-drafted = { $name } ha scelto la sua carta.
 log-turn = Turno { $n }: { $name }.
 log-turn_word = turno
 log-title = **Registro della partita** · pagina { $page } di { $pages }
-log-declare-foreign_aid = { $name } chiede Aiuti esteri (+2).
+log-declare-foreign_aid = { $name } chiede Aiuti stranieri (+2).
 log-declare-coup = { $name } paga 7 monete per un **Colpo di Stato** contro { $target }.
 log-declare-tax = { $name } dichiara di essere { $card } — Tasse (+3).
 log-declare-assassinate = { $name } dichiara di essere { $card } e paga 3 monete per assassinare { $target }.
 log-declare-steal = { $name } dichiara di essere { $card } per derubare { $target }.
 log-declare-exchange = { $name } dichiara di essere { $card } per scambiare carte con il mazzo della Corte.
 log-declare-examine = { $name } dichiara di essere { $card } per ispezionare { $target }.
-log-declare-embezzle = { $name } dichiara di non avere nessun 👑 **Duca** e commette Peculato sulla Riserva del Tesoro.
+log-declare-embezzle = { $name } dichiara di non avere nessun 👑 **Duca** e si appropria della Riserva del Tesoro.
 log-declare-convert = { $name } versa { $coins } nella Riserva del Tesoro per Convertire { $target }.
 log-declare-convert_self = { $name } versa { $coins } nella Riserva del Tesoro per Convertirsi all'altra fazione.
 log-faction_choice = Le carte sono distribuite. **{ $name }** sceglie una fazione per il tavolo; gli altri seguono, alternandosi.
@@ -90,6 +93,7 @@ log-refund = { $name } riprende le sue { $coins }.
 log-challenge = ⚔️ { $name } sfida la dichiarazione di { $target } ({ $card })!
 log-prove = { $name } mostra la carta { $card }: la dichiarazione era vera. La carta torna nel mazzo della Corte e { $name } ne pesca un'altra.
 log-concede = { $name } non mostra la carta { $card }: la dichiarazione fallisce.
+log-concede_no_duke = { $name } non mostra la sua mano: la dichiarazione di non avere nessun { $duke } fallisce.
 log-block = 🛡️ { $name } blocca dichiarando di essere { $card }.
 log-blocked = L'azione di { $name } è bloccata ({ $action }).
 log-reveal = { $name } perde un'influenza e rivela { $card }.
@@ -111,10 +115,15 @@ log-timeout-challenge = ⏰ Tempo scaduto: nessuno ha sfidato la dichiarazione d
 log-timeout-block = ⏰ Tempo scaduto: nessuno ha bloccato l'azione ({ $action }), quindi si procede.
 log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
+log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
-log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
+log-table_cancelled = 🛑 La partita è stata annullata da { $name }.
+log-table_cancelled_moderator = 🛑 La partita è stata annullata da un moderatore.
 
+log-autopilot = ⏰ Il tempo di { $name } è scaduto: decide un bot al suo posto (pilota automatico).
+log-autopilot_allow = ⏰ Il tempo di { $name } è scaduto e lascia passare (pilota automatico).
+log-handed_off = 🤖 { $name } prende il posto, con le sue carte e le sue monete.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -127,7 +136,7 @@ await-prove_hand = **{ $name }** deve mostrare tutta la mano (senza Duca) o perd
 await-faction = **{ $name }** sceglie una fazione per il tavolo{ $until }
 await-show = **{ $name }** sceglie una carta da mostrare a { $actor }, in segreto{ $until }
 await-examine = **{ $name }** decide: restituire la carta a { $target } o imporre uno scambio{ $until }
-await-must_coup = **{ $name }** ha 10 monete o più: deve fare un Colpo di Stato (R32){ $until }
+await-must_coup = **{ $name }** ha 10 monete o più: deve fare un Colpo di Stato{ $until }
 await-lose = **{ $name }** deve scegliere una carta da perdere{ $until }
 await-exchange = **{ $name }** sta scegliendo quali carte tenere{ $until }
 await-draft = Ogni giocatore sceglie una carta dal proprio gruppo{ $until } · in attesa di { $who }
@@ -146,7 +155,7 @@ board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
 board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
-board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
+board-reunified = { " " }— i giocatori rimasti sono tutti della stessa fazione: ogni bersaglio è permesso
 
 ## Buttons
 
@@ -158,7 +167,7 @@ button-more_time = Più tempo
 button-lose = Scegli la mia carta
 button-prove = Mostra o perdi una carta
 button-exchange = Scegli le carte da tenere
-button-draft = Prendi la mia carta
+button-draft = Scegli la mia carta
 button-show_card = Scegli la carta da mostrare
 button-examine = Vedi la carta e decidi
 button-show_hand = Mostra tutta la mano (senza Duca)
@@ -175,8 +184,11 @@ button-start = Avvia
 button-cancel = Annulla
 button-forfeit = Abbandona questa partita
 button-abandon_series = Lascia tutta la serie
-button-auto_on = Lascia passare senza di me
-button-auto_off = Torna a rispondere
+button-auto_on = Non aspettarmi
+button-auto_off = Aspettami di nuovo
+button-autopilot_on = Pilota automatico se scade il mio tempo
+button-autopilot_off = Spegni il mio pilota automatico
+button-handoff = Cedi il mio posto a un bot
 button-rematch = Rivincita
 select-target = { $action }: scegli un giocatore
 select-keep =
@@ -186,6 +198,8 @@ select-keep =
     }
 select-in_hand = nella tua mano
 select-drawn = pescata
+select-convert_self = { $name } (tu)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -196,16 +210,19 @@ hand-revealed = Rivelate: { $cards }
 hand-coins = Monete: { $n }
 hand-drawn = Pescate dal mazzo della Corte: { $cards }
 hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azioni che non vengono da te e non ti prendono di mira passano senza aspettarti.
+hand-autopilot_on = 🤖 Pilota automatico attivo: se il tuo tempo scade, un bot decide per te (i turni saltati contano comunque).
 hand-faction = La tua fazione: { $faction }
 hand-examined = { $target } ti ha mostrato: { $card }
 hand-showed = Hai mostrato a { $actor }: { $card }
+hand-redrawn = Scambio forzato al turno { $turn }: hai ceduto la carta { $shown } e pescato { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Perdi un'influenza: scegli la carta da rivelare**{ $until }.
 private-prove = La tua dichiarazione { $card } è sfidata! Mostra la carta (viene sostituita da una nuova) o perdi una carta a tua scelta{ $until }.
 private-prove_hand = Hai dichiarato di non avere nessun Duca e qualcuno ti sfida! Mostra a tutti la tua mano (senza Duca: chi ti ha sfidato perde una carta e tu peschi carte nuove), o perdi una carta a tua scelta{ $until }.
+private-prove_duke = Hai dichiarato di non avere nessun Duca e qualcuno ti sfida, ma ne hai uno: non puoi mostrare la tua mano, quindi perdi una carta a tua scelta{ $until }.
 private-faction = **Scegli la tua fazione**; il giocatore successivo in senso orario prende l'altra, e così via{ $until }.
 private-show = **Scegli la carta da mostrare a { $actor }**; la vedete solo voi due{ $until }.
-private-examine = **{ $target } ti ha mostrato { $card }.** Restituiscila, o obbliga { $target } a scambiarla con una carta del mazzo della Corte{ $until }.
+private-examine = **Restituisci la carta**, o obbliga { $target } a scambiarla con una carta del mazzo della Corte{ $until }.
 private-exchange = **Tieni { $n } di queste carte**; le altre tornano nel mazzo della Corte{ $until }.
 private-draft = **Scegli dal tuo gruppo la carta da tenere**; le altre quattro escono dalla partita senza essere mostrate{ $until }.
 private-target = **{ $action }**: scegli un giocatore{ $until }.
@@ -219,6 +236,8 @@ done-give_back = Hai restituito la carta.
 done-force_exchange = Hai imposto lo scambio.
 done-draft = Tieni { $card }.
 done-target = { $action } contro { $target }.
+done-convert = Versi { $coins } nella Riserva del Tesoro: { $target } ora è { $faction }.
+done-convert_self = Versi { $coins } nella Riserva del Tesoro: ora sei { $faction }.
 done-now = Ora: { $what }
 done-over = La partita è finita.
 
@@ -228,7 +247,9 @@ lobby-title = **Lobby di Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· rivincita: comincia chi ha vinto l'ultima
 lobby-seats = Giocatori in ordine di posto:
 lobby-host = { " " }(host)
+lobby-autopilot = 🤖 Pilota automatico per tutti: quando il tempo di qualcuno scade, un bot decide al suo posto.
 lobby-help = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 10 giocatori).
+lobby-help_series = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 6 giocatori in una serie).
 lobby-help_draft = Premi **Entra** per prendere posto. L'host preme **Avvia** (esattamente 2 giocatori nel draft).
 lobby-started = **Coup** · { $mode } · { $variant } — la partita è iniziata.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — la partita è stata annullata.
@@ -243,8 +264,9 @@ over-winner =
        *[other] 🏆 **Vince { $name }** in { $turns } turni.
     }
 over-bluffs = I bluff, ora che si possono svelare:
-over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card } senza averla{ $caught }.
-over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza averla{ $caught }.
+over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card } senza avere quella carta{ $caught }.
+over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza avere quella carta{ $caught }.
+over-bluff-embezzle = Turno { $turn }: { $name } ha dichiarato di non avere nessun { $duke }, ma ne aveva uno{ $caught }.
 over-bluff-caught = { " " }— bluff scoperto
 over-no_bluffs = Nessuno ha bluffato.
 status-last_game = Nessuna partita in corso qui ora. L'ultima:
@@ -252,6 +274,11 @@ status-cancelled = È stata annullata prima della fine.
 over-rematch = L'host può avviare una rivincita con gli stessi giocatori; comincia chi ha vinto.
 series-standing = **Serie** · partite giocate: { $done } su 3 · vittorie: { $wins } · { $starter } comincia la prossima partita.
 series-next_help = L'host preme **Prossima partita** quando tutti sono pronti.
+series-game_stand_in =
+    { $turns ->
+        [one] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turno (la vittoria non va a nessuno della serie).
+       *[other] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turni (la vittoria non va a nessuno della serie).
+    }
 series-game =
     { $turns ->
         [one] Partita { $k }: **{ $name }** ha vinto in { $turns } turno.
@@ -271,9 +298,10 @@ series-abandoned = La serie è abbandonata: { $name } l'ha lasciata. Vittorie fi
 series-cancelled = La serie è stata annullata.
 series-lobby = { " " }· serie di tre partite
 series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
-leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori (R52). Premi il pulsante per confermare; altrimenti non succede nulla.
-leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince (R62).
-leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince (R62). Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori. Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince.
+leave-or_handoff = Oppure cedi il tuo posto a un bot: gioca il resto di questa partita con le tue carte e le tue monete, e il risultato è suo, non tuo.
+leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince. Premi il pulsante per confermare; altrimenti non succede nulla.
 ok-left_series = Hai lasciato la serie.
 series-cancelled_by = { $name } ha annullato la serie.
 button-next_game = Prossima partita
@@ -373,6 +401,8 @@ settings-live = In diretta: { $window } per rispondere a una dichiarazione, { $t
 settings-async = In differita: { $window } per rispondere a una dichiarazione, { $turn } per un turno
 settings-missed = Turni saltati di fila prima del ritiro: { $n }
 settings-expansions = Espansioni: { $expansions }
+settings-computers = Pilota automatico permesso: { $autopilot } · chi se ne va può cedere il posto a un bot: { $handoff }
+settings-replays = Replay visibili a tutto il canale: { $public }
 settings-none = nessuna
 settings-channels = Canali dove si può giocare: { $channels }
 settings-any_channel = tutti
@@ -390,11 +420,16 @@ no-settings_channel = Indica un canale testuale di questo server.
 ok-joined = Hai preso il posto { $n }.
 ok-left_lobby = Hai lasciato la lobby.
 ok-forfeited = Hai abbandonato la partita.
+ok-handed_off = Un bot continua a giocare al tuo posto.
 ok-started = La partita comincia.
 ok-cancelled = { $name } ha annullato { $what }.
 ok-what-lobby = la lobby
 ok-what-game = la partita
-ok-added_computer = Bot aggiunto (livello { $level }).
+ok-added_computer = { $level ->
+        [easy] Bot facile aggiunto.
+        [hard] Bot difficile aggiunto.
+       *[normal] Bot normale aggiunto.
+    }
 ok-removed_computer = Bot rimosso.
 
 ## Refusals
@@ -413,8 +448,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatore).
-       *[other] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatori).
+        [one] Una serie è per 2-6 giocatori: questa lobby è piena ({ $n } giocatore).
+       *[other] Una serie è per 2-6 giocatori: questa lobby è piena ({ $n } giocatori).
     }
 no-started = La partita è già iniziata; potrai entrare nella prossima.
 no-closed = Questa lobby è chiusa.
@@ -463,9 +498,12 @@ perm-send_messages_in_threads = Invia messaggi nei thread
 season-default = Stagione { $n }
 no-log = In questo canale non è ancora stata giocata nessuna partita.
 no-manage_server = Solo un membro con il permesso Gestisci server può farlo.
+no-autopilot_server_off = Il pilota automatico non è permesso su questo server: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server.
+no-autopilot_off = Il pilota automatico non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
+no-handoff_off = Cedere il posto a un bot non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
 no-channel_not_allowed = Su questo server le partite di Coup si giocano in { $channels } (`/coup impostazioni`).
 no-series_busy = Questo canale è nel mezzo di una serie: finiscila (o annullala con `/coup annulla`) prima, oppure usa un altro canale.
-no-series_size = Una serie è per 2-6 giocatori (R60); questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
+no-series_size = Una serie è per 2-6 giocatori; questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
 no-series_over = Questa serie è finita.
 no-series_next_started = La prossima partita di questa serie è già iniziata.
 no-host-next = Solo l'host (o un membro con il permesso Gestisci server) può avviare la prossima partita della serie.
@@ -479,13 +517,13 @@ no-answered = Hai già risposto.
 no-own_claim = È la tua dichiarazione: rispondono gli altri giocatori.
 no-only_target = Solo il bersaglio ({ $name }) può bloccare questa azione.
 no-failed_block = Il tuo blocco è fallito; non puoi bloccare di nuovo questa azione.
-no-block_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi bloccare i suoi Aiuti esteri (R73).
-no-target_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi prendere di mira { $name } (R73).
+no-block_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi bloccare i suoi Aiuti stranieri.
+no-target_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi prendere di mira { $name }.
 no-block_card = { $action } si blocca solo con { $cards }.
 no-action_not_in_game = { $action } non si gioca in questa partita.
-no-character_not_in_game = In questa partita non c'è nessuna carta { $card } (R91).
+no-character_not_in_game = In questa partita non c'è nessuna carta { $card }.
 no-card_not_held = Non hai la carta { $card } coperta per farlo.
-no-duke_held = Hai un Duca: non puoi dimostrare di non averne (R80).
+no-duke_held = Hai un Duca: non puoi dimostrare di non averne.
 no-wrong_step = Questo non risponde a ciò che la partita aspetta adesso.
 no-takes_no_target = { $action } non ha bersaglio.
 faction-loyalist = Lealista
@@ -513,8 +551,8 @@ why-must_coup =
     }
 why-coins =
     { $need ->
-        [one] { $action } costa { $need } moneta; ne hai { $n }.
-       *[other] { $action } costa { $need } monete; ne hai { $n }.
+        [one] L'azione { $action } costa { $need } moneta; ne hai { $n }.
+       *[other] L'azione { $action } costa { $need } monete; ne hai { $n }.
     }
 why-steal = Nessuno ha monete da rubare.
 why-other = Adesso non puoi farlo.
@@ -522,7 +560,7 @@ why-other = Adesso non puoi farlo.
 ## Slash commands
 
 # Names: lowercase letters (accents allowed), digits, - and _; 32 at most.
-# Descriptions: 60 characters at most. Choice values are not translated, only what the menu
+# Descriptions: 45 characters at most. Choice values are not translated, only what the menu
 # shows for them.
 
 cmd-coup-name = coup
@@ -530,45 +568,47 @@ cmd-coup-desc = Gioca a Coup in questo canale
 cmd-new-name = nuova
 cmd-new-desc = Apri una lobby di Coup in questo canale
 cmd-new-mode-name = modalità
-cmd-new-mode-desc = in diretta: risposte in 30 s; in differita: ore
+cmd-new-mode-desc = in diretta (30 s) o in differita (ore)
 cmd-new-mode-live = in diretta
 cmd-new-mode-async = in differita
 cmd-new-variant-name = variante
-cmd-new-variant-desc = standard, o draft (due giocatori scelgono la carta)
+cmd-new-variant-desc = standard o draft (in 2 si scelgono le carte)
 cmd-new-variant-standard = standard
 cmd-new-variant-draft = draft
 cmd-new-hours-name = ore
-cmd-new-hours-desc = in differita: ore per rispondere (8 predefinite)
+cmd-new-hours-desc = in differita: ore per rispondere (di norma 8)
 cmd-new-thread-name = thread
 cmd-new-thread-desc = gioca la partita in un nuovo thread tutto suo
 cmd-new-series-name = serie
-cmd-new-series-desc = una serie di tre partite tra gli stessi giocatori
+cmd-new-series-desc = serie di tre partite, stessi giocatori (2–6)
 cmd-new-reformation-name = riforma
-cmd-new-reformation-desc = espansione Riforma: fazioni e Riserva del Tesoro
+cmd-new-reformation-desc = Riforma: fazioni, Conversione, Peculato
 cmd-new-inquisitor-name = inquisitore
-cmd-new-inquisitor-desc = espansione Inquisitore: sostituisce l'Ambasciatore
+cmd-new-inquisitor-desc = l'Inquisitore sostituisce l'Ambasciatore
+cmd-new-autopilot-name = pilota_auto
+cmd-new-autopilot-desc = pilota auto per tutti
 cmd-join-name = entra
 cmd-join-desc = Prendi posto nella lobby di questo canale
 cmd-leave-name = esci
-cmd-leave-desc = Lascia la lobby, o ritirati dalla partita in corso
+cmd-leave-desc = Lascia la lobby o ritirati dalla partita
 cmd-start-name = avvia
 cmd-start-desc = Avvia la partita (solo l'host)
 cmd-cancel-name = annulla
-cmd-cancel-desc = Annulla la lobby o la partita di questo canale
+cmd-cancel-desc = Annulla la lobby o la partita del canale
 cmd-hand-name = mano
 cmd-hand-desc = Vedi le tue carte e monete (solo tu lo vedi)
 cmd-status-name = stato
-cmd-status-desc = Mostra il tavolo della partita di questo canale
+cmd-status-desc = Mostra il tavolo della partita del canale
 cmd-log-name = registro
-cmd-log-desc = La cronologia pubblica della partita (solo tu la vedi)
+cmd-log-desc = Cronologia della partita (solo tu la vedi)
 cmd-log-page-name = pagina
 cmd-log-page-desc = quale pagina (predefinita: l'ultima)
 cmd-rules-name = regole
-cmd-rules-desc = La carta riassuntiva di Coup (solo tu la vedi)
+cmd-rules-desc = Carta riassuntiva di Coup (solo tu la vedi)
 cmd-addbot-name = aggiungi_bot
 cmd-addbot-desc = Aggiungi un bot alla lobby (solo l'host)
 cmd-addbot-level-name = livello
-cmd-addbot-level-desc = facile gioca onesto; normale bluffa; difficile prevede
+cmd-addbot-level-desc = facile non bluffa mai; difficile anticipa
 cmd-addbot-level-easy = facile
 cmd-addbot-level-normal = normale
 cmd-addbot-level-hard = difficile
@@ -577,71 +617,81 @@ cmd-removebot-desc = Rimuovi l'ultimo bot (solo l'host)
 cmd-leaderboard-name = classifica
 cmd-leaderboard-desc = La classifica di questo server, per stagione
 cmd-leaderboard-season-name = stagione
-cmd-leaderboard-season-desc = il numero della stagione (predefinita: quella attuale)
+cmd-leaderboard-season-desc = numero di stagione (predefinita: l'attuale)
 cmd-leaderboard-page-name = pagina
 cmd-leaderboard-page-desc = quale pagina (10 giocatori per pagina)
 cmd-stats-name = statistiche
-cmd-stats-desc = Partite, vittorie, bluff e altro di un membro
+cmd-stats-desc = Vittorie, bluff, riconoscimenti e livello
 cmd-stats-member-name = membro
-cmd-stats-member-desc = di chi (predefinito: te)
+cmd-stats-member-desc = di chi (predefinito: le tue)
 cmd-stats-season-name = stagione
 cmd-stats-season-desc = una sola stagione (predefinito: tutte)
 cmd-history-name = storico
-cmd-history-desc = Le ultime partite e serie di un membro, con i link
+cmd-history-desc = Ultime partite e serie, con i replay
 cmd-history-member-name = membro
-cmd-history-member-desc = di chi (predefinito: te)
+cmd-history-member-desc = di chi (predefinito: il tuo)
+cmd-replay-name = replay
+cmd-replay-desc = Rivedi una partita finita, carte scoperte
+cmd-replay-game-name = partita
+cmd-replay-game-desc = numero di partita (predefinita: l'ultima)
 cmd-season-name = stagione
 cmd-season-desc = Le stagioni della classifica di questo server
 cmd-season-new-name = nuova
 cmd-season-new-desc = Avvia una nuova stagione (Gestisci server)
 cmd-season-new-name-name = nome
-cmd-season-new-name-desc = il nome della stagione (predefinito: Stagione N)
+cmd-season-new-name-desc = nome della stagione (predefinito: Stagione N)
 cmd-season-list-name = elenco
 cmd-season-list-desc = Tutte le stagioni di questo server
 cmd-games-name = partite
-cmd-games-desc = Partite e lobby del server: chi si aspetta, un link
+cmd-games-desc = Partite e lobby: chi si aspetta, link
 cmd-games-mine-name = mie
 cmd-games-mine-desc = solo le partite che aspettano te
 cmd-notify-name = avvisi
 cmd-notify-desc = Come ricordarti le tue decisioni in differita
 cmd-notify-how-name = come
-cmd-notify-how-desc = nel canale della partita, per messaggio diretto o mai
+cmd-notify-how-desc = nel canale, per messaggio diretto o mai
 cmd-notify-how-channel = nel canale
 cmd-notify-how-dm = per messaggio diretto
 cmd-notify-how-off = nessun avviso
 cmd-settings-name = impostazioni
-cmd-settings-desc = Le impostazioni predefinite del server (Gestisci server)
+cmd-settings-desc = Impostazioni predefinite (Gestisci server)
 cmd-settings-show-name = mostra
-cmd-settings-show-desc = Mostra le impostazioni di Coup di questo server
+cmd-settings-show-desc = Mostra le impostazioni di Coup del server
 cmd-settings-set-name = modifica
-cmd-settings-set-desc = Modifica le impostazioni predefinite (Gestisci server)
+cmd-settings-set-desc = Cambia le impostazioni (Gestisci server)
 cmd-settings-set-mode-name = modalità
-cmd-settings-set-mode-desc = in diretta o in differita come predefinito
+cmd-settings-set-mode-desc = in diretta o in differita di default
 cmd-settings-set-mode-live = in diretta
 cmd-settings-set-mode-async = in differita
 cmd-settings-set-thread-name = thread
-cmd-settings-set-thread-desc = gioca ogni partita in un thread suo come predefinito
+cmd-settings-set-thread-desc = ogni partita in un thread suo
 cmd-settings-set-missed_turns-name = turni_saltati
 cmd-settings-set-missed_turns-desc = turni saltati di fila prima del ritiro (1–10)
 cmd-settings-set-live_window-name = diretta_risposta
-cmd-settings-set-live_window-desc = in diretta: tempo per rispondere, es. 30s (10s–72h)
+cmd-settings-set-live_window-desc = in diretta: tempo per rispondere, es. 30s
 cmd-settings-set-live_turn-name = diretta_turno
-cmd-settings-set-live_turn-desc = in diretta: tempo per un turno, es. 90s (10s–72h)
+cmd-settings-set-live_turn-desc = in diretta: tempo per turno, es. 90s
 cmd-settings-set-async_window-name = differita_risposta
-cmd-settings-set-async_window-desc = in differita: tempo per rispondere, es. 8h (10s–72h)
+cmd-settings-set-async_window-desc = in differita: tempo per rispondere, es. 8h
 cmd-settings-set-async_turn-name = differita_turno
-cmd-settings-set-async_turn-desc = in differita: tempo per un turno, es. 24h (10s–72h)
+cmd-settings-set-async_turn-desc = in differita: tempo per turno, es. 24h
 cmd-settings-set-language-name = lingua
 cmd-settings-set-language-desc = lingua dei messaggi pubblici delle partite
 cmd-settings-set-reformation-name = riforma
-cmd-settings-set-reformation-desc = le nuove partite usano la Riforma come predefinito
+cmd-settings-set-reformation-desc = le nuove partite usano la Riforma di default
 cmd-settings-set-inquisitor-name = inquisitore
-cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore come predefinito
+cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore
+cmd-settings-set-autopilot-name = pilota_auto
+cmd-settings-set-autopilot-desc = consenti pilota auto
+cmd-settings-set-handoff-name = cedi_posto
+cmd-settings-set-handoff-desc = consenti cedere il posto
+cmd-settings-set-public_replays-name = replay_pubblici
+cmd-settings-set-public_replays-desc = replay visibili a tutto il canale
 cmd-settings-set-language-server = quella del server
 cmd-settings-channels-name = canali
-cmd-settings-channels-desc = Quali canali possono ospitare partite (Gestisci server)
+cmd-settings-channels-desc = Canali dove si gioca (Gestisci server)
 cmd-settings-channels-action-name = azione
-cmd-settings-channels-action-desc = aggiungi o rimuovi un canale, o svuota l'elenco
+cmd-settings-channels-action-desc = aggiungi o togli un canale, o svuota l'elenco
 cmd-settings-channels-action-add = aggiungi
 cmd-settings-channels-action-remove = rimuovi
 cmd-settings-channels-action-clear = svuota
@@ -653,28 +703,31 @@ thread-name = Tavolo di Coup · { $name }
 
 rules = **Coup — carta riassuntiva**
     Nel tuo turno fai esattamente un'azione. Con 10 monete o più devi fare un Colpo di Stato.
-    • **Reddito** +1 · nessuno può impedirlo
-    • **Aiuti esteri** +2 · qualsiasi giocatore può bloccarli con 👑 Duca
+    • **Rendita** +1 · nessuno può impedirlo
+    • **Aiuti stranieri** +2 · qualsiasi giocatore può bloccarli con 👑 Duca
     • **Colpo di Stato** paga 7 · il bersaglio perde un'influenza · non si può bloccare né sfidare
     • 👑 **Duca — Tasse** +3 · non si possono bloccare
-    • 🗡️ **Assassino — Assassinio** paga 3 · il bersaglio perde un'influenza · il bersaglio può bloccarlo con 🌹 Contessa
-    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 📜 Ambasciatore
-    • 📜 **Ambasciatore — Scambio** pesca 2 carte, tienine tante quante ne avevi e rimetti le altre
-    Le **dichiarazioni** possono essere bluff. Chiunque può **sfidare** una dichiarazione: se era vera, chi sfida perde un'influenza e la carta viene sostituita; se no, chi ha dichiarato perde un'influenza e l'azione fallisce (le monete dell'Assassino vengono restituite).
+    • 🗡️ **Assassina — Assassinio** paga 3 · il bersaglio perde un'influenza · il bersaglio può bloccarlo con 🌹 Contessa
+    { $characters }
+    Le **dichiarazioni** possono essere bluff. Chiunque può **sfidare** una dichiarazione: se era vera, chi sfida perde un'influenza e la carta viene sostituita; se no, chi ha dichiarato perde un'influenza e l'azione fallisce (le monete dell'Assassina vengono restituite).
     Prima si risolvono le sfide, poi i blocchi; anche ogni blocco si può sfidare.
     Chi perde entrambe le carte è fuori. Vince l'ultimo giocatore a cui resta una carta.
 rules-reformation = **Riforma** (si gioca qui)
     Ogni giocatore è 🟦 Lealista o 🟥 Riformista, come mostra il tavolo: chi comincia sceglie, gli altri si alternano in senso orario.
-    Finché i sopravvissuti sono divisi, non puoi fare Colpo di Stato, Assassinio, Furto né Ispezione contro un giocatore della tua fazione, né bloccare i suoi Aiuti esteri. Quando tutti i sopravvissuti sono della stessa fazione, chiunque può prendere di mira chiunque (e una Conversione può dividerli di nuovo).
+    Finché i sopravvissuti sono divisi, non puoi fare { $inquisitor ->
+        [yes] Colpo di Stato, Assassinio, Furto né Ispezione
+       *[no] Colpo di Stato, Assassinio né Furto
+    } contro un giocatore della tua fazione, né bloccare i suoi Aiuti stranieri. Quando tutti i sopravvissuti sono della stessa fazione, chiunque può prendere di mira chiunque (e una Conversione può dividerli di nuovo).
     • **Conversione** paga 1 per cambiare la tua fazione, o 2 per cambiare quella di un altro giocatore · le monete vanno nella **Riserva del Tesoro** · nessuna dichiarazione: non si può sfidare né bloccare
     • **Peculato** dichiara di **non** avere nessun 👑 Duca e prendi tutte le monete della Riserva del Tesoro · chiunque può sfidarlo: chi ha un Duca deve cedere; chi non lo ha può mostrare tutta la mano (allora chi sfida perde un'influenza e le carte mostrate vengono sostituite)
     Non c'è vittoria di squadra: l'ultimo giocatore a cui resta una carta vince da solo.
-rules-inquisitor = **Inquisitore** (si gioca qui)
-    🔍 L'Inquisitore sostituisce l'Ambasciatore: in questa partita non c'è nessun Ambasciatore.
+rules-ambassador =
+    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 📜 Ambasciatore
+    • 📜 **Ambasciatore — Scambio** pesca 2 carte, tienine tante quante ne avevi e rimetti le altre
+rules-inquisitor =
+    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
     • 🔍 **Inquisitore — Scambio** pesca 1 carta, tienine tante quante ne avevi e rimettine una
-    • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte
-    • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
-    Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
+    • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte · il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio
 
 
 ## Data rights (/coup privacy)
@@ -684,7 +737,7 @@ cmd-privacy-desc = Cosa conserva il bot su di te, e cancellarlo
 cmd-privacy-show-name = mostra
 cmd-privacy-show-desc = Cosa conserva il bot su di te
 cmd-privacy-forget-name = dimentica
-cmd-privacy-forget-desc = Cancella le tue scelte; nelle partite resti ex giocatore
+cmd-privacy-forget-desc = Fatti dimenticare; resti un ex giocatore
 former-player = un ex giocatore
 privacy-none = nessuna
 privacy-report = **Cosa conserva questo bot su di te**
@@ -694,4 +747,105 @@ privacy-report = **Cosa conserva questo bot su di te**
     Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
-no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostica
+button-guess_bluff = Bluff
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Per vittorie
+button-board_rating = Per livello
+button-board_reads = Per fiuto
+predict-ask = **{ $name }** sta bluffando dichiarando { $card }? Nessuno vede il tuo pronostico prima della fine della partita{ $until }.
+predict-kept_bluff = Il tuo pronostico: **bluff**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+predict-kept_honest = Il tuo pronostico: **sincero**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+no-predict_closed = Quella dichiarazione non si può più sfidare: i pronostici su di essa sono chiusi.
+no-predict_seated = Chi è ancora in gioco non può pronosticare: i pronostici sono per chi guarda e per chi è già fuori.
+no-replay_running = Quella partita è ancora in corso: il suo replay sarà disponibile quando finisce.
+no-replay_cancelled = Quella partita è stata annullata prima della fine: non ha un replay.
+no-replay_unknown = Questo server non ha una partita con quel numero (`/coup storico` elenca le tue).
+no-replay_none_here = In questo canale non si è ancora conclusa nessuna partita (`/coup storico` elenca le tue con il loro numero).
+no-replay_not_yours = Solo chi ha aperto questo replay ne gira le pagine: `/coup replay partita:{ $id }` ne apre uno tutto tuo.
+replay-title = **Replay · partita n. { $id }** · pagina { $page } di { $pages }
+replay-hands = Le mani di tutti all'inizio del turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· scoperte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuori · { $revealed }
+replay-no_cards = nessuna carta coperta
+replay-drawn = 🔒 { $name } pesca { $cards }.
+replay-kept = 🔒 { $name } tiene { $cards }.
+replay-replace = 🔒 { $name } pesca { $card } al suo posto.
+replay-redraw = 🔒 { $name } pesca { $card } al posto della carta mostrata.
+replay-shown = 🔒 { $target } mostra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } sceglie tra { $cards }.
+replay-drafted = 🔒 { $name } tiene { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Riconoscimenti**
+award-bluffer =
+    🎭 Bluff più audace: { $names } ({ $n ->
+        [one] { $n } bluff, mai scoperto
+       *[other] { $n } bluff di fila, mai scoperti
+    })
+award-reader =
+    🔍 Miglior fiuto: { $names } ({ $n ->
+        [one] { $n } bluff smascherato o blocco riuscito
+       *[other] { $n } bluff smascherati o blocchi riusciti
+    })
+award-blunder-challenge =
+    💸 Errore più caro: { $name }, turno { $turn }: ha sfidato una dichiarazione vera ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder-bluff =
+    💸 Errore più caro: { $name }, turno { $turn }: un bluff scoperto ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder_out = { " " }— e fuori dalla partita
+award-fastest = ⚡ Decisioni più rapide: { $names } ({ $seconds } s a decisione)
+award-slowest = 🐢 Decisioni più lente: { $names } ({ $seconds } s a decisione)
+over-predictions = 🔮 **Pronostici** (giusti su fatti): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluff più audace
+chart-award-reader = miglior fiuto
+chart-award-blunder = errore più caro
+chart-award-fastest = il più rapido
+chart-award-slowest = il più lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Livello · { $season }** (pagina { $page } di { $pages })
+board-title_reads = **Miglior fiuto · { $season }** (pagina { $page } di { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nessuno ha ancora giocato { $n } partita in questa stagione.
+       *[other] Nessuno ha ancora giocato { $n } partite in questa stagione.
+    }
+board-empty_reads = Nessuno ha ancora fatto un pronostico in questa stagione.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+board-row_reads = { $rank }. { $name } · giusti: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partita nella stagione.
+       *[other] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partite nella stagione.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+stats-awards = Riconoscimenti: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostici giusti: { $right }/{ $made }
+stats-rating =
+    Livello in questa stagione: { $rating } dopo { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+history-replay = Scegline una qui sotto per rivederla con tutte le carte scoperte.
+select-replay = Rivedi una partita, carte scoperte
+history-pick = Partita n. { $id } · { $finish }° su { $players }

@@ -37,6 +37,7 @@ level-easy = かんたん
 level-normal = ふつう
 level-hard = むずかしい
 computer-name = { $name }（{ $level }）
+computer-stand_in = { $name }（{ $level }、{ $person }の代わり）
 mode-live = ライブ
 mode-async = 非同期
 variant-standard = 標準
@@ -69,7 +70,7 @@ log-faction = { $name }は{ $faction }。
 log-embezzled = { $name }が国庫から{ $coins }を受け取る。
 log-show = { $target }が{ $name }にカードを1枚、こっそり見せる。
 log-give_back = { $name }が{ $target }にカードを返す。
-log-force_exchange = { $name }が{ $target }に見せたカードの交換を強制：{ $target }は宮廷の山札から新しいカードを引く。
+log-force_exchange = { $name }は{ $target }が見せたカードを交換させる：{ $target }は宮廷の山札から新しいカードを引く。
 log-prove_hand = { $name }が手札をすべて公開：{ $cards } — 公爵なし、宣言は成立。カードは宮廷の山札に戻り、{ $name }は同じ枚数を引く。
 log-gain = { $name }が{ $coins }を受け取る。
 log-steal = { $name }が{ $target }から{ $coins }を奪う。
@@ -77,6 +78,7 @@ log-refund = { $name }に{ $coins }が戻る。
 log-challenge = ⚔️ { $name }が{ $target }の{ $card }にチャレンジ！
 log-prove = { $name }が{ $card }を公開：宣言は成立。カードは宮廷の山札に戻り、{ $name }は代わりを1枚引く。
 log-concede = { $name }は{ $card }を見せない：宣言は失敗。
+log-concede_no_duke = { $name }は手札を見せない：「{ $duke }なし」の宣言は失敗。
 log-block = 🛡️ { $name }が{ $card }でブロック。
 log-blocked = { $name }の{ $action }はブロックされた。
 log-reveal = { $name }が影響力を1つ失う：{ $card }が公開された。
@@ -90,9 +92,14 @@ log-timeout-challenge = ⏰ 時間切れ：{ $name }の{ $card }に誰もチャ�
 log-timeout-block = ⏰ 時間切れ：誰も{ $action }をブロックしなかったので、そのまま通る。
 log-timeout-player = ⏰ { $name }は時間切れ。
 log-forfeit = 🏳️ { $name }が投了。
+log-forfeit_cards = 🏳️ { $name }が投了し、カードを表にする：{ $cards }。
 log-more_time = ⏳ { $name }が延長を求めた：新しい期限は{ $until }。
 log-departed = 🚪 { $name }がサーバーを去ったため投了。
-log-table_cancelled = 🛑 { $who }がゲームを中止した。
+log-autopilot = ⏰ { $name }は時間切れ。コンピューターが代わりに決定（オートパイロット）。
+log-autopilot_allow = ⏰ { $name }は時間切れ。見送り（オートパイロット）。
+log-handed_off = 🤖 { $name }が席を引き継ぐ。カードとコインはそのまま。
+log-table_cancelled = 🛑 { $name }がゲームを中止した。
+log-table_cancelled_moderator = 🛑 モデレーターがゲームを中止した。
 
 ## What the game waits for
 
@@ -150,13 +157,18 @@ button-start = 開始
 button-cancel = 中止
 button-forfeit = このゲームを投了
 button-abandon_series = シリーズ全体から抜ける
-button-auto_on = 自分抜きで進めてもらう
-button-auto_off = また自分も応答する
+button-auto_on = 自分を待たない
+button-auto_off = また自分を待つ
+button-autopilot_on = 時間切れのときはオートパイロット
+button-autopilot_off = オートパイロットを切る
+button-handoff = 自分の席をコンピューターに譲る
 button-rematch = 再戦
 select-target = { $action }：プレイヤーを選択
 select-keep = ちょうど{ $n }枚残してください
 select-in_hand = 手札
 select-drawn = 引いたカード
+select-convert_self = { $name }（自分）
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -167,16 +179,19 @@ hand-revealed = 公開済み：{ $cards }
 hand-coins = コイン：{ $n }
 hand-drawn = 宮廷の山札から引いたカード：{ $cards }
 hand-auto_on = ⏩ このゲームの残りは、あなたが出したものでもあなたを狙ったものでもない宣言やアクションは、あなたを待たずに進みます。
+hand-autopilot_on = 🤖 オートパイロットがオンです：時間切れになると、コンピューターが代わりに決定します（逃したターンは引き続き数えられます）。
 hand-faction = あなたの派閥：{ $faction }
 hand-examined = { $target }が見せたカード：{ $card }
 hand-showed = { $actor }に見せたカード：{ $card }
+hand-redrawn = 強制交換（ターン{ $turn }）：{ $shown }を渡し、{ $drawn }を引きました。
 private-until = { " " }（{ $when }）
 private-lose = **影響力を1つ失います。表にするカードを選んでください**{ $until }。
 private-prove = あなたの{ $card }にチャレンジされました！見せる（新しいカードと入れ替わります）か、好きなカードを1枚失ってください{ $until }。
 private-prove_hand = 公爵を持っていないという宣言にチャレンジされました！手札をすべて全員に見せる（公爵がなければチャレンジした側がカードを1枚失い、あなたは新しいカードを引きます）か、好きなカードを1枚失ってください{ $until }。
+private-prove_duke = 公爵を持っていないという宣言にチャレンジされましたが、公爵を持っています。手札は見せられないので、好きなカードを1枚失ってください{ $until }。
 private-faction = **派閥を選んでください**。時計回りで次のプレイヤーがもう一方を取り、以降は交互です{ $until }。
 private-show = **{ $actor }に見せるカードを選んでください**。見えるのはお二人だけです{ $until }。
-private-examine = **{ $target }が{ $card }を見せました。** 返すか、{ $target }にそのカードを宮廷の山札のカードと交換させてください{ $until }。
+private-examine = **カードを返す**か、{ $target }にそのカードを宮廷の山札のカードと交換させるか、選んでください{ $until }。
 private-exchange = **このうち{ $n }枚を残してください**。残りは宮廷の山札に戻ります{ $until }。
 private-draft = **自分の組から残すカードを選んでください**。残りの4枚は誰にも見られずにゲームから除かれます{ $until }。
 private-target = **{ $action }**：プレイヤーを選んでください{ $until }。
@@ -190,6 +205,8 @@ done-give_back = カードを返しました。
 done-force_exchange = 交換を強制しました。
 done-draft = { $card }を残します。
 done-target = { $target }に{ $action }。
+done-convert = { $coins }を国庫に払いました：{ $target }は{ $faction }になりました。
+done-convert_self = { $coins }を国庫に払いました：あなたは{ $faction }になりました。
 done-now = 現在：{ $what }
 done-over = ゲームは終了しました。
 
@@ -199,7 +216,9 @@ lobby-title = **Coupロビー** · { $mode } · { $variant }
 lobby-rematch = { " " }· 再戦：前回の勝者から開始
 lobby-seats = 席順のプレイヤー：
 lobby-host = { " " }（ホスト）
+lobby-autopilot = 🤖 全員にオートパイロット：プレイヤーが時間切れになると、コンピューターが代わりに決定します。
 lobby-help = **参加**を押して席に着いてください。ホストが**開始**を押します（2〜10人）。
+lobby-help_series = **参加**を押して席に着いてください。ホストが**開始**を押します（シリーズは2〜6人）。
 lobby-help_draft = **参加**を押して席に着いてください。ホストが**開始**を押します（ドラフトはちょうど2人）。
 lobby-started = **Coup** · { $mode } · { $variant } — ゲームが始まりました。
 lobby-cancelled = **Coup** · { $mode } · { $variant } — ゲームは中止されました。
@@ -212,6 +231,7 @@ over-winner = 🏆 **{ $name }の勝利**（{ $turns }ターン）。
 over-bluffs = 今だから明かせるブラフ：
 over-bluff-action = ターン{ $turn }：{ $name }は{ $card }を持たずに宣言した{ $caught }。
 over-bluff-block = ターン{ $turn }：{ $name }は{ $card }を持たずにブロックした{ $caught }。
+over-bluff-embezzle = ターン{ $turn }：{ $name }は{ $duke }を持っていたのに、持っていないと宣言した{ $caught }。
 over-bluff-caught = { " " }— 見破られた
 over-no_bluffs = ブラフは一つもなかった。
 status-last_game = ここでは今ゲームは行われていません。前回のゲーム：
@@ -219,6 +239,7 @@ status-cancelled = 終わる前に中止されました。
 over-rematch = ホストは同じメンバーで再戦を始められます。勝者から開始します。
 series-standing = **シリーズ** · 3ゲーム中{ $done }ゲーム終了 · 勝利数：{ $wins } · 次のゲームは{ $starter }から。
 series-next_help = 全員の準備ができたら、ホストが**次のゲーム**を押します。
+series-game_stand_in = 第{ $k }ゲーム：席を引き継いだコンピューターが{ $turns }ターンで勝利（シリーズでは誰の勝利にもならない）。
 series-game = 第{ $k }ゲーム：**{ $name }**が{ $turns }ターンで勝利。
 series-won = 🏆 **{ $name }がシリーズ優勝**（{ $n }勝）！
 series-shared = 🤝 **{ $names }がシリーズを分け合う**（各{ $n }勝）。
@@ -228,6 +249,7 @@ series-lobby = { " " }· 3ゲームのシリーズ
 series-left = { $name }がシリーズから抜けた：ここまでの勝利数のまま打ち切り、優勝者なし。
 leave-confirm_game = ゲームから抜けますか？投了となり、カードはすべて表になって脱落します。確定するにはボタンを押してください。押さなければ何も起きません。
 leave-or_series = シリーズでは、投了で負けるのはこのゲームだけです。シリーズ全体から抜けると全員にとって打ち切りとなり、優勝者は出ません。
+leave-or_handoff = または、席をコンピューターに譲ることもできます：このゲームの残りをあなたのカードとコインでプレイし、結果はあなたではなくコンピューターのものになります。
 leave-confirm_series = シリーズから抜けますか？ここまでの勝利数のまま打ち切りとなり、優勝者は出ません。確定するにはボタンを押してください。押さなければ何も起きません。
 ok-left_series = シリーズから抜けました。
 series-cancelled_by = { $name }がシリーズを中止しました。
@@ -298,6 +320,8 @@ settings-live = ライブ：宣言への応答に{ $window }、手番に{ $turn 
 settings-async = 非同期：宣言への応答に{ $window }、手番に{ $turn }
 settings-missed = 投了になるまでの連続放置ターン数：{ $n }
 settings-expansions = 拡張：{ $expansions }
+settings-computers = オートパイロットの許可：{ $autopilot } · 抜ける人が席をコンピューターに譲れる：{ $handoff }
+settings-replays = リプレイをチャンネル全員に公開：{ $public }
 settings-none = なし
 settings-channels = ゲームを開けるチャンネル：{ $channels }
 settings-any_channel = すべて
@@ -315,11 +339,16 @@ no-settings_channel = このサーバーのテキストチャンネルを指定�
 ok-joined = 参加しました：{ $n }番の席です。
 ok-left_lobby = ロビーから抜けました。
 ok-forfeited = ゲームを投了しました。
+ok-handed_off = あなたの席でコンピューターがプレイを続けます。
 ok-started = ゲーム開始です。
 ok-cancelled = { $name }が{ $what }を中止しました。
 ok-what-lobby = ロビー
 ok-what-game = ゲーム
-ok-added_computer = コンピューター（{ $level }）を追加しました。
+ok-added_computer = { $level ->
+        [easy] コンピューター（かんたん）を追加しました。
+        [hard] コンピューター（むずかしい）を追加しました。
+       *[normal] コンピューター（ふつう）を追加しました。
+    }
 ok-removed_computer = コンピューターを1人外しました。
 
 ## Refusals
@@ -380,6 +409,9 @@ perm-send_messages_in_threads = スレッドでメッセージを送信
 season-default = シーズン{ $n }
 no-log = このチャンネルではまだゲームが行われていません。
 no-manage_server = それができるのはサーバー管理権限を持つメンバーだけです。
+no-autopilot_server_off = このサーバーではオートパイロットが許可されていません：サーバー管理権限を持つメンバーがサーバーの設定で許可できます。
+no-autopilot_off = このゲームではオートパイロットが許可されていません：サーバー管理権限を持つメンバーがサーバーの設定で許可できます（それ以降に開くゲームから）。
+no-handoff_off = このゲームでは席をコンピューターに譲ることが許可されていません：サーバー管理権限を持つメンバーがサーバーの設定で許可できます（それ以降に開くゲームから）。
 no-channel_not_allowed = このサーバーのCoupのゲームは{ $channels }で行います（`/coup 設定`）。
 no-series_busy = このチャンネルはシリーズの途中です：先に終わらせるか（`/coup 中止`するか）、別のチャンネルを使ってください。
 no-series_size = シリーズは2〜6人用です。このロビーは{ $n }人です。単発のゲームを始めてください。
@@ -426,7 +458,7 @@ why-other = 今はそれはできません。
 
 ## Slash commands
 
-# Descriptions: 60 characters at most, in every language: Discord counts each field of the
+# Descriptions: 45 characters at most, in every language: Discord counts each field of the
 # whole /coup command by its longest translation (tests/bot/test_locales.py).
 
 cmd-coup-name = coup
@@ -442,7 +474,7 @@ cmd-new-variant-desc = 標準、またはドラフト（2人がカードを選�
 cmd-new-variant-standard = 標準
 cmd-new-variant-draft = ドラフト
 cmd-new-hours-name = 時間
-cmd-new-hours-desc = 非同期：宣言への応答時間（既定8時間、手番はその3倍）
+cmd-new-hours-desc = 非同期：宣言への応答時間（既定8時間）
 cmd-new-thread-name = スレッド
 cmd-new-thread-desc = 専用の新しいスレッドで遊ぶ（1チャンネルで複数ゲーム）
 cmd-new-series-name = シリーズ
@@ -450,7 +482,9 @@ cmd-new-series-desc = 同じメンバーで3ゲームのシリーズ（2〜6人�
 cmd-new-reformation-name = 宗教改革
 cmd-new-reformation-desc = 拡張「宗教改革」：派閥、改宗、横領
 cmd-new-inquisitor-name = 審問官
-cmd-new-inquisitor-desc = 拡張「審問官」：大使の代わりに入る（審問）
+cmd-new-inquisitor-desc = 審問官が大使の代わりに入る
+cmd-new-autopilot-name = オートパイロット
+cmd-new-autopilot-desc = 全員にオートパイロット
 cmd-join-name = 参加
 cmd-join-desc = このチャンネルのロビーで席に着く
 cmd-leave-name = 退出
@@ -472,38 +506,42 @@ cmd-rules-desc = Coupのルール早見表（自分にだけ表示）
 cmd-addbot-name = ボット追加
 cmd-addbot-desc = ロビーにコンピューターを加える（ホストのみ）
 cmd-addbot-level-name = レベル
-cmd-addbot-level-desc = かんたん：正直、ふつう：ブラフする、むずかしい：先読みもする
+cmd-addbot-level-desc = かんたん：ブラフしない、むずかしい：先読みもする
 cmd-addbot-level-easy = かんたん
 cmd-addbot-level-normal = ふつう
 cmd-addbot-level-hard = むずかしい
 cmd-removebot-name = ボット削除
 cmd-removebot-desc = 最後に加えたコンピューターを外す（ホストのみ）
 cmd-leaderboard-name = ランキング
-cmd-leaderboard-desc = このサーバーのランキング（今シーズンか過去のシーズン）
+cmd-leaderboard-desc = このサーバーのランキング（どのシーズンも）
 cmd-leaderboard-season-name = シーズン
 cmd-leaderboard-season-desc = シーズン番号（既定：今シーズン）
 cmd-leaderboard-page-name = ページ
 cmd-leaderboard-page-desc = 表示するページ（1ページ10人）
 cmd-stats-name = 戦績
-cmd-stats-desc = メンバーのゲーム数、勝利、チャレンジ、ブラフ、ブロック
+cmd-stats-desc = メンバーの勝利、ブラフ、表彰、レーティング
 cmd-stats-member-name = メンバー
 cmd-stats-member-desc = 誰の戦績か（既定：自分）
 cmd-stats-season-name = シーズン
 cmd-stats-season-desc = 1シーズンだけ（既定：全シーズン）
 cmd-history-name = 履歴
-cmd-history-desc = メンバーの最近のゲームとシリーズ（リンク付き）
+cmd-history-desc = 最近のゲームとシリーズ（リプレイ付き）
 cmd-history-member-name = メンバー
 cmd-history-member-desc = 誰の履歴か（既定：自分）
+cmd-replay-name = リプレイ
+cmd-replay-desc = 終わったゲームを全員の手札を表にして見直す
+cmd-replay-game-name = ゲーム
+cmd-replay-game-desc = ゲーム番号（既定：このチャンネルの最後のゲーム）
 cmd-season-name = シーズン
 cmd-season-desc = このサーバーのランキングのシーズン
 cmd-season-new-name = 新規
-cmd-season-new-desc = 新しいシーズンを始める（サーバー管理）。過去分も見られる
+cmd-season-new-desc = 新しいシーズンを始める（サーバー管理）
 cmd-season-new-name-name = 名前
 cmd-season-new-name-desc = シーズンの名前（既定：シーズンN）
 cmd-season-list-name = 一覧
 cmd-season-list-desc = このサーバーの全シーズン
 cmd-games-name = ゲーム一覧
-cmd-games-desc = ここのゲームとロビー：誰の番か、期限、リンク
+cmd-games-desc = ここのゲームとロビー：誰待ちか、リンク
 cmd-games-mine-name = 自分のみ
 cmd-games-mine-desc = 自分を待っているゲームだけ
 cmd-notify-name = 通知
@@ -541,6 +579,12 @@ cmd-settings-set-reformation-name = 宗教改革
 cmd-settings-set-reformation-desc = 新しいゲームで既定で拡張「宗教改革」を使う
 cmd-settings-set-inquisitor-name = 審問官
 cmd-settings-set-inquisitor-desc = 新しいゲームで既定で拡張「審問官」を使う
+cmd-settings-set-autopilot-name = オートパイロット
+cmd-settings-set-autopilot-desc = オートパイロットを許可
+cmd-settings-set-handoff-name = 席の引き継ぎ
+cmd-settings-set-handoff-desc = 席の引き継ぎを許可
+cmd-settings-set-public_replays-name = 公開リプレイ
+cmd-settings-set-public_replays-desc = リプレイをチャンネルの全員に見せる
 cmd-settings-set-language-server = サーバー
 cmd-settings-channels-name = チャンネル
 cmd-settings-channels-desc = ゲームを開けるチャンネル（サーバー管理）
@@ -562,23 +606,26 @@ rules = **Coup — ルール早見表**
     • **クーデター** 7枚払う · 対象は影響力を1つ失う · ブロックもチャレンジもできない
     • 👑 **公爵 — 徴税** +3 · ブロックできない
     • 🗡️ **暗殺者 — 暗殺** 3枚払う · 対象は影響力を1つ失う · 対象は🌹 伯爵夫人でブロックできる
-    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か📜 大使でブロックできる
-    • 📜 **大使 — 交換** 2枚引き、持っている枚数だけ残して残りを戻す
+    { $characters }
     { "**" }宣言**はブラフでもよい。誰でも宣言に**チャレンジ**できる：本当ならチャレンジした側が影響力を1つ失い、カードは入れ替えられる。嘘なら宣言した側が1つ失い、アクションは失敗する（暗殺のコインは戻る）。
     チャレンジが先、ブロックはその後。ブロックにもチャレンジできる。
     カードを2枚とも失うと脱落。最後までカードを残したプレイヤーの勝ち。
 rules-reformation = **宗教改革**（このゲームで使用）
     各プレイヤーは🟦 忠誠派か🟥 改革派で、盤面に表示される。最初のプレイヤーが選び、残りは時計回りに交互になる。
-    生き残りが割れている間は、同じ派閥のプレイヤーにクーデター・暗殺・強奪・審問はできず、その対外援助もブロックできない。全員が同じ派閥になれば誰でも誰を対象にしてもよい（改宗でまた割れることもある）。
+    生き残りが割れている間は、同じ派閥のプレイヤーに{ $inquisitor ->
+        [yes] クーデター・暗殺・強奪・審問
+       *[no] クーデター・暗殺・強奪
+    }はできず、その対外援助もブロックできない。全員が同じ派閥になれば誰でも誰を対象にしてもよい（改宗でまた割れることもある）。
     • **改宗** 自分の派閥を変えるなら1枚、ほかのプレイヤーの派閥なら2枚払う · コインは**国庫**へ · 宣言ではないのでチャレンジもブロックもできない
     • **横領** 👑 公爵を**持っていない**と宣言し、国庫のコインをすべて取る · 誰でもチャレンジできる：公爵を持っていれば認めるしかない。持っていなければ手札をすべて見せてよい（その場合チャレンジした側が影響力を1つ失い、見せたカードは入れ替えられる）
     チームの勝利はない：最後までカードを残した1人が勝つ。
-rules-inquisitor = **審問官**（このゲームで使用）
-    🔍 審問官が大使の代わりに入る：このゲームに大使はいない。
+rules-ambassador =
+    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か📜 大使でブロックできる
+    • 📜 **大使 — 交換** 2枚引き、持っている枚数だけ残して残りを戻す
+rules-inquisitor =
+    • ⚓ **船長 — 強奪** プレイヤーから2枚奪う · 対象は⚓ 船長か🔍 審問官でブロックできる
     • 🔍 **審問官 — 交換** 1枚引き、持っている枚数だけ残して1枚戻す
-    • 🔍 **審問官 — 審問** ほかのプレイヤーが自分で選んだカードを1枚こっそり見せる。返すか、宮廷の山札のカードと交換させる
-    • ⚓ **船長 — 強奪** 対象は⚓ 船長か🔍 審問官でブロックできる
-    チャンネルには、誰が誰を審問したか、交換を強制したかどうかだけが表示される。
+    • 🔍 **審問官 — 審問** ほかのプレイヤーが自分で選んだカードを1枚こっそり見せる。返すか、宮廷の山札のカードと交換させる · チャンネルには、誰が誰を審問したか、交換を強制したかどうかだけが表示される
 
 
 ## Data rights (/coup privacy)
@@ -588,7 +635,7 @@ cmd-privacy-desc = ボットが保存しているあなたの情報と、その�
 cmd-privacy-show-name = 表示
 cmd-privacy-show-desc = ボットが保存しているあなたの情報
 cmd-privacy-forget-name = 削除
-cmd-privacy-forget-desc = 設定を削除。過去のゲームには元プレイヤーとして残る
+cmd-privacy-forget-desc = ボットに忘れてもらう。ゲームには元プレイヤーとして残る
 former-player = 元プレイヤー
 privacy-none = なし
 privacy-report = **このボットが保存しているあなたの情報**
@@ -598,4 +645,69 @@ privacy-report = **このボットが保存しているあなたの情報**
     最後に設定を変更したサーバー：{ $settings } · 開始したシーズン：{ $seasons }
     `/coup プライバシー 削除`で、設定とリマインダーを削除し、すべてのゲームからあなたのIDと名前を消します。結果はほかのプレイヤーのために元プレイヤーのものとして集計され続けます。
 privacy-forgotten = 完了しました：ボットはもうあなたを知りません。過去のゲームと結果では、名前の代わりに「元プレイヤー」と表示されます。
-no-privacy_seated = ロビーか進行中のゲームに参加しています：先に抜けてから（`/coup 退出`）、もう一度お試しください。
+no-privacy_seated = ロビーか進行中のゲームに参加しているか、進行中のゲームであなたの席をコンピューターがプレイしています：先に抜けるか（`/coup 退出`）そのゲームの終了を待ってから、もう一度お試しください。
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = 予想する
+button-guess_bluff = ブラフ
+button-guess_honest = 本物
+button-replay = リプレイ
+button-board_wins = 勝利数順
+button-board_rating = レーティング順
+button-board_reads = 読み順
+predict-ask = **{ $name }**の{ $card }の宣言はブラフ？ あなたの予想はゲーム終了まで誰にも見えません{ $until }。
+predict-kept_bluff = あなたの予想：**ブラフ**。ゲーム終了まで誰にも見えません。宣言にチャレンジできる間は変更できます。
+predict-kept_honest = あなたの予想：**本物**。ゲーム終了まで誰にも見えません。宣言にチャレンジできる間は変更できます。
+no-predict_closed = その宣言にはもうチャレンジできません：この宣言への予想は締め切られました。
+no-predict_seated = まだゲームに残っているプレイヤーは予想できません：予想は観戦者と脱落したプレイヤーのものです。
+no-replay_running = そのゲームはまだ進行中です：リプレイは終了後に見られます。
+no-replay_cancelled = そのゲームは終了前に中止されました：リプレイはありません。
+no-replay_unknown = このサーバーにその番号のゲームはありません（`/coup 履歴`で自分のゲームを確認できます）。
+no-replay_none_here = このチャンネルで最後まで終わったゲームはまだありません（`/coup 履歴`で自分のゲームと番号を確認できます）。
+no-replay_not_yours = このリプレイのページをめくれるのは開いた人だけです：`/coup リプレイ ゲーム:{ $id }`で自分用を開けます。
+replay-title = **リプレイ · ゲーム#{ $id }** · { $page }/{ $pages }ページ
+replay-hands = ターン開始時の全員の手札：
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· 公開済み：{ $cards }
+replay-hand_out = • ~~{ $name }~~ · 脱落 · { $revealed }
+replay-no_cards = 伏せたカードなし
+replay-drawn = 🔒 { $name }が{ $cards }を引く。
+replay-kept = 🔒 { $name }が{ $cards }を残す。
+replay-replace = 🔒 { $name }が代わりに{ $card }を引く。
+replay-redraw = 🔒 { $name }が見せたカードの代わりに{ $card }を引く。
+replay-shown = 🔒 { $target }が{ $name }に{ $card }を見せる。
+replay-draft_options = 🔒 { $name }が{ $cards }から選ぶ。
+replay-drafted = 🔒 { $name }が{ $card }を残す。
+replay-bluff = { " " }— 🎭 **ブラフ**
+over-awards = **表彰**
+award-bluffer = 🎭 大胆なブラフ賞：{ $names }（見破られずに連続{ $n }回）
+award-reader = 🔍 読みの鋭さ賞：{ $names }（見破ったブラフと通ったブロック{ $n }回）
+award-blunder-challenge = 💸 高くついたミス：{ $name }、ターン{ $turn }：本物の宣言にチャレンジ（カード{ $n }枚を失う）
+award-blunder-bluff = 💸 高くついたミス：{ $name }、ターン{ $turn }：ブラフを見破られた（カード{ $n }枚を失う）
+award-blunder_out = { " " }— そして脱落
+award-fastest = ⚡ 決断が最も速い：{ $names }（1回{ $seconds }秒）
+award-slowest = 🐢 決断が最も遅い：{ $names }（1回{ $seconds }秒）
+over-predictions = 🔮 **予想**（的中/予想数）：{ $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = 大胆なブラフ
+chart-award-reader = 読みの鋭さ
+chart-award-blunder = 高くついたミス
+chart-award-fastest = 最速
+chart-award-slowest = 最遅
+rating-value = **{ $rating }**（{ $mu } ± { $sigma }）
+board-title_rating = **実力レーティング · { $season }**（{ $page }/{ $pages }ページ）
+board-title_reads = **読みの鋭さ · { $season }**（{ $page }/{ $pages }ページ）
+board-empty_rating = 今シーズンはまだ誰も{ $n }ゲームを遊んでいません。
+board-empty_reads = 今シーズンはまだ誰も予想していません。
+board-row_rating = { $rank }. { $name } · { $rating } · { $games }ゲーム
+board-row_reads = { $rank }. { $name } · 的中：**{ $right }**/{ $made }（{ $rate }）
+board-rating_help = レーティングはゲームから見える実力からその不確かさ（±）の3倍を引いた値です。シーズン内に{ $n }ゲーム遊ぶと順位に載ります。
+board-computer_rating = • { $level }：{ $rating } · { $games }ゲーム
+stats-awards = 表彰：{ $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = 予想の的中：{ $right }/{ $made }
+stats-rating = 今シーズンのレーティング：{ $rating }（{ $games }ゲーム）
+history-replay = 下から選ぶと、全員の手札を表にして見直せます。
+select-replay = ゲームをリプレイ（手札をすべて表に）
+history-pick = ゲーム#{ $id } · { $players }人中{ $finish }位

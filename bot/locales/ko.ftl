@@ -40,6 +40,7 @@ level-easy = 쉬움
 level-normal = 보통
 level-hard = 어려움
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, { $person }님 대신)
 mode-live = 실시간
 mode-async = 비동기
 variant-standard = 기본
@@ -72,7 +73,7 @@ log-faction = { $name }님: { $faction }.
 log-embezzled = { $name }님이 국고에서 { $coins }를 가져갑니다.
 log-show = { $target }님이 { $name }님에게 카드 1장을 몰래 보여 줍니다.
 log-give_back = { $name }님이 { $target }님의 카드를 돌려줍니다.
-log-force_exchange = { $name }님이 { $target }님에게 보여 준 카드를 교환하게 합니다. { $target }님은 궁정 덱에서 새 카드를 뽑습니다.
+log-force_exchange = { $name }님이 { $target }님이 보여 준 카드를 교환하게 합니다. { $target }님은 궁정 덱에서 새 카드를 뽑습니다.
 log-prove_hand = { $name }님이 손패 전체를 공개합니다: { $cards } — 공작이 없으니 주장이 인정됩니다. 카드는 궁정 덱으로 돌아가고 { $name }님은 같은 수만큼 뽑습니다.
 log-gain = { $name }님이 { $coins }를 받습니다.
 log-steal = { $name }님이 { $target }님에게서 { $coins }를 가져갑니다.
@@ -80,6 +81,7 @@ log-refund = { $name }님이 { $coins }를 돌려받습니다.
 log-challenge = ⚔️ { $name }님이 { $target }님의 { $card } 카드에 도전합니다!
 log-prove = { $name }님이 { $card } 카드를 공개합니다: 주장이 인정됩니다. 카드는 궁정 덱으로 돌아가고 { $name }님은 새 카드를 1장 뽑습니다.
 log-concede = { $name }님이 { $card } 카드를 보여 주지 않습니다: 주장이 실패합니다.
+log-concede_no_duke = { $name }님이 손패를 보여 주지 않습니다: { $duke } 카드가 없다는 주장이 실패합니다.
 log-block = 🛡️ { $name }님이 { $card } 카드로 막습니다.
 log-blocked = { $name }님의 { $action } 시도가 막혔습니다.
 log-reveal = { $name }님이 영향력을 하나 잃습니다: { $card } 카드가 공개됩니다.
@@ -93,9 +95,14 @@ log-timeout-challenge = ⏰ 시간 종료: 아무도 { $name }님의 { $card } �
 log-timeout-block = ⏰ 시간 종료: 아무도 { $action } 시도를 막지 않아 그대로 진행됩니다.
 log-timeout-player = ⏰ { $name }님의 시간이 다 되었습니다.
 log-forfeit = 🏳️ { $name }님이 기권합니다.
+log-forfeit_cards = 🏳️ { $name }님이 기권하고 카드를 공개합니다: { $cards }.
 log-more_time = ⏳ { $name }님이 시간 연장을 요청했습니다: 새 마감은 { $until }입니다.
 log-departed = 🚪 { $name }님이 서버를 떠나 기권 처리됩니다.
-log-table_cancelled = 🛑 { $who }님이 게임을 취소했습니다.
+log-autopilot = ⏰ { $name }님의 시간이 다 되어 컴퓨터가 대신 결정합니다(자동 조종).
+log-autopilot_allow = ⏰ { $name }님의 시간이 다 되어 그냥 넘어갑니다(자동 조종).
+log-handed_off = 🤖 { $name }님이 카드와 코인을 그대로 이어받아 자리를 맡습니다.
+log-table_cancelled = 🛑 { $name }님이 게임을 취소했습니다.
+log-table_cancelled_moderator = 🛑 관리자가 게임을 취소했습니다.
 
 ## What the game waits for
 
@@ -153,13 +160,18 @@ button-start = 시작
 button-cancel = 취소
 button-forfeit = 이 게임 기권
 button-abandon_series = 시리즈 전체에서 나가기
-button-auto_on = 나 없이 진행하기
-button-auto_off = 다시 응답하기
+button-auto_on = 나를 기다리지 않기
+button-auto_off = 다시 나를 기다리기
+button-autopilot_on = 시간이 다 되면 자동 조종
+button-autopilot_off = 자동 조종 끄기
+button-handoff = 내 자리를 컴퓨터에게 넘기기
 button-rematch = 재대결
 select-target = { $action }: 플레이어 선택
 select-keep = 정확히 카드 { $n }장을 남기세요
 select-in_hand = 손패
 select-drawn = 뽑은 카드
+select-convert_self = { $name } (나)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -170,16 +182,19 @@ hand-revealed = 공개됨: { $cards }
 hand-coins = 코인: { $n }
 hand-drawn = 궁정 덱에서 뽑은 카드: { $cards }
 hand-auto_on = ⏩ 이 게임이 끝날 때까지, 내가 하지 않았고 나를 겨냥하지도 않은 주장과 행동은 나를 기다리지 않고 진행됩니다.
+hand-autopilot_on = 🤖 자동 조종이 켜져 있습니다: 시간이 다 되면 컴퓨터가 대신 결정합니다(놓친 차례는 그대로 셉니다).
 hand-faction = 내 세력: { $faction }
 hand-examined = { $target }님이 보여 준 카드: { $card }
 hand-showed = { $actor }님에게 보여 준 카드: { $card }
+hand-redrawn = { $turn }턴 강제 교환: { $shown } 카드를 내주고 { $drawn } 카드를 뽑았습니다.
 private-until = { " " }({ $when })
 private-lose = **영향력을 하나 잃습니다. 앞면으로 뒤집을 카드를 고르세요**{ $until }.
 private-prove = 내 { $card } 카드에 도전이 들어왔습니다! 카드를 보여 주거나(새 카드로 바뀝니다) 원하는 카드 1장을 잃으세요{ $until }.
 private-prove_hand = 공작이 없다는 주장에 도전이 들어왔습니다! 손패 전체를 모두에게 보여 주거나(공작이 없으면 도전한 사람이 카드 1장을 잃고 나는 새 카드를 뽑습니다) 원하는 카드 1장을 잃으세요{ $until }.
+private-prove_duke = 공작이 없다는 주장에 도전이 들어왔지만, 공작을 가지고 있습니다. 손패를 보여 줄 수 없으니 원하는 카드 1장을 잃으세요{ $until }.
 private-faction = **세력을 고르세요**. 시계 방향으로 다음 플레이어가 다른 세력을 맡고, 이렇게 번갈아 이어집니다{ $until }.
 private-show = **{ $actor }님에게 보여 줄 카드를 고르세요**. 두 사람만 볼 수 있습니다{ $until }.
-private-examine = **{ $target }님이 { $card } 카드를 보여 주었습니다.** 돌려주거나, { $target }님이 그 카드를 궁정 덱의 카드와 교환하게 하세요{ $until }.
+private-examine = **카드를 돌려주거나**, { $target }님이 그 카드를 궁정 덱의 카드와 교환하게 하세요{ $until }.
 private-exchange = **이 중 카드 { $n }장을 남기세요**. 나머지는 궁정 덱으로 돌아갑니다{ $until }.
 private-draft = **내 묶음에서 남길 카드를 고르세요**. 나머지 4장은 아무도 보지 못한 채 게임에서 빠집니다{ $until }.
 private-target = **{ $action }**: 플레이어를 고르세요{ $until }.
@@ -193,6 +208,8 @@ done-give_back = 카드를 돌려주었습니다.
 done-force_exchange = 교환하게 했습니다.
 done-draft = 남긴 카드: { $card }
 done-target = { $target }님에게 { $action }.
+done-convert = 국고에 { $coins }를 냈습니다: 이제 { $target }님은 { $faction }입니다.
+done-convert_self = 국고에 { $coins }를 냈습니다: 이제 나는 { $faction }입니다.
 done-now = 지금: { $what }
 done-over = 게임이 끝났습니다.
 
@@ -202,7 +219,9 @@ lobby-title = **Coup 대기실** · { $mode } · { $variant }
 lobby-rematch = { " " }· 재대결: 지난 승자가 먼저 시작
 lobby-seats = 자리 순서대로 플레이어:
 lobby-host = { " " }(방장)
+lobby-autopilot = 🤖 모두에게 자동 조종: 플레이어의 시간이 다 되면 컴퓨터가 대신 결정합니다.
 lobby-help = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(2~10명).
+lobby-help_series = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(시리즈는 2~6명).
 lobby-help_draft = **참가**를 눌러 자리에 앉으세요. 방장이 **시작**을 누릅니다(드래프트는 정확히 2명).
 lobby-started = **Coup** · { $mode } · { $variant } — 게임이 시작되었습니다.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — 게임이 취소되었습니다.
@@ -215,6 +234,7 @@ over-winner = 🏆 **{ $name }님 승리** ({ $turns }턴).
 over-bluffs = 이제 밝힐 수 있는 블러프:
 over-bluff-action = { $turn }턴: { $name }님이 { $card } 카드 없이 주장했습니다{ $caught }.
 over-bluff-block = { $turn }턴: { $name }님이 { $card } 카드 없이 막았습니다{ $caught }.
+over-bluff-embezzle = { $turn }턴: { $name }님이 { $duke } 카드를 가지고도 없다고 주장했습니다{ $caught }.
 over-bluff-caught = { " " }— 들킴
 over-no_bluffs = 아무도 블러프하지 않았습니다.
 status-last_game = 지금 여기서 진행 중인 게임은 없습니다. 지난 게임:
@@ -222,6 +242,7 @@ status-cancelled = 끝나기 전에 취소되었습니다.
 over-rematch = 방장은 같은 플레이어들과 재대결을 시작할 수 있습니다. 승자가 먼저 시작합니다.
 series-standing = **시리즈** · 3게임 중 { $done }게임 진행 · 승리: { $wins } · 다음 게임은 { $starter }님부터 시작합니다.
 series-next_help = 모두 준비되면 방장이 **다음 게임**을 누릅니다.
+series-game_stand_in = { $k }게임: 자리를 이어받은 컴퓨터가 { $turns }턴 만에 승리(시리즈에서는 누구의 승리도 아님).
 series-game = { $k }게임: **{ $name }**님이 { $turns }턴 만에 승리.
 series-won = 🏆 **{ $name }님이 시리즈 우승**, { $n }승!
 series-shared = 🤝 **{ $names }님이 시리즈 공동 우승**, 각 { $n }승.
@@ -231,6 +252,7 @@ series-lobby = { " " }· 3게임 시리즈
 series-left = { $name }님이 시리즈에서 나갔습니다: 지금까지의 승리 그대로 중단되며, 우승자는 없습니다.
 leave-confirm_game = 게임에서 나갈까요? 기권하게 되며, 카드가 모두 공개되고 탈락합니다. 확인하려면 버튼을 누르세요. 누르지 않으면 아무 일도 일어나지 않습니다.
 leave-or_series = 시리즈에서 기권하면 이번 게임만 집니다. 시리즈 전체에서 나가면 모두에게 시리즈가 중단되고, 우승자는 없습니다.
+leave-or_handoff = 또는 자리를 컴퓨터에게 넘길 수 있습니다: 컴퓨터가 내 카드와 코인으로 이 게임의 나머지를 진행하며, 결과는 내가 아니라 컴퓨터의 것입니다.
 leave-confirm_series = 시리즈에서 나갈까요? 지금까지의 승리 그대로 중단되며, 우승자는 없습니다. 확인하려면 버튼을 누르세요. 누르지 않으면 아무 일도 일어나지 않습니다.
 ok-left_series = 시리즈에서 나갔습니다.
 series-cancelled_by = { $name }님이 시리즈를 취소했습니다.
@@ -301,6 +323,8 @@ settings-live = 실시간: 주장에 응답 { $window }, 한 턴 { $turn }
 settings-async = 비동기: 주장에 응답 { $window }, 한 턴 { $turn }
 settings-missed = 기권 처리 전까지 연속으로 놓칠 수 있는 턴: { $n }
 settings-expansions = 확장: { $expansions }
+settings-computers = 자동 조종 허용: { $autopilot } · 나가는 사람이 자리를 컴퓨터에게 넘기기: { $handoff }
+settings-replays = 다시 보기를 채널 전체에 공개: { $public }
 settings-none = 없음
 settings-channels = 게임을 열 수 있는 채널: { $channels }
 settings-any_channel = 모두
@@ -318,11 +342,16 @@ no-settings_channel = 이 서버의 텍스트 채널을 지정하세요.
 ok-joined = 참가했습니다: { $n }번 자리입니다.
 ok-left_lobby = 대기실에서 나갔습니다.
 ok-forfeited = 게임을 기권했습니다.
+ok-handed_off = 컴퓨터가 내 자리에서 계속 진행합니다.
 ok-started = 게임을 시작합니다.
 ok-cancelled = { $name }님이 { $what }을 취소했습니다.
 ok-what-lobby = 대기실
 ok-what-game = 게임
-ok-added_computer = 컴퓨터 플레이어({ $level })를 추가했습니다.
+ok-added_computer = { $level ->
+        [easy] 컴퓨터 플레이어(쉬움)를 추가했습니다.
+        [hard] 컴퓨터 플레이어(어려움)를 추가했습니다.
+       *[normal] 컴퓨터 플레이어(보통)를 추가했습니다.
+    }
 ok-removed_computer = 컴퓨터 플레이어를 하나 뺐습니다.
 
 ## Refusals
@@ -383,6 +412,9 @@ perm-send_messages_in_threads = 스레드에서 메시지 보내기
 season-default = 시즌 { $n }
 no-log = 이 채널에서는 아직 게임을 한 적이 없습니다.
 no-manage_server = 서버 관리 권한이 있는 멤버만 할 수 있습니다.
+no-autopilot_server_off = 이 서버에서는 자동 조종이 허용되지 않습니다: 서버 관리 권한이 있는 멤버가 서버 설정에서 허용할 수 있습니다.
+no-autopilot_off = 이 게임에서는 자동 조종이 허용되지 않습니다: 서버 관리 권한이 있는 멤버가 서버 설정에서 허용할 수 있으며, 그 뒤에 여는 게임부터 적용됩니다.
+no-handoff_off = 이 게임에서는 자리를 컴퓨터에게 넘길 수 없습니다: 서버 관리 권한이 있는 멤버가 서버 설정에서 허용할 수 있으며, 그 뒤에 여는 게임부터 적용됩니다.
 no-channel_not_allowed = 이 서버의 Coup 게임은 { $channels }에서 합니다(`/coup 설정`).
 no-series_busy = 이 채널은 시리즈 진행 중입니다: 먼저 끝내거나(`/coup 취소`) 다른 채널을 쓰세요.
 no-series_size = 시리즈는 2~6명용입니다. 이 대기실은 { $n }명입니다. 단판 게임을 시작하세요.
@@ -429,7 +461,7 @@ why-other = 지금은 그렇게 할 수 없습니다.
 
 ## Slash commands
 
-# Descriptions: 60 characters at most, in every language: Discord counts each field of the
+# Descriptions: 45 characters at most, in every language: Discord counts each field of the
 # whole /coup command by its longest translation (tests/bot/test_locales.py).
 
 cmd-coup-name = coup
@@ -445,7 +477,7 @@ cmd-new-variant-desc = 기본, 또는 드래프트(2명이 카드를 고름)
 cmd-new-variant-standard = 기본
 cmd-new-variant-draft = 드래프트
 cmd-new-hours-name = 시간
-cmd-new-hours-desc = 비동기: 주장에 응답할 시간(기본 8, 한 턴은 3배)
+cmd-new-hours-desc = 비동기: 주장에 응답할 시간(기본 8)
 cmd-new-thread-name = 스레드
 cmd-new-thread-desc = 새 전용 스레드에서 하기(채널 하나에 여러 게임)
 cmd-new-series-name = 시리즈
@@ -453,7 +485,9 @@ cmd-new-series-desc = 같은 플레이어끼리 3게임 시리즈(2~6명)
 cmd-new-reformation-name = 종교개혁
 cmd-new-reformation-desc = 종교개혁 확장: 세력, 개종, 횡령
 cmd-new-inquisitor-name = 심문관
-cmd-new-inquisitor-desc = 심문관 확장: 대사 대신 들어감(심문)
+cmd-new-inquisitor-desc = 심문관이 대사 대신 들어감
+cmd-new-autopilot-name = 자동조종
+cmd-new-autopilot-desc = 모두에게 자동 조종
 cmd-join-name = 참가
 cmd-join-desc = 이 채널의 대기실에 자리 잡기
 cmd-leave-name = 나가기
@@ -475,38 +509,42 @@ cmd-rules-desc = Coup 요약 규칙표(나만 보임)
 cmd-addbot-name = 봇추가
 cmd-addbot-desc = 대기실에 컴퓨터 플레이어 추가(방장만)
 cmd-addbot-level-name = 난이도
-cmd-addbot-level-desc = 쉬움은 정직, 보통은 블러프, 어려움은 수읽기까지
+cmd-addbot-level-desc = 쉬움은 블러프 안 함, 어려움은 수읽기까지
 cmd-addbot-level-easy = 쉬움
 cmd-addbot-level-normal = 보통
 cmd-addbot-level-hard = 어려움
 cmd-removebot-name = 봇제거
 cmd-removebot-desc = 마지막 컴퓨터 플레이어 빼기(방장만)
 cmd-leaderboard-name = 순위표
-cmd-leaderboard-desc = 이 서버의 순위표, 이번 시즌 또는 이전 시즌
+cmd-leaderboard-desc = 이 서버의 순위표, 모든 시즌
 cmd-leaderboard-season-name = 시즌
 cmd-leaderboard-season-desc = 시즌 번호(기본: 현재 시즌)
 cmd-leaderboard-page-name = 페이지
 cmd-leaderboard-page-desc = 몇 쪽(한 쪽에 10명)
 cmd-stats-name = 전적
-cmd-stats-desc = 멤버의 게임, 승리, 도전, 블러프, 막기
+cmd-stats-desc = 멤버의 승리, 블러프, 수상, 평점
 cmd-stats-member-name = 멤버
 cmd-stats-member-desc = 누구의 전적(기본: 나)
 cmd-stats-season-name = 시즌
 cmd-stats-season-desc = 한 시즌만(기본: 모든 시즌)
 cmd-history-name = 이력
-cmd-history-desc = 멤버의 최근 게임과 시리즈, 링크 포함
+cmd-history-desc = 최근 게임과 시리즈, 다시 보기 포함
 cmd-history-member-name = 멤버
 cmd-history-member-desc = 누구의 이력(기본: 나)
+cmd-replay-name = 다시보기
+cmd-replay-desc = 끝난 게임 다시 보기(모든 카드 공개)
+cmd-replay-game-name = 게임
+cmd-replay-game-desc = 게임 번호(기본: 이 채널의 마지막 게임)
 cmd-season-name = 시즌
 cmd-season-desc = 이 서버 순위표의 시즌
 cmd-season-new-name = 새시즌
-cmd-season-new-desc = 새 시즌 시작(서버 관리). 이전 시즌도 계속 볼 수 있음
+cmd-season-new-desc = 새 시즌 시작(서버 관리)
 cmd-season-new-name-name = 이름
 cmd-season-new-name-desc = 시즌 이름(기본: 시즌 N)
 cmd-season-list-name = 목록
 cmd-season-list-desc = 이 서버의 모든 시즌
 cmd-games-name = 게임목록
-cmd-games-desc = 여기의 게임과 대기실: 누구 차례인지, 마감, 링크
+cmd-games-desc = 여기의 게임과 대기실: 누구 차례인지, 링크
 cmd-games-mine-name = 내것만
 cmd-games-mine-desc = 나를 기다리는 게임만
 cmd-notify-name = 알림
@@ -544,6 +582,12 @@ cmd-settings-set-reformation-name = 종교개혁
 cmd-settings-set-reformation-desc = 새 게임에 기본으로 종교개혁 확장 사용
 cmd-settings-set-inquisitor-name = 심문관
 cmd-settings-set-inquisitor-desc = 새 게임에 기본으로 심문관 확장 사용
+cmd-settings-set-autopilot-name = 자동조종
+cmd-settings-set-autopilot-desc = 자동 조종 허용
+cmd-settings-set-handoff-name = 자리넘기기
+cmd-settings-set-handoff-desc = 자리 넘기기 허용
+cmd-settings-set-public_replays-name = 다시보기공개
+cmd-settings-set-public_replays-desc = 다시 보기를 채널의 모두에게 보여 주기
 cmd-settings-set-language-server = 서버
 cmd-settings-channels-name = 채널
 cmd-settings-channels-desc = 게임을 열 수 있는 채널(서버 관리)
@@ -565,23 +609,26 @@ rules = **Coup — 요약 규칙표**
     • **쿠데타** 7개 지불 · 대상이 영향력을 하나 잃음 · 막기도 도전도 불가
     • 👑 **공작 — 세금** +3 · 막을 수 없음
     • 🗡️ **암살자 — 암살** 3개 지불 · 대상이 영향력을 하나 잃음 · 대상은 🌹 백작부인으로 막을 수 있음
-    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 📜 대사로 막을 수 있음
-    • 📜 **대사 — 교환** 2장 뽑고, 가진 수만큼 남기고 나머지는 돌려놓음
+    { $characters }
     { "**" }주장**은 블러프일 수 있습니다. 누구나 주장에 **도전**할 수 있습니다: 사실이면 도전한 사람이 영향력을 하나 잃고 카드는 새로 바뀝니다. 거짓이면 주장한 사람이 하나 잃고 행동은 실패합니다(암살의 코인은 돌아옵니다).
     도전이 먼저, 막기는 그다음입니다. 막기에도 도전할 수 있습니다.
     카드 두 장을 모두 잃으면 탈락합니다. 마지막까지 카드를 가진 플레이어가 이깁니다.
 rules-reformation = **종교개혁** (이 게임에서 사용)
     모든 플레이어는 🟦 충성파나 🟥 개혁파이며, 판에 표시됩니다: 시작 플레이어가 고르고, 나머지는 시계 방향으로 번갈아 정해집니다.
-    살아남은 플레이어들이 갈라져 있는 동안에는 같은 세력의 플레이어에게 쿠데타, 암살, 강탈, 심문을 할 수 없고, 그 해외 원조도 막을 수 없습니다. 모두가 같은 세력이 되면 누구든 누구를 대상으로 삼아도 됩니다(개종으로 다시 갈라질 수 있습니다).
+    살아남은 플레이어들이 갈라져 있는 동안에는 같은 세력의 플레이어에게 { $inquisitor ->
+        [yes] 쿠데타, 암살, 강탈, 심문을
+       *[no] 쿠데타, 암살, 강탈을
+    } 할 수 없고, 그 해외 원조도 막을 수 없습니다. 모두가 같은 세력이 되면 누구든 누구를 대상으로 삼아도 됩니다(개종으로 다시 갈라질 수 있습니다).
     • **개종** 내 세력을 바꾸려면 1개, 다른 플레이어의 세력을 바꾸려면 2개 지불 · 코인은 **국고**로 · 주장이 아니므로 도전도 막기도 불가
     • **횡령** 👑 공작이 **없다고** 주장하고 국고의 코인을 모두 가져감 · 누구나 도전할 수 있음: 공작을 가진 플레이어는 인정해야 하고, 없는 플레이어는 손패 전체를 보여 줄 수 있음(그러면 도전한 사람이 영향력을 하나 잃고, 보여 준 카드는 새로 바뀜)
     팀 승리는 없습니다: 마지막까지 카드를 가진 한 사람이 혼자 이깁니다.
-rules-inquisitor = **심문관** (이 게임에서 사용)
-    🔍 심문관이 대사를 대신합니다: 이 게임에는 대사가 없습니다.
+rules-ambassador =
+    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 📜 대사로 막을 수 있음
+    • 📜 **대사 — 교환** 2장 뽑고, 가진 수만큼 남기고 나머지는 돌려놓음
+rules-inquisitor =
+    • ⚓ **사령관 — 강탈** 한 플레이어에게서 2개 가져옴 · 대상은 ⚓ 사령관이나 🔍 심문관으로 막을 수 있음
     • 🔍 **심문관 — 교환** 1장 뽑고, 가진 수만큼 남기고 1장 돌려놓음
-    • 🔍 **심문관 — 심문** 다른 플레이어가 직접 고른 카드 1장을 몰래 보여 줌 · 돌려주거나, 궁정 덱의 카드와 교환하게 함
-    • ⚓ **사령관 — 강탈** 대상은 ⚓ 사령관이나 🔍 심문관으로 막을 수 있음
-    채널에는 누가 누구를 심문했는지, 교환을 강요했는지만 표시됩니다.
+    • 🔍 **심문관 — 심문** 다른 플레이어가 직접 고른 카드 1장을 몰래 보여 줌 · 돌려주거나, 궁정 덱의 카드와 교환하게 함 · 채널에는 누가 누구를 심문했는지, 교환을 강요했는지만 표시됨
 
 
 ## Data rights (/coup privacy)
@@ -591,7 +638,7 @@ cmd-privacy-desc = 봇이 저장한 내 정보와 그 삭제
 cmd-privacy-show-name = 보기
 cmd-privacy-show-desc = 봇이 저장한 내 정보
 cmd-privacy-forget-name = 삭제
-cmd-privacy-forget-desc = 내 설정 삭제, 지난 게임에는 전 플레이어로 남음
+cmd-privacy-forget-desc = 봇이 나를 잊음, 지난 게임에는 전 플레이어로 남음
 former-player = 전 플레이어
 privacy-none = 없음
 privacy-report = **이 봇이 저장한 내 정보**
@@ -601,4 +648,69 @@ privacy-report = **이 봇이 저장한 내 정보**
     마지막으로 설정을 바꾼 서버: { $settings } · 시작한 시즌: { $seasons }
     `/coup 개인정보 삭제`는 내 설정과 알림을 지우고, 모든 게임에서 내 ID와 이름을 뺍니다. 결과는 다른 플레이어들을 위해 전 플레이어의 것으로 계속 집계됩니다.
 privacy-forgotten = 완료했습니다: 봇은 더 이상 나를 알지 못합니다. 지난 게임과 결과에는 내 이름 대신 “전 플레이어”가 표시됩니다.
-no-privacy_seated = 대기실이나 진행 중인 게임에 앉아 있습니다: 먼저 나간 뒤(`/coup 나가기`) 다시 요청하세요.
+no-privacy_seated = 대기실이나 진행 중인 게임에 앉아 있거나, 진행 중인 게임에서 컴퓨터가 내 자리를 맡고 있습니다: 먼저 나가거나(`/coup 나가기`) 그 게임이 끝난 뒤 다시 요청하세요.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = 예측하기
+button-guess_bluff = 블러프
+button-guess_honest = 진짜
+button-replay = 다시 보기
+button-board_wins = 승리순
+button-board_rating = 평점순
+button-board_reads = 예측순
+predict-ask = **{ $name }**님의 { $card } 주장은 블러프일까요? 내 예측은 게임이 끝날 때까지 아무도 볼 수 없습니다{ $until }.
+predict-kept_bluff = 내 예측: **블러프**. 게임이 끝날 때까지 아무도 볼 수 없으며, 주장에 도전할 수 있는 동안에는 바꿀 수 있습니다.
+predict-kept_honest = 내 예측: **진짜**. 게임이 끝날 때까지 아무도 볼 수 없으며, 주장에 도전할 수 있는 동안에는 바꿀 수 있습니다.
+no-predict_closed = 그 주장에는 더 이상 도전할 수 없습니다: 이 주장에 대한 예측은 마감되었습니다.
+no-predict_seated = 아직 게임 중인 플레이어는 예측할 수 없습니다: 예측은 관전자와 탈락한 플레이어의 몫입니다.
+no-replay_running = 그 게임은 아직 진행 중입니다: 끝나면 다시 보기를 할 수 있습니다.
+no-replay_cancelled = 그 게임은 끝나기 전에 취소되어 다시 보기가 없습니다.
+no-replay_unknown = 이 서버에는 그 번호의 게임이 없습니다(`/coup 이력`에서 내 게임을 볼 수 있습니다).
+no-replay_none_here = 이 채널에서 끝까지 진행된 게임이 아직 없습니다(`/coup 이력`에서 내 게임과 번호를 볼 수 있습니다).
+no-replay_not_yours = 이 다시 보기는 연 사람만 넘길 수 있습니다: `/coup 다시보기 게임:{ $id }`로 내 것을 여세요.
+replay-title = **다시 보기 · 게임 #{ $id }** · { $page }/{ $pages }쪽
+replay-hands = 턴이 시작될 때 모두의 손패:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· 공개됨: { $cards }
+replay-hand_out = • ~~{ $name }~~ · 탈락 · { $revealed }
+replay-no_cards = 숨긴 카드 없음
+replay-drawn = 🔒 { $name }님이 { $cards } 카드를 뽑습니다.
+replay-kept = 🔒 { $name }님이 { $cards } 카드를 남깁니다.
+replay-replace = 🔒 { $name }님이 대신 { $card } 카드를 뽑습니다.
+replay-redraw = 🔒 { $name }님이 보여 준 카드 대신 { $card } 카드를 뽑습니다.
+replay-shown = 🔒 { $target }님이 { $name }님에게 { $card } 카드를 보여 줍니다.
+replay-draft_options = 🔒 { $name }님이 { $cards } 중에서 고릅니다.
+replay-drafted = 🔒 { $name }님이 { $card } 카드를 남깁니다.
+replay-bluff = { " " }— 🎭 **블러프**
+over-awards = **수상**
+award-bluffer = 🎭 가장 대담한 블러프: { $names }(들키지 않고 연속 { $n }번)
+award-reader = 🔍 가장 날카로운 눈: { $names }(간파한 블러프와 통한 막기 { $n }번)
+award-blunder-challenge = 💸 가장 비싼 실수: { $name }, { $turn }턴: 진짜 주장에 도전(카드 { $n }장 잃음)
+award-blunder-bluff = 💸 가장 비싼 실수: { $name }, { $turn }턴: 블러프가 들킴(카드 { $n }장 잃음)
+award-blunder_out = { " " }— 그리고 탈락
+award-fastest = ⚡ 가장 빠른 결정: { $names }(결정당 { $seconds }초)
+award-slowest = 🐢 가장 느린 결정: { $names }(결정당 { $seconds }초)
+over-predictions = 🔮 **예측**(적중/예측 수): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = 대담한 블러프
+chart-award-reader = 날카로운 눈
+chart-award-blunder = 비싼 실수
+chart-award-fastest = 가장 빠름
+chart-award-slowest = 가장 느림
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **실력 평점 · { $season }** ({ $page }/{ $pages }쪽)
+board-title_reads = **날카로운 눈 · { $season }** ({ $page }/{ $pages }쪽)
+board-empty_rating = 이번 시즌에 아직 아무도 { $n }게임을 하지 않았습니다.
+board-empty_reads = 이번 시즌에 아직 아무도 예측하지 않았습니다.
+board-row_rating = { $rank }. { $name } · { $rating } · { $games }게임
+board-row_reads = { $rank }. { $name } · 적중: **{ $right }**/{ $made } ({ $rate })
+board-rating_help = 평점은 게임에서 드러난 실력에서 그 불확실성(±)의 세 배를 뺀 값입니다. 시즌에 { $n }게임을 하면 순위에 오릅니다.
+board-computer_rating = • { $level }: { $rating } · { $games }게임
+stats-awards = 수상: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = 예측 적중: { $right }/{ $made }
+stats-rating = 이번 시즌 평점: { $rating } ({ $games }게임)
+history-replay = 아래에서 고르면 모든 카드를 펼쳐 다시 볼 수 있습니다.
+select-replay = 게임 다시 보기(모든 카드 공개)
+history-pick = 게임 #{ $id } · { $players }명 중 { $finish }위

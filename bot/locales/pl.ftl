@@ -49,6 +49,7 @@ level-easy = łatwy
 level-normal = normalny
 level-hard = trudny
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, za { $person })
 mode-live = na żywo
 mode-async = korespondencyjnie
 variant-standard = standard
@@ -95,6 +96,7 @@ log-refund = { $name } odzyskuje: { $coins }.
 log-challenge = ⚔️ { $name } podważa deklarację gracza { $target }: { $card }!
 log-prove = { $name } pokazuje kartę { $card }: deklaracja się potwierdza. Karta wraca do talii Dworu, a { $name } dobiera nową.
 log-concede = Deklaracja gracza { $name } ({ $card }) upada: karta nie zostaje pokazana.
+log-concede_no_duke = Deklaracja gracza { $name }, że nie ma karty { $duke }, upada: ręka nie zostaje pokazana.
 log-block = 🛡️ { $name } blokuje kartą { $card }.
 log-blocked = Akcja { $action } gracza { $name } zostaje zablokowana.
 log-reveal = { $name } traci wpływ: odkrywa kartę { $card }.
@@ -119,11 +121,16 @@ log-timeout-window = ⏰ Czas minął: nikt inny nie odpowiedział, więc akcja 
 log-timeout-challenge = ⏰ Czas minął: nikt nie podważył deklaracji gracza { $name }: { $card }.
 log-timeout-block = ⏰ Czas minął: nikt nie zablokował akcji { $action }, więc akcja przechodzi.
 log-timeout-player = ⏰ { $name }: czas minął.
-log-forfeit = 🏳️ { $name } się poddaje.
+log-forfeit = 🏳️ { $name } poddaje się.
+log-forfeit_cards = 🏳️ { $name } poddaje się i odkrywa karty: { $cards }.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
-log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
-log-table_cancelled = 🛑 Gra anulowana: { $who }.
+log-departed = 🚪 { $name } opuszcza serwer i poddaje się.
+log-table_cancelled = 🛑 Gra anulowana: { $name }.
+log-table_cancelled_moderator = 🛑 Gra anulowana przez moderatora.
 
+log-autopilot = ⏰ { $name }: czas minął, decyzję podejmuje gracz komputerowy (autopilot).
+log-autopilot_allow = ⏰ { $name }: czas minął, bez sprzeciwu (autopilot).
+log-handed_off = 🤖 { $name } przejmuje miejsce razem z kartami i monetami.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -136,7 +143,7 @@ await-prove_hand = **{ $name }** musi pokazać całą rękę (bez Księcia) albo
 await-faction = **{ $name }** wybiera frakcję dla stołu{ $until }
 await-show = **{ $name }** wybiera kartę, którą potajemnie pokaże graczowi { $actor }{ $until }
 await-examine = **{ $name }** decyduje: oddać kartę graczowi { $target } czy wymusić wymianę{ $until }
-await-must_coup = **{ $name }** ma 10 lub więcej monet: musi przeprowadzić Zamach stanu (R32){ $until }
+await-must_coup = **{ $name }** ma 10 lub więcej monet: musi przeprowadzić Zamach stanu{ $until }
 await-lose = **{ $name }** musi wybrać kartę do stracenia{ $until }
 await-exchange = **{ $name }** wybiera karty do zatrzymania{ $until }
 await-draft = Każdy gracz wybiera kartę ze swojego zestawu{ $until } · czekamy na: { $who }
@@ -157,7 +164,7 @@ board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
 board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
-board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
+board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego
 
 ## Buttons
 
@@ -188,6 +195,9 @@ button-forfeit = Poddaj tę grę
 button-abandon_series = Opuść całą serię
 button-auto_on = Nie czekaj na mnie
 button-auto_off = Znów na mnie czekaj
+button-autopilot_on = Autopilot, gdy skończy mi się czas
+button-autopilot_off = Wyłącz mój autopilot
+button-handoff = Oddaj moje miejsce komputerowi
 button-rematch = Rewanż
 select-target = { $action }: wybierz gracza
 select-keep =
@@ -199,6 +209,8 @@ select-keep =
     }
 select-in_hand = na ręce
 select-drawn = dobrana
+select-convert_self = { $name } (ty)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -209,16 +221,19 @@ hand-revealed = Odkryte: { $cards }
 hand-coins = Monety: { $n }
 hand-drawn = Dobrane z talii Dworu: { $cards }
 hand-auto_on = ⏩ Do końca tej gry deklaracje i akcje, które nie pochodzą od ciebie ani nie są w ciebie wymierzone, przechodzą bez czekania na ciebie.
+hand-autopilot_on = 🤖 Autopilot włączony: gdy skończy ci się czas, za ciebie zdecyduje gracz komputerowy (pominięte tury nadal się liczą).
 hand-faction = Twoja frakcja: { $faction }
 hand-examined = { $target } pokazuje ci: { $card }
 hand-showed = Pokazano graczowi { $actor }: { $card }
+hand-redrawn = Wymuszona wymiana w turze { $turn }: oddana karta { $shown }, dobrana karta { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Tracisz wpływ: wybierz kartę do odkrycia**{ $until }.
-private-prove = Ktoś podważa twoją kartę { $card }! Pokaż ją (zostanie zastąpiona nową) albo strać wybraną przez siebie kartę{ $until }.
+private-prove = Ktoś podważa twoją deklarację: { $card }! Pokaż tę kartę (zostanie zastąpiona nową) albo strać wybraną przez siebie kartę{ $until }.
 private-prove_hand = Ktoś podważa twoją deklarację, że nie masz Księcia! Pokaż wszystkim całą rękę (bez Księcia: podważający traci kartę, a ty dobierasz nowe karty) albo strać wybraną przez siebie kartę{ $until }.
+private-prove_duke = Ktoś podważa twoją deklarację, że nie masz Księcia, ale go masz: nie możesz pokazać ręki, więc strać wybraną przez siebie kartę{ $until }.
 private-faction = **Wybierz swoją frakcję**; następny gracz zgodnie z ruchem wskazówek zegara dostaje drugą i tak dalej{ $until }.
 private-show = **Wybierz kartę do pokazania graczowi { $actor }**; widzicie ją tylko wy dwoje{ $until }.
-private-examine = **{ $target } pokazuje ci kartę { $card }.** Oddaj ją albo zmuś gracza { $target } do wymiany na kartę z talii Dworu{ $until }.
+private-examine = **Oddaj kartę** albo zmuś gracza { $target } do wymiany na kartę z talii Dworu{ $until }.
 private-exchange =
     { $n ->
         [one] **Zatrzymaj { $n } kartę spośród tych**; reszta wraca do talii Dworu{ $until }.
@@ -238,6 +253,8 @@ done-give_back = Karta oddana.
 done-force_exchange = Wymiana wymuszona.
 done-draft = Zatrzymujesz: { $card }.
 done-target = { $action } → cel: { $target }.
+done-convert = Opłata do Rezerwy Skarbu: { $coins }; { $target } — frakcja: { $faction }.
+done-convert_self = Opłata do Rezerwy Skarbu: { $coins }; twoja frakcja: { $faction }.
 done-now = Teraz: { $what }
 done-over = Gra się skończyła.
 
@@ -247,7 +264,9 @@ lobby-title = **Coup · poczekalnia** · { $mode } · { $variant }
 lobby-rematch = { " " }· rewanż: zaczyna ostatni zwycięzca
 lobby-seats = Gracze w kolejności miejsc:
 lobby-host = { " " }(gospodarz)
+lobby-autopilot = 🤖 Autopilot dla wszystkich: gdy komuś skończy się czas, decyzję podejmuje gracz komputerowy.
 lobby-help = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (2–10 graczy).
+lobby-help_series = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w serii 2–6 graczy).
 lobby-help_draft = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w drafcie dokładnie 2 graczy).
 lobby-started = **Coup** · { $mode } · { $variant } — gra się rozpoczęła.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — gra została anulowana.
@@ -266,6 +285,7 @@ over-winner =
 over-bluffs = Blefy, teraz gdy można je ujawnić:
 over-bluff-action = Tura { $turn }: { $name } — fałszywa deklaracja: { $card }{ $caught }.
 over-bluff-block = Tura { $turn }: { $name } — fałszywa blokada: { $card }{ $caught }.
+over-bluff-embezzle = Tura { $turn }: { $name } — fałszywa deklaracja, że nie ma karty { $duke }{ $caught }.
 over-bluff-caught = { " " }— blef wykryty
 over-no_bluffs = Nikt nie blefował.
 status-last_game = Nie toczy się tu teraz żadna gra. Ostatnia:
@@ -273,6 +293,13 @@ status-cancelled = Została anulowana przed końcem.
 over-rematch = Gospodarz może zacząć rewanż z tymi samymi graczami; zaczyna zwycięzca.
 series-standing = **Seria** · rozegrane gry: { $done }/3 · zwycięstwa: { $wins } · następną grę zaczyna { $starter }.
 series-next_help = Gospodarz naciska **Następna gra**, gdy wszyscy są gotowi.
+series-game_stand_in =
+    { $turns ->
+        [one] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turze (zwycięstwo nie liczy się nikomu z serii).
+        [few] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+        [many] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+       *[other] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+    }
 series-game =
     { $turns ->
         [one] Gra { $k }: **{ $name }** — zwycięstwo w { $turns } turze.
@@ -298,10 +325,11 @@ series-abandoned = Seria przerwana: opuszcza ją { $name }. Zwycięstwa do tej p
 series-cancelled = Seria została anulowana.
 series-lobby = { " " }· seria trzech gier
 series-left = { $name } opuszcza serię: zostaje ona przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa.
-leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry (R52). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
-leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa (R62).
-leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa (R62). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
-ok-left_series = Opuszczasz serię.
+leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa.
+leave-or_handoff = Albo oddaj swoje miejsce graczowi komputerowemu: dokończy tę grę twoimi kartami i monetami, a wynik będzie jego, nie twój.
+leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+ok-left_series = Nie grasz już w tej serii.
 series-cancelled_by = { $name } anuluje serię.
 button-next_game = Następna gra
 chart-coins = Monety
@@ -446,6 +474,8 @@ settings-live = Na żywo: odpowiedź na deklarację { $window }, tura { $turn }
 settings-async = Korespondencyjnie: odpowiedź na deklarację { $window }, tura { $turn }
 settings-missed = Pominięte tury z rzędu przed poddaniem: { $n }
 settings-expansions = Dodatki: { $expansions }
+settings-computers = Autopilot dozwolony: { $autopilot } · odchodzący może oddać miejsce komputerowi: { $handoff }
+settings-replays = Powtórki widoczne dla całego kanału: { $public }
 settings-none = brak
 settings-channels = Kanały, na których można grać: { $channels }
 settings-any_channel = dowolne
@@ -460,14 +490,19 @@ no-settings_channel = Wskaż kanał tekstowy tego serwera.
 
 ## Answers to commands
 
-ok-joined = Dołączasz: miejsce { $n }.
-ok-left_lobby = Opuszczasz poczekalnię.
-ok-forfeited = Poddajesz grę.
+ok-joined = Jesteś w poczekalni: miejsce { $n }.
+ok-left_lobby = Nie jesteś już w poczekalni.
+ok-forfeited = Gra poddana.
+ok-handed_off = Gracz komputerowy gra dalej na twoim miejscu.
 ok-started = Gra się zaczyna.
 ok-cancelled = { $name } anuluje { $what }.
 ok-what-lobby = poczekalnię
 ok-what-game = grę
-ok-added_computer = Dodano gracza komputerowego (poziom: { $level }).
+ok-added_computer = { $level ->
+        [easy] Dodano łatwego gracza komputerowego.
+        [hard] Dodano trudnego gracza komputerowego.
+       *[normal] Dodano normalnego gracza komputerowego.
+    }
 ok-removed_computer = Usunięto gracza komputerowego.
 
 ## Refusals
@@ -488,10 +523,10 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracz).
-        [few] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracze).
-        [many] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } graczy).
-       *[other] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracza).
+        [one] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracz).
+        [few] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracze).
+        [many] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } graczy).
+       *[other] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracza).
     }
 no-started = Gra już się zaczęła; możesz dołączyć do następnej.
 no-closed = Ta poczekalnia jest zamknięta.
@@ -502,7 +537,7 @@ no-out_of_date = Ten komunikat jest nieaktualny: gra poszła dalej.
 no-moved_on = W międzyczasie gra poszła dalej; nic nie zmieniono. Sprawdź jeszcze raz i spróbuj ponownie.
 no-already_challenged = Tę deklarację już podważa { $name }.
 no-out = Jesteś już poza tą grą.
-no-not_yours = To nie twoja decyzja: gra czeka na: { $who }.
+no-not_yours = To nie twoja decyzja. Gra czeka na: { $who }.
 no-not_your_turn = To nie twoja tura; teraz gra { $name }.
 no-not_option = Tego nie ma wśród opcji.
 no-one_option = Wybierz dokładnie jedną opcję.
@@ -540,14 +575,17 @@ perm-send_messages_in_threads = Wysyłanie wiadomości w wątkach
 season-default = Sezon { $n }
 no-log = Na tym kanale nie rozegrano jeszcze żadnej gry.
 no-manage_server = Może to zrobić tylko osoba z uprawnieniem Zarządzanie serwerem.
+no-autopilot_server_off = Autopilot nie jest dozwolony na tym serwerze: osoba z uprawnieniem Zarządzanie serwerem może go włączyć w ustawieniach serwera.
+no-autopilot_off = Autopilot nie jest dozwolony w tej grze: osoba z uprawnieniem Zarządzanie serwerem może go włączyć w ustawieniach serwera, dla gier otwartych później.
+no-handoff_off = Oddanie miejsca komputerowi nie jest dozwolone w tej grze: osoba z uprawnieniem Zarządzanie serwerem może je włączyć w ustawieniach serwera, dla gier otwartych później.
 no-channel_not_allowed = Na tym serwerze w Coup gra się na kanałach: { $channels } (`/coup ustawienia`).
 no-series_busy = Na tym kanale trwa seria: najpierw ją dokończ (albo anuluj przez `/coup anuluj`) lub użyj innego kanału.
-no-series_size = Seria jest dla 2–6 graczy (R60); w tej poczekalni jest ich { $n }. Zacznij zamiast tego pojedynczą grę.
+no-series_size = Seria jest dla 2–6 graczy; w tej poczekalni jest ich { $n }. Zacznij zamiast tego pojedynczą grę.
 no-series_over = Ta seria się skończyła.
 no-series_next_started = Następna gra tej serii już się zaczęła.
 no-host-next = Następną grę serii może zacząć tylko gospodarz (albo osoba z uprawnieniem Zarządzanie serwerem).
 no-more_time_not_awaited = O więcej czasu może poprosić tylko gracz, na którego czeka gra.
-no-more_time_used = Dodatkowy czas w tej grze został już przez ciebie wykorzystany.
+no-more_time_used = Dodatkowy czas w tej grze jest już wykorzystany.
 no-target_self = Nie możesz wybrać siebie na cel.
 no-target_out = Celem musi być gracz, który jest jeszcze w grze.
 no-target_poor = { $name } nie ma monet do ukradzenia.
@@ -556,20 +594,20 @@ no-answered = Twoja odpowiedź jest już zapisana.
 no-own_claim = To twoja własna deklaracja: odpowiadają na nią pozostali gracze.
 no-only_target = Tylko { $name } może to zablokować.
 no-failed_block = Twoja blokada się nie udała; nie możesz ponownie blokować tej akcji.
-no-block_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz blokować Pomocy zagranicznej tego gracza (R73).
-no-target_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz wybrać tego gracza na cel (R73).
+no-block_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz blokować Pomocy zagranicznej tego gracza.
+no-target_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz wybrać tego gracza na cel.
 no-block_card = Akcję { $action } można zablokować tylko kartą { $cards }.
 no-action_not_in_game = Akcji { $action } nie ma w tej grze.
-no-character_not_in_game = W tej grze nie ma karty { $card } (R91).
+no-character_not_in_game = W tej grze nie ma karty { $card }.
 no-card_not_held = Nie masz do tego zakrytej karty { $card }.
-no-duke_held = Masz Księcia: nie możesz udowodnić, że go nie masz (R80).
+no-duke_held = Masz Księcia: nie możesz udowodnić, że go nie masz.
 no-wrong_step = To nie jest odpowiedź na to, na co gra teraz czeka.
 no-takes_no_target = Akcja { $action } nie ma celu.
 faction-loyalist = Lojaliści
 faction-reformist = Reformiści
 no-nothing_waits = Teraz nic na ciebie nie czeka.
 no-option = `{ $option }` musi mieć jedną z wartości: { $choices }.
-no-option_range = `{ $option }` musi być liczbą całkowitą, co najmniej { $low }, najwyżej { $high }.
+no-option_range = `{ $option }` musi być liczbą całkowitą od { $low } do { $high }.
 no-option_text =
     { $n ->
         [one] `{ $option }` może mieć najwyżej { $n } znak.
@@ -605,7 +643,7 @@ why-other = Teraz nie możesz tego zrobić.
 ## Slash commands
 
 # Names: lowercase letters (Polish letters allowed), digits, - and _; 32 at most.
-# Descriptions: 60 characters at most (tests/bot/test_locales.py says why). Choice values
+# Descriptions: 45 characters at most (tests/bot/test_locales.py says why). Choice values
 # are not translated, only what the menu shows for them.
 
 cmd-coup-name = coup
@@ -613,23 +651,25 @@ cmd-coup-desc = Graj w Coup na tym kanale
 cmd-new-name = nowa
 cmd-new-desc = Otwórz poczekalnię Coup na tym kanale
 cmd-new-mode-name = tryb
-cmd-new-mode-desc = na żywo: 30 s na odpowiedź; korespondencyjnie: godziny
+cmd-new-mode-desc = na żywo: 30 s; korespondencyjnie: godziny
 cmd-new-mode-live = na żywo
 cmd-new-mode-async = korespondencyjnie
 cmd-new-variant-name = wariant
-cmd-new-variant-desc = standard albo draft (dwóch graczy wybiera swoją kartę)
+cmd-new-variant-desc = standard albo draft (2 graczy wybiera karty)
 cmd-new-variant-standard = standard
 cmd-new-variant-draft = draft
 cmd-new-hours-name = godziny
-cmd-new-hours-desc = korespondencyjnie: czas w godzinach (domyślnie 8; tura 3×)
+cmd-new-hours-desc = korespondencyjnie: godziny (domyślnie 8)
 cmd-new-thread-name = wątek
-cmd-new-thread-desc = graj w osobnym, nowym wątku (wiele gier na jednym kanale)
+cmd-new-thread-desc = graj w osobnym wątku (wiele gier na kanale)
 cmd-new-series-name = seria
-cmd-new-series-desc = seria trzech gier tych samych graczy (2–6), z wynikami
+cmd-new-series-desc = seria trzech gier tych samych graczy (2–6)
 cmd-new-reformation-name = reformacja
-cmd-new-reformation-desc = dodatek Reformacja: frakcje, Nawrócenie, Defraudacja
+cmd-new-reformation-desc = Reformacja: frakcje, Nawrócenie, Defraudacja
 cmd-new-inquisitor-name = inkwizytor
-cmd-new-inquisitor-desc = dodatek Inkwizytor: zastępuje Ambasadora (Przesłuchanie)
+cmd-new-inquisitor-desc = Inkwizytor zastępuje Ambasadora
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = autopilot dla wszystkich
 cmd-join-name = dołącz
 cmd-join-desc = Zajmij miejsce w poczekalni tego kanału
 cmd-leave-name = opuść
@@ -639,65 +679,69 @@ cmd-start-desc = Rozpocznij grę (tylko gospodarz)
 cmd-cancel-name = anuluj
 cmd-cancel-desc = Anuluj poczekalnię lub grę na tym kanale
 cmd-hand-name = ręka
-cmd-hand-desc = Zobacz swoje karty i monety (widzisz to tylko ty)
+cmd-hand-desc = Twoje karty i monety (widzisz je tylko ty)
 cmd-status-name = stan
 cmd-status-desc = Pokaż planszę gry na tym kanale
 cmd-log-name = dziennik
-cmd-log-desc = Publiczna historia gry, tura po turze (widzisz ją tylko ty)
+cmd-log-desc = Publiczna historia gry (widzisz ją tylko ty)
 cmd-log-page-name = strona
 cmd-log-page-desc = która strona (domyślnie: najnowsza)
 cmd-rules-name = zasady
 cmd-rules-desc = Ściąga z zasadami Coup (widzisz ją tylko ty)
 cmd-addbot-name = dodaj_bota
-cmd-addbot-desc = Dodaj gracza komputerowego do poczekalni (tylko gospodarz)
+cmd-addbot-desc = Dodaj gracza komputerowego (tylko gospodarz)
 cmd-addbot-level-name = poziom
-cmd-addbot-level-desc = łatwy gra uczciwie; normalny blefuje; trudny myśli naprzód
+cmd-addbot-level-desc = łatwy nie blefuje; trudny też myśli naprzód
 cmd-addbot-level-easy = łatwy
 cmd-addbot-level-normal = normalny
 cmd-addbot-level-hard = trudny
 cmd-removebot-name = usuń_bota
-cmd-removebot-desc = Usuń ostatniego gracza komputerowego (tylko gospodarz)
+cmd-removebot-desc = Usuń gracza komputerowego (tylko gospodarz)
 cmd-leaderboard-name = ranking
-cmd-leaderboard-desc = Ranking tego serwera (bieżący sezon albo wcześniejszy)
+cmd-leaderboard-desc = Ranking tego serwera, dowolny sezon
 cmd-leaderboard-season-name = sezon
 cmd-leaderboard-season-desc = numer sezonu (domyślnie: bieżący)
 cmd-leaderboard-page-name = strona
 cmd-leaderboard-page-desc = która strona (10 graczy na stronę)
 cmd-stats-name = statystyki
-cmd-stats-desc = Gry, zwycięstwa, podważenia, blefy i blokady gracza
+cmd-stats-desc = Zwycięstwa, blefy, wyróżnienia i siła gry
 cmd-stats-member-name = gracz
 cmd-stats-member-desc = czyje statystyki (domyślnie: twoje)
 cmd-stats-season-name = sezon
-cmd-stats-season-desc = tylko jeden sezon (domyślnie: wszystkie sezony)
+cmd-stats-season-desc = tylko jeden sezon (domyślnie: wszystkie)
 cmd-history-name = historia
-cmd-history-desc = Ostatnie gry i serie gracza na tym serwerze, z linkami
+cmd-history-desc = Ostatnie gry i serie, z powtórkami
 cmd-history-member-name = gracz
 cmd-history-member-desc = czyja historia (domyślnie: twoja)
+cmd-replay-name = powtórka
+cmd-replay-desc = Powtórka zakończonej gry, karty odkryte
+cmd-replay-game-name = gra
+cmd-replay-game-desc = numer gry (domyślnie: ostatnia na tym kanale)
 cmd-season-name = sezon
 cmd-season-desc = Sezony rankingu tego serwera
 cmd-season-new-name = nowy
-cmd-season-new-desc = Nowy sezon (Zarządzanie serwerem); stare można przeglądać
+cmd-season-new-desc = Nowy sezon (Zarządzanie serwerem)
 cmd-season-new-name-name = nazwa
 cmd-season-new-name-desc = nazwa sezonu (domyślnie: Sezon N)
 cmd-season-list-name = lista
 cmd-season-list-desc = Wszystkie sezony tego serwera
 cmd-games-name = gry
-cmd-games-desc = Gry i poczekalnie tutaj: czyja decyzja, termin, link
+cmd-games-desc = Gry i poczekalnie: na kogo czekają, linki
 cmd-games-mine-name = moje
 cmd-games-mine-desc = tylko gry, które czekają na ciebie
 cmd-notify-name = powiadomienia
-cmd-notify-desc = Jak przypominać ci o decyzjach w grach korespondencyjnych
+cmd-notify-desc = Jak przypominać o grach korespondencyjnych
 cmd-notify-how-name = jak
-cmd-notify-how-desc = na kanale gry, w wiadomości prywatnej albo wcale
+cmd-notify-how-desc = na kanale gry, prywatnie albo wcale
 cmd-notify-how-channel = na kanale
 cmd-notify-how-dm = w wiadomości prywatnej
 cmd-notify-how-off = wcale
 cmd-settings-name = ustawienia
-cmd-settings-desc = Domyślne ustawienia nowych gier (Zarządzanie serwerem)
+cmd-settings-desc = Ustawienia domyślne (Zarządzanie serwerem)
 cmd-settings-show-name = pokaż
 cmd-settings-show-desc = Pokaż ustawienia Coup na tym serwerze
 cmd-settings-set-name = zmień
-cmd-settings-set-desc = Zmień ustawienia domyślne gier (Zarządzanie serwerem)
+cmd-settings-set-desc = Zmień ustawienia (Zarządzanie serwerem)
 cmd-settings-set-mode-name = tryb
 cmd-settings-set-mode-desc = domyślnie na żywo czy korespondencyjnie
 cmd-settings-set-mode-live = na żywo
@@ -705,24 +749,30 @@ cmd-settings-set-mode-async = korespondencyjnie
 cmd-settings-set-thread-name = wątek
 cmd-settings-set-thread-desc = domyślnie każda gra we własnym wątku
 cmd-settings-set-missed_turns-name = pominięte_tury
-cmd-settings-set-missed_turns-desc = pominięte tury z rzędu, po których gracz się poddaje (1–10)
+cmd-settings-set-missed_turns-desc = pominięte tury z rzędu do poddania (1–10)
 cmd-settings-set-live_window-name = na_żywo_odpowiedź
-cmd-settings-set-live_window-desc = na żywo: czas na odpowiedź na deklarację, np. 30s (10s–72h)
+cmd-settings-set-live_window-desc = na żywo: czas na odpowiedź, np. 30s (10s–72h)
 cmd-settings-set-live_turn-name = na_żywo_tura
 cmd-settings-set-live_turn-desc = na żywo: czas na turę, np. 90s (10s–72h)
 cmd-settings-set-async_window-name = korespondencyjnie_odpowiedź
-cmd-settings-set-async_window-desc = korespondencyjnie: czas na odpowiedź, np. 8h (10s–72h)
+cmd-settings-set-async_window-desc = korespondencyjnie: czas na odpowiedź, np. 8h
 cmd-settings-set-async_turn-name = korespondencyjnie_tura
-cmd-settings-set-async_turn-desc = korespondencyjnie: czas na turę, np. 24h (10s–72h)
+cmd-settings-set-async_turn-desc = korespondencyjnie: czas na turę, np. 24h
 cmd-settings-set-language-name = język
-cmd-settings-set-language-desc = język publicznych wiadomości gier (domyślnie: język serwera)
+cmd-settings-set-language-desc = język wiadomości gier (domyślnie: serwera)
 cmd-settings-set-reformation-name = reformacja
 cmd-settings-set-reformation-desc = nowe gry domyślnie z dodatkiem Reformacja
 cmd-settings-set-inquisitor-name = inkwizytor
 cmd-settings-set-inquisitor-desc = nowe gry domyślnie z dodatkiem Inkwizytor
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = zezwól na autopilota
+cmd-settings-set-handoff-name = oddaj_miejsce
+cmd-settings-set-handoff-desc = zezwól na oddanie miejsca
+cmd-settings-set-public_replays-name = publiczne_powtórki
+cmd-settings-set-public_replays-desc = powtórki widoczne dla całego kanału
 cmd-settings-set-language-server = język serwera
 cmd-settings-channels-name = kanały
-cmd-settings-channels-desc = Na których kanałach można grać (Zarządzanie serwerem)
+cmd-settings-channels-desc = Kanały do gry (Zarządzanie serwerem)
 cmd-settings-channels-action-name = akcja
 cmd-settings-channels-action-desc = dodaj lub usuń kanał albo wyczyść listę
 cmd-settings-channels-action-add = dodaj
@@ -741,23 +791,26 @@ rules = **Coup — ściąga**
     • **Zamach stanu** zapłać 7 · cel traci wpływ · nie można go zablokować ani podważyć
     • 👑 **Książę — Podatek** +3 · nie można go zablokować
     • 🗡️ **Zabójca — Zabójstwo** zapłać 3 · cel traci wpływ · cel może zablokować kartą 🌹 Hrabina
-    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 📜 Ambasador
-    • 📜 **Ambasador — Wymiana** dobierz 2, zatrzymaj tyle kart, ile masz, resztę odłóż
+    { $characters }
     { "**" }Deklaracje** mogą być blefem. Każdy może **podważyć** deklarację: jeśli była prawdziwa, podważający traci wpływ, a karta zostaje wymieniona; jeśli nie, wpływ traci deklarujący, a akcja się nie udaje (monety Zabójcy wracają).
     Najpierw podważenia, potem blokady; każdą blokadę też można podważyć.
     Kto straci obie karty, odpada z gry. Wygrywa ostatni gracz, któremu została karta.
 rules-reformation = **Reformacja** (w tej grze)
     Każdy gracz należy do 🟦 Lojalistów albo 🟥 Reformistów, co widać na planszy: pierwszy gracz wybiera, pozostali na przemian zgodnie z ruchem wskazówek zegara.
-    Dopóki pozostali w grze są podzieleni, nie możesz użyć Zamachu stanu, Zabójstwa, Kradzieży ani Przesłuchania przeciw graczowi ze swojej frakcji ani blokować jego Pomocy zagranicznej. Gdy wszyscy pozostali są w jednej frakcji, każdy może celować w każdego (a Nawrócenie może ich znów podzielić).
+    Dopóki pozostali w grze są podzieleni, nie możesz użyć { $inquisitor ->
+        [yes] Zamachu stanu, Zabójstwa, Kradzieży ani Przesłuchania
+       *[no] Zamachu stanu, Zabójstwa ani Kradzieży
+    } przeciw graczowi ze swojej frakcji ani blokować jego Pomocy zagranicznej. Gdy wszyscy pozostali są w jednej frakcji, każdy może celować w każdego (a Nawrócenie może ich znów podzielić).
     • **Nawrócenie** zapłać 1, by zmienić własną frakcję, albo 2, by zmienić frakcję innego gracza · monety trafiają do **Rezerwy Skarbu** · bez deklaracji: nie można go podważyć ani zablokować
     • **Defraudacja** zadeklaruj, że **nie** masz 👑 Księcia, i weź wszystkie monety z Rezerwy Skarbu · każdy może podważyć: gracz z Księciem musi ustąpić; gracz bez niego może pokazać całą rękę (wtedy podważający traci wpływ, a pokazane karty zostają wymienione)
     Nie ma zwycięstwa drużynowego: ostatni gracz, któremu została karta, wygrywa sam.
-rules-inquisitor = **Inkwizytor** (w tej grze)
-    🔍 Inkwizytor zastępuje Ambasadora: w tej grze nie ma Ambasadora.
+rules-ambassador =
+    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 📜 Ambasador
+    • 📜 **Ambasador — Wymiana** dobierz 2, zatrzymaj tyle kart, ile masz, resztę odłóż
+rules-inquisitor =
+    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     • 🔍 **Inkwizytor — Wymiana** dobierz 1 kartę, zatrzymaj tyle kart, ile masz, jedną odłóż
-    • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu
-    • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
-    Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
+    • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu · kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona
 
 
 ## Data rights (/coup privacy)
@@ -767,7 +820,7 @@ cmd-privacy-desc = Co bot o tobie przechowuje i jak to usunąć
 cmd-privacy-show-name = pokaz
 cmd-privacy-show-desc = Co bot o tobie przechowuje
 cmd-privacy-forget-name = zapomnij
-cmd-privacy-forget-desc = Usuwa twoje wybory; gry zachowują cię jako byłego gracza
+cmd-privacy-forget-desc = Bot cię zapomni; w grach będzie „były gracz”
 former-player = były gracz
 privacy-none = brak
 privacy-report = **Co ten bot o tobie przechowuje**
@@ -777,4 +830,123 @@ privacy-report = **Co ten bot o tobie przechowuje**
     Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
     `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
 privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
-no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Typuj
+button-guess_bluff = Blef
+button-guess_honest = Prawda
+button-replay = Powtórka
+button-board_wins = Wg zwycięstw
+button-board_rating = Wg siły gry
+button-board_reads = Wg typów
+predict-ask = Czy deklaracja { $card } gracza **{ $name }** to blef? Nikt nie zobaczy twojego typu przed końcem gry{ $until }.
+predict-kept_bluff = Twój typ: **blef**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+predict-kept_honest = Twój typ: **prawda**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+no-predict_closed = Tej deklaracji nie można już podważyć: typowanie na nią jest zamknięte.
+no-predict_seated = Gracze, którzy są jeszcze w grze, nie mogą typować: typy są dla widzów i tych, którzy odpadli.
+no-replay_running = Ta gra jeszcze trwa: powtórka będzie dostępna po jej końcu.
+no-replay_cancelled = Ta gra została anulowana przed końcem: nie ma powtórki.
+no-replay_unknown = Na tym serwerze nie ma gry o tym numerze (`/coup historia` pokazuje twoje gry).
+no-replay_none_here = Na tym kanale żadna gra nie dobiegła jeszcze końca (`/coup historia` pokazuje twoje gry i ich numery).
+no-replay_not_yours = Strony tej powtórki przewija tylko osoba, która ją otworzyła: `/coup powtórka gra:{ $id }` otworzy twoją.
+replay-title = **Powtórka · gra nr { $id }** · strona { $page }/{ $pages }
+replay-hands = Ręce wszystkich na początku tury:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· odkryte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · poza grą · { $revealed }
+replay-no_cards = brak zakrytych kart
+replay-drawn = 🔒 { $name } dobiera: { $cards }.
+replay-kept = 🔒 { $name } zatrzymuje: { $cards }.
+replay-replace = 🔒 { $name } dobiera w zamian: { $card }.
+replay-redraw = 🔒 { $name } dobiera { $card } w miejsce pokazanej karty.
+replay-shown = 🔒 { $target } pokazuje graczowi { $name }: { $card }.
+replay-draft_options = 🔒 { $name } wybiera spośród: { $cards }.
+replay-drafted = 🔒 { $name } zatrzymuje: { $card }.
+replay-bluff = { " " }— 🎭 **blef**
+over-awards = **Wyróżnienia**
+award-bluffer =
+    🎭 Najśmielszy blef: { $names } ({ $n ->
+        [one] { $n } blef, nigdy niewykryty
+        [few] { $n } blefy z rzędu, nigdy niewykryte
+        [many] { $n } blefów z rzędu, nigdy niewykrytych
+       *[other] { $n } blefu z rzędu, nigdy niewykrytego
+    })
+award-reader =
+    🔍 Najlepszy nos: { $names } ({ $n ->
+        [one] { $n } wykryty blef lub skuteczna blokada
+        [few] { $n } wykryte blefy lub skuteczne blokady
+        [many] { $n } wykrytych blefów lub skutecznych blokad
+       *[other] { $n } wykrytego blefu lub skutecznej blokady
+    })
+award-blunder-challenge =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: podważona prawdziwa deklaracja ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder-bluff =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: wykryty blef ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder_out = { " " }— i koniec gry dla tego gracza
+award-fastest = ⚡ Najszybsze decyzje: { $names } ({ $seconds } s na decyzję)
+award-slowest = 🐢 Najwolniejsze decyzje: { $names } ({ $seconds } s na decyzję)
+over-predictions = 🔮 **Typy** (trafione z oddanych): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = najśmielszy blef
+chart-award-reader = najlepszy nos
+chart-award-blunder = najdroższy błąd
+chart-award-fastest = najszybszy
+chart-award-slowest = najwolniejszy
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Siła gry · { $season }** (strona { $page }/{ $pages })
+board-title_reads = **Najlepszy nos · { $season }** (strona { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+        [few] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+        [many] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+       *[other] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+    }
+board-empty_reads = Nikt jeszcze nie typował w tym sezonie.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+board-row_reads = { $rank }. { $name } · trafione: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grze w sezonie.
+        [few] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+        [many] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+       *[other] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+stats-awards = Wyróżnienia: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Trafione typy: { $right }/{ $made }
+stats-rating =
+    Siła gry w tym sezonie: { $rating } po { $games } { $games ->
+        [one] grze
+        [few] grach
+        [many] grach
+       *[other] grach
+    }
+history-replay = Wybierz jedną poniżej, aby obejrzeć ją ze wszystkimi kartami odkrytymi.
+select-replay = Powtórka gry, karty odkryte
+history-pick = Gra nr { $id } · miejsce { $finish } z { $players }

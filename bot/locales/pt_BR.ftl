@@ -48,6 +48,7 @@ level-easy = fácil
 level-normal = normal
 level-hard = difícil
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, por { $person })
 mode-live = ao vivo
 mode-async = assíncrono
 variant-standard = padrão
@@ -62,8 +63,8 @@ turn-title = **Turno { $n }** · { $name }
 turn-draft = **Draft** · dois jogadores, sete cartas
 log-start =
     { $n ->
-        [one] A partida começa com { $n } jogador. **{ $name }** começa.
-       *[other] A partida começa com { $n } jogadores. **{ $name }** começa.
+        [one] A partida começa com { $n } jogador. **{ $name }** joga primeiro.
+       *[other] A partida começa com { $n } jogadores. **{ $name }** joga primeiro.
     }
 log-drafted = { $name } escolheu sua carta.
 log-turn = Turno { $n }: { $name }.
@@ -76,9 +77,9 @@ log-declare-assassinate = { $name } diz ser { $card } e paga 3 moedas para assas
 log-declare-steal = { $name } diz ser { $card } para extorquir { $target }.
 log-declare-exchange = { $name } diz ser { $card } para trocar cartas com o Baralho da Corte.
 log-declare-examine = { $name } diz ser { $card } para examinar { $target }.
-log-declare-embezzle = { $name } afirma não ter nenhum 👑 **Duque** e Desvia a Reserva do Tesouro.
-log-declare-convert = { $name } paga { $coins } à Reserva do Tesouro para Converter { $target }.
-log-declare-convert_self = { $name } paga { $coins } à Reserva do Tesouro para se Converter à outra facção.
+log-declare-embezzle = { $name } afirma não ter nenhum 👑 **Duque** e desvia as moedas da Reserva do Tesouro.
+log-declare-convert = { $name } paga { $coins } à Reserva do Tesouro para converter { $target }.
+log-declare-convert_self = { $name } paga { $coins } à Reserva do Tesouro para passar para a outra facção.
 log-faction_choice = As cartas foram distribuídas. **{ $name }** escolhe uma facção para a mesa; os outros seguem, alternando.
 log-faction = { $name } é { $faction }.
 log-embezzled = { $name } pega { $coins } da Reserva do Tesouro.
@@ -92,6 +93,7 @@ log-refund = { $name } recebe de volta suas { $coins }.
 log-challenge = ⚔️ { $name } contesta a alegação de { $target } ({ $card })!
 log-prove = { $name } mostra a carta de { $card }: a alegação era verdadeira. A carta volta ao Baralho da Corte e { $name } compra outra.
 log-concede = { $name } não mostra a carta de { $card }: a alegação fracassa.
+log-concede_no_duke = { $name } não mostra a mão: a alegação de não ter nenhum { $duke } fracassa.
 log-block = 🛡️ { $name } bloqueia dizendo ser { $card }.
 log-blocked = A ação { $action } de { $name } foi bloqueada.
 log-reveal = { $name } perde uma influência e revela { $card }.
@@ -113,10 +115,15 @@ log-timeout-challenge = ⏰ O tempo acabou: ninguém contestou a alegação de {
 log-timeout-block = ⏰ O tempo acabou: ninguém bloqueou a ação { $action }, então segue em frente.
 log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
+log-forfeit_cards = 🏳️ { $name } desiste e vira as cartas para cima: { $cards }.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
-log-table_cancelled = 🛑 { $who } cancelou a partida.
+log-table_cancelled = 🛑 { $name } cancelou a partida.
+log-table_cancelled_moderator = 🛑 Um moderador cancelou a partida.
 
+log-autopilot = ⏰ O tempo de { $name } acabou: um bot decide no lugar (piloto automático).
+log-autopilot_allow = ⏰ O tempo de { $name } acabou: deixa passar (piloto automático).
+log-handed_off = 🤖 { $name } assume o lugar, com as cartas e as moedas que ele tinha.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -128,8 +135,8 @@ await-prove = **{ $name }** deve mostrar a carta de { $card } ou perder uma cart
 await-prove_hand = **{ $name }** deve mostrar a mão inteira (sem Duque) ou perder uma carta{ $until }
 await-faction = **{ $name }** escolhe uma facção para a mesa{ $until }
 await-show = **{ $name }** escolhe uma carta para mostrar a { $actor }, em segredo{ $until }
-await-examine = **{ $name }** decide: devolver a carta de { $target } ou obrigar a uma troca{ $until }
-await-must_coup = **{ $name }** tem 10 moedas ou mais: precisa dar um Golpe de Estado (R32){ $until }
+await-examine = **{ $name }** decide: devolver a carta de { $target } ou forçar uma troca{ $until }
+await-must_coup = **{ $name }** tem 10 moedas ou mais: precisa dar um Golpe de Estado{ $until }
 await-lose = **{ $name }** deve escolher uma carta para perder{ $until }
 await-exchange = **{ $name }** está escolhendo quais cartas manter{ $until }
 await-draft = Cada jogador escolhe uma carta do seu conjunto{ $until } · aguardando { $who }
@@ -148,7 +155,7 @@ board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
 board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
-board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
+board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido
 
 ## Buttons
 
@@ -177,8 +184,11 @@ button-start = Iniciar
 button-cancel = Cancelar
 button-forfeit = Desistir desta partida
 button-abandon_series = Sair da série inteira
-button-auto_on = Deixar passar sem mim
-button-auto_off = Voltar a responder
+button-auto_on = Não esperar por mim
+button-auto_off = Voltar a esperar por mim
+button-autopilot_on = Piloto automático se meu tempo acabar
+button-autopilot_off = Desligar meu piloto automático
+button-handoff = Passar meu lugar para um bot
 button-rematch = Revanche
 select-target = { $action }: escolha um jogador
 select-keep =
@@ -188,6 +198,8 @@ select-keep =
     }
 select-in_hand = na sua mão
 select-drawn = comprada
+select-convert_self = { $name } (você)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -198,16 +210,19 @@ hand-revealed = Reveladas: { $cards }
 hand-coins = Moedas: { $n }
 hand-drawn = Compradas do Baralho da Corte: { $cards }
 hand-auto_on = ⏩ Até o fim desta partida, alegações e ações que não vêm de você nem miram você seguem sem esperar por você.
+hand-autopilot_on = 🤖 Piloto automático ligado: se o seu tempo acabar, um bot decide por você (os turnos perdidos continuam contando).
 hand-faction = Sua facção: { $faction }
 hand-examined = { $target } mostrou para você: { $card }
 hand-showed = Você mostrou para { $actor }: { $card }
+hand-redrawn = Troca forçada no turno { $turn }: você entregou a carta { $shown } e comprou { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Você perde uma influência: escolha a carta a revelar**{ $until }.
 private-prove = Sua alegação de { $card } foi contestada! Mostre a carta (ela é trocada por uma nova) ou perca uma carta à sua escolha{ $until }.
 private-prove_hand = Você afirmou não ter nenhum Duque, e isso foi contestado! Mostre a mão inteira para todos (sem Duque: quem contestou perde uma carta e você compra cartas novas) ou perca uma carta à sua escolha{ $until }.
+private-prove_duke = Você afirmou não ter nenhum Duque, e isso foi contestado, mas você tem um: não pode mostrar a mão, então perca uma carta à sua escolha{ $until }.
 private-faction = **Escolha sua facção**; o próximo jogador no sentido horário fica com a outra, e assim por diante{ $until }.
 private-show = **Escolha a carta a mostrar para { $actor }**; só vocês dois a veem{ $until }.
-private-examine = **{ $target } mostrou { $card } para você.** Devolva a carta ou obrigue { $target } a trocá-la por uma carta do Baralho da Corte{ $until }.
+private-examine = **Devolva a carta** ou obrigue { $target } a trocá-la por uma carta do Baralho da Corte{ $until }.
 private-exchange = **Mantenha { $n } destas cartas**; as outras voltam ao Baralho da Corte{ $until }.
 private-draft = **Escolha do seu conjunto a carta que você mantém**; as outras quatro saem da partida sem ser mostradas{ $until }.
 private-target = **{ $action }**: escolha um jogador{ $until }.
@@ -218,9 +233,11 @@ done-keep = Você mantém { $cards }.
 done-prove_hand = Você mostrou sua mão ({ $cards }); suas cartas novas são { $new }.
 done-show = Você mostrou sua carta de { $card } para { $actor }.
 done-give_back = Você devolveu a carta.
-done-force_exchange = Você obrigou a troca.
+done-force_exchange = Você forçou a troca.
 done-draft = Você mantém { $card }.
 done-target = { $action } → { $target }.
+done-convert = Você paga { $coins } à Reserva do Tesouro: { $target } agora é { $faction }.
+done-convert_self = Você paga { $coins } à Reserva do Tesouro: agora você é { $faction }.
 done-now = Agora: { $what }
 done-over = A partida terminou.
 
@@ -230,7 +247,9 @@ lobby-title = **Sala de Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· revanche: quem venceu a última começa
 lobby-seats = Jogadores na ordem dos lugares:
 lobby-host = { " " }(anfitrião)
+lobby-autopilot = 🤖 Piloto automático para todos: quando o tempo de alguém acaba, um bot decide no lugar.
 lobby-help = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 10 jogadores).
+lobby-help_series = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 6 jogadores numa série).
 lobby-help_draft = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (exatamente 2 jogadores no draft).
 lobby-started = **Coup** · { $mode } · { $variant } — a partida começou.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — a partida foi cancelada.
@@ -247,6 +266,7 @@ over-winner =
 over-bluffs = Os blefes, agora que podem ser contados:
 over-bluff-action = Turno { $turn }: { $name } disse ser { $card } sem ter essa carta{ $caught }.
 over-bluff-block = Turno { $turn }: { $name } bloqueou dizendo ser { $card } sem ter essa carta{ $caught }.
+over-bluff-embezzle = Turno { $turn }: { $name } afirmou não ter nenhum { $duke }, mas tinha um{ $caught }.
 over-bluff-caught = { " " }— blefe descoberto
 over-no_bluffs = Ninguém blefou.
 status-last_game = Nenhuma partida está sendo jogada aqui agora. A última:
@@ -254,6 +274,11 @@ status-cancelled = Ela foi cancelada antes de terminar.
 over-rematch = O anfitrião pode iniciar uma revanche com os mesmos jogadores; quem venceu começa.
 series-standing = **Série** · partidas jogadas: { $done } de 3 · vitórias: { $wins } · { $starter } começa a próxima partida.
 series-next_help = O anfitrião clica em **Próxima partida** quando todos estiverem prontos.
+series-game_stand_in =
+    { $turns ->
+        [one] Partida { $k }: um bot que assumiu um lugar venceu em { $turns } turno (a vitória não conta para ninguém da série).
+       *[other] Partida { $k }: um bot que assumiu um lugar venceu em { $turns } turnos (a vitória não conta para ninguém da série).
+    }
 series-game =
     { $turns ->
         [one] Partida { $k }: **{ $name }** venceu em { $turns } turno.
@@ -273,9 +298,10 @@ series-abandoned = A série foi abandonada: { $name } saiu dela. Vitórias até 
 series-cancelled = A série foi cancelada.
 series-lobby = { " " }· série de três partidas
 series-left = { $name } saiu da série: ela foi abandonada com as vitórias até aqui, e ninguém vence.
-leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora (R52). Clique no botão para confirmar; caso contrário, nada acontece.
-leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence (R62).
-leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence (R62). Clique no botão para confirmar; caso contrário, nada acontece.
+leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora. Clique no botão para confirmar; caso contrário, nada acontece.
+leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence.
+leave-or_handoff = Ou passe seu lugar para um bot: ele joga o resto desta partida com suas cartas e suas moedas, e o resultado é dele, não seu.
+leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence. Clique no botão para confirmar; caso contrário, nada acontece.
 ok-left_series = Você saiu da série.
 series-cancelled_by = { $name } cancelou a série.
 button-next_game = Próxima partida
@@ -375,6 +401,8 @@ settings-live = Ao vivo: { $window } para responder a uma alegação, { $turn } 
 settings-async = Assíncrono: { $window } para responder a uma alegação, { $turn } por turno
 settings-missed = Turnos perdidos seguidos antes da desistência: { $n }
 settings-expansions = Expansões: { $expansions }
+settings-computers = Piloto automático permitido: { $autopilot } · quem sai pode passar o lugar para um bot: { $handoff }
+settings-replays = Replays visíveis para todo o canal: { $public }
 settings-none = nenhuma
 settings-channels = Canais onde se pode jogar: { $channels }
 settings-any_channel = qualquer um
@@ -392,11 +420,16 @@ no-settings_channel = Informe um canal de texto deste servidor.
 ok-joined = Você entrou: lugar { $n }.
 ok-left_lobby = Você saiu da sala.
 ok-forfeited = Você desistiu da partida.
+ok-handed_off = Um bot continua jogando no seu lugar.
 ok-started = A partida começa.
 ok-cancelled = { $name } cancelou { $what }.
 ok-what-lobby = a sala
 ok-what-game = a partida
-ok-added_computer = Bot adicionado (nível { $level }).
+ok-added_computer = { $level ->
+        [easy] Bot fácil adicionado.
+        [hard] Bot difícil adicionado.
+       *[normal] Bot normal adicionado.
+    }
 ok-removed_computer = Bot removido.
 
 ## Refusals
@@ -415,8 +448,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Uma série é para 2 a 6 jogadores (R60): esta sala está cheia ({ $n } jogador).
-       *[other] Uma série é para 2 a 6 jogadores (R60): esta sala está cheia ({ $n } jogadores).
+        [one] Uma série é para 2 a 6 jogadores: esta sala está cheia ({ $n } jogador).
+       *[other] Uma série é para 2 a 6 jogadores: esta sala está cheia ({ $n } jogadores).
     }
 no-started = A partida já começou; você pode entrar na próxima.
 no-closed = Esta sala está fechada.
@@ -465,9 +498,12 @@ perm-send_messages_in_threads = Enviar mensagens em tópicos
 season-default = Temporada { $n }
 no-log = Nenhuma partida foi jogada neste canal ainda.
 no-manage_server = Só um membro com a permissão Gerenciar servidor pode fazer isso.
+no-autopilot_server_off = O piloto automático não é permitido neste servidor: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor.
+no-autopilot_off = O piloto automático não é permitido nesta partida: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor, para as partidas abertas depois disso.
+no-handoff_off = Passar o lugar para um bot não é permitido nesta partida: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor, para as partidas abertas depois disso.
 no-channel_not_allowed = Neste servidor, as partidas de Coup acontecem em { $channels } (`/coup configurações`).
 no-series_busy = Este canal está no meio de uma série: termine-a (ou cancele com `/coup cancelar`) primeiro, ou use outro canal.
-no-series_size = Uma série é para 2 a 6 jogadores (R60); esta sala tem { $n }. Comece uma partida avulsa.
+no-series_size = Uma série é para 2 a 6 jogadores; esta sala tem { $n }. Comece uma partida avulsa.
 no-series_over = Esta série terminou.
 no-series_next_started = A próxima partida desta série já começou.
 no-host-next = Só o anfitrião (ou um membro com a permissão Gerenciar servidor) pode iniciar a próxima partida da série.
@@ -481,13 +517,13 @@ no-answered = Você já respondeu.
 no-own_claim = Esta é a sua própria alegação: os outros jogadores respondem a ela.
 no-only_target = Só o alvo ({ $name }) pode bloquear isso.
 no-failed_block = Seu bloqueio fracassou; você não pode bloquear esta ação de novo.
-no-block_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode bloquear a Ajuda Externa de { $name } (R73).
-no-target_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode escolher { $name } como alvo (R73).
+no-block_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode bloquear a Ajuda Externa de { $name }.
+no-target_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode escolher { $name } como alvo.
 no-block_card = A ação { $action } só pode ser bloqueada com { $cards }.
 no-action_not_in_game = A ação { $action } não faz parte desta partida.
-no-character_not_in_game = Não há nenhuma carta de { $card } nesta partida (R91).
+no-character_not_in_game = Não há nenhuma carta de { $card } nesta partida.
 no-card_not_held = Você não tem a carta de { $card } oculta para isso.
-no-duke_held = Você tem um Duque: não pode provar que não tem nenhum (R80).
+no-duke_held = Você tem um Duque: não pode provar que não tem nenhum.
 no-wrong_step = Isso não responde ao que a partida está aguardando agora.
 no-takes_no_target = A ação { $action } não tem alvo.
 faction-loyalist = Lealista
@@ -500,7 +536,7 @@ no-option_text =
         [one] `{ $option }` deve ser um texto de no máximo { $n } caractere.
        *[other] `{ $option }` deve ser um texto de no máximo { $n } caracteres.
     }
-no-hours_live = `horas` é só para partidas assíncronas; ao vivo, responde-se em segundos.
+no-hours_live = `horas` é só para partidas assíncronas; ao vivo, as respostas levam segundos.
 no-permissions = Não posso hospedar uma partida aqui: preciso de { $perms } neste canal.
 no-unknown_command = Não conheço esse comando. `/coup regras` explica o jogo; o menu de `/coup` mostra o resto.
 no-outdated_command = O Discord ainda está atualizando os comandos deste bot; tente de novo em um minuto.
@@ -524,7 +560,7 @@ why-other = Você não pode fazer isso agora.
 ## Slash commands
 
 # Names: lowercase letters (accents and ç allowed), digits, - and _; 32 at most.
-# Descriptions: 60 characters at most. Choice values are not translated, only what the menu
+# Descriptions: 45 characters at most. Choice values are not translated, only what the menu
 # shows for them.
 
 cmd-coup-name = coup
@@ -532,11 +568,11 @@ cmd-coup-desc = Jogar Coup neste canal
 cmd-new-name = nova
 cmd-new-desc = Abrir uma sala de Coup neste canal
 cmd-new-mode-name = modo
-cmd-new-mode-desc = ao vivo: respostas em 30 s; assíncrono: horas
+cmd-new-mode-desc = ao vivo (30 s) ou assíncrono (horas)
 cmd-new-mode-live = ao vivo
 cmd-new-mode-async = assíncrono
 cmd-new-variant-name = variante
-cmd-new-variant-desc = padrão, ou draft (dois jogadores escolhem a carta)
+cmd-new-variant-desc = padrão ou draft (2 jogadores escolhem cartas)
 cmd-new-variant-standard = padrão
 cmd-new-variant-draft = draft
 cmd-new-hours-name = horas
@@ -544,15 +580,17 @@ cmd-new-hours-desc = assíncrono: horas para responder (padrão 8)
 cmd-new-thread-name = tópico
 cmd-new-thread-desc = jogar a partida em um tópico novo só dela
 cmd-new-series-name = série
-cmd-new-series-desc = uma série de três partidas entre os mesmos jogadores
+cmd-new-series-desc = série de três partidas, mesmos jogadores
 cmd-new-reformation-name = reforma
-cmd-new-reformation-desc = expansão Reforma: facções e Reserva do Tesouro
+cmd-new-reformation-desc = Reforma: facções, Converter e Desviar
 cmd-new-inquisitor-name = inquisidor
-cmd-new-inquisitor-desc = expansão Inquisidor: substitui o Embaixador
+cmd-new-inquisitor-desc = o Inquisidor substitui o Embaixador
+cmd-new-autopilot-name = piloto_auto
+cmd-new-autopilot-desc = piloto auto para todos
 cmd-join-name = entrar
 cmd-join-desc = Pegar um lugar na sala deste canal
 cmd-leave-name = sair
-cmd-leave-desc = Sair da sala, ou desistir da partida em andamento
+cmd-leave-desc = Sair da sala ou desistir da partida
 cmd-start-name = iniciar
 cmd-start-desc = Iniciar a partida (só o anfitrião)
 cmd-cancel-name = cancelar
@@ -570,7 +608,7 @@ cmd-rules-desc = A carta de referência de Coup (só você vê)
 cmd-addbot-name = adicionar_bot
 cmd-addbot-desc = Adicionar um bot à sala (só o anfitrião)
 cmd-addbot-level-name = nível
-cmd-addbot-level-desc = fácil joga limpo; normal blefa; difícil também antecipa
+cmd-addbot-level-desc = fácil nunca blefa; difícil também antecipa
 cmd-addbot-level-easy = fácil
 cmd-addbot-level-normal = normal
 cmd-addbot-level-hard = difícil
@@ -583,67 +621,77 @@ cmd-leaderboard-season-desc = o número da temporada (padrão: a atual)
 cmd-leaderboard-page-name = página
 cmd-leaderboard-page-desc = qual página (10 jogadores por página)
 cmd-stats-name = estatísticas
-cmd-stats-desc = Partidas, vitórias, blefes e mais de um membro
+cmd-stats-desc = Vitórias, blefes, destaques e nível
 cmd-stats-member-name = membro
-cmd-stats-member-desc = de quem (padrão: você)
+cmd-stats-member-desc = de quem (padrão: as suas)
 cmd-stats-season-name = temporada
 cmd-stats-season-desc = uma só temporada (padrão: todas)
 cmd-history-name = histórico
-cmd-history-desc = As partidas e séries recentes de um membro, com links
+cmd-history-desc = Partidas e séries recentes, com replays
 cmd-history-member-name = membro
-cmd-history-member-desc = de quem (padrão: você)
+cmd-history-member-desc = de quem (padrão: o seu)
+cmd-replay-name = replay
+cmd-replay-desc = Rever uma partida terminada, cartas viradas
+cmd-replay-game-name = partida
+cmd-replay-game-desc = número da partida (padrão: a última daqui)
 cmd-season-name = temporada
 cmd-season-desc = As temporadas da classificação deste servidor
 cmd-season-new-name = nova
-cmd-season-new-desc = Iniciar uma nova temporada (Gerenciar servidor)
+cmd-season-new-desc = Iniciar nova temporada (Gerenciar servidor)
 cmd-season-new-name-name = nome
 cmd-season-new-name-desc = o nome da temporada (padrão: Temporada N)
 cmd-season-list-name = lista
 cmd-season-list-desc = Todas as temporadas deste servidor
 cmd-games-name = partidas
-cmd-games-desc = Partidas e salas do servidor: quem é aguardado, um link
+cmd-games-desc = Partidas e salas: quem é aguardado, links
 cmd-games-mine-name = minhas
 cmd-games-mine-desc = só as partidas que esperam por você
 cmd-notify-name = avisos
-cmd-notify-desc = Como lembrar você das suas decisões assíncronas
+cmd-notify-desc = Como lembrar você das decisões assíncronas
 cmd-notify-how-name = como
-cmd-notify-how-desc = no canal da partida, por mensagem direta ou nunca
+cmd-notify-how-desc = no canal, por mensagem direta ou nunca
 cmd-notify-how-channel = no canal
 cmd-notify-how-dm = por mensagem direta
 cmd-notify-how-off = sem avisos
 cmd-settings-name = configurações
-cmd-settings-desc = Padrões do servidor para novas partidas (Gerenciar servidor)
+cmd-settings-desc = Padrões do servidor (Gerenciar servidor)
 cmd-settings-show-name = ver
-cmd-settings-show-desc = Mostrar as configurações de Coup deste servidor
+cmd-settings-show-desc = Mostrar as configurações de Coup do servidor
 cmd-settings-set-name = alterar
-cmd-settings-set-desc = Alterar os padrões do servidor (Gerenciar servidor)
+cmd-settings-set-desc = Alterar os padrões (Gerenciar servidor)
 cmd-settings-set-mode-name = modo
 cmd-settings-set-mode-desc = ao vivo ou assíncrono por padrão
 cmd-settings-set-mode-live = ao vivo
 cmd-settings-set-mode-async = assíncrono
 cmd-settings-set-thread-name = tópico
-cmd-settings-set-thread-desc = jogar cada partida no seu próprio tópico por padrão
+cmd-settings-set-thread-desc = cada partida no seu próprio tópico
 cmd-settings-set-missed_turns-name = turnos_perdidos
-cmd-settings-set-missed_turns-desc = turnos perdidos seguidos antes de desistir (1–10)
+cmd-settings-set-missed_turns-desc = turnos perdidos seguidos até desistir (1–10)
 cmd-settings-set-live_window-name = ao_vivo_resposta
-cmd-settings-set-live_window-desc = ao vivo: tempo para responder, ex. 30s (10s–72h)
+cmd-settings-set-live_window-desc = ao vivo: tempo para responder, ex. 30s
 cmd-settings-set-live_turn-name = ao_vivo_turno
-cmd-settings-set-live_turn-desc = ao vivo: tempo por turno, ex. 90s (10s–72h)
+cmd-settings-set-live_turn-desc = ao vivo: tempo por turno, ex. 90s
 cmd-settings-set-async_window-name = assíncrono_resposta
-cmd-settings-set-async_window-desc = assíncrono: tempo para responder, ex. 8h (10s–72h)
+cmd-settings-set-async_window-desc = assíncrono: tempo para responder, ex. 8h
 cmd-settings-set-async_turn-name = assíncrono_turno
-cmd-settings-set-async_turn-desc = assíncrono: tempo por turno, ex. 24h (10s–72h)
+cmd-settings-set-async_turn-desc = assíncrono: tempo por turno, ex. 24h
 cmd-settings-set-language-name = idioma
 cmd-settings-set-language-desc = idioma das mensagens públicas das partidas
 cmd-settings-set-reformation-name = reforma
 cmd-settings-set-reformation-desc = novas partidas jogam a Reforma por padrão
 cmd-settings-set-inquisitor-name = inquisidor
 cmd-settings-set-inquisitor-desc = novas partidas jogam o Inquisidor por padrão
+cmd-settings-set-autopilot-name = piloto_auto
+cmd-settings-set-autopilot-desc = permitir piloto auto
+cmd-settings-set-handoff-name = passar_lugar
+cmd-settings-set-handoff-desc = permitir passar o lugar
+cmd-settings-set-public_replays-name = replays_públicos
+cmd-settings-set-public_replays-desc = replays visíveis para todo o canal
 cmd-settings-set-language-server = o do servidor
 cmd-settings-channels-name = canais
-cmd-settings-channels-desc = Quais canais podem ter partidas (Gerenciar servidor)
+cmd-settings-channels-desc = Canais para partidas (Gerenciar servidor)
 cmd-settings-channels-action-name = ação
-cmd-settings-channels-action-desc = adicionar ou remover um canal, ou limpar a lista
+cmd-settings-channels-action-desc = adicionar ou remover canal, ou limpar a lista
 cmd-settings-channels-action-add = adicionar
 cmd-settings-channels-action-remove = remover
 cmd-settings-channels-action-clear = limpar
@@ -660,23 +708,26 @@ rules = **Coup — carta de referência**
     • **Golpe de Estado** pague 7 · o alvo perde uma influência · não pode ser bloqueado nem contestado
     • 👑 **Duque — Taxar** +3 · não pode ser bloqueado
     • 🗡️ **Assassino — Assassinar** pague 3 · o alvo perde uma influência · o alvo pode bloquear com 🌹 Condessa
-    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 📜 Embaixador
-    • 📜 **Embaixador — Trocar** compre 2 cartas, mantenha tantas quantas tinha e devolva o resto
+    { $characters }
     As **alegações** podem ser blefes. Qualquer um pode **contestar** uma alegação: se era verdadeira, quem contestou perde uma influência e a carta é trocada; se não, quem alegou perde uma influência e a ação fracassa (as moedas do Assassino voltam).
     Primeiro vêm as contestações, depois os bloqueios; todo bloqueio também pode ser contestado.
     Quem perde as duas cartas está fora. O último jogador com alguma carta vence.
 rules-reformation = **Reforma** (jogada aqui)
     Cada jogador é 🟦 Lealista ou 🟥 Reformista, como mostra a mesa: quem começa escolhe, e os outros alternam no sentido horário.
-    Enquanto os sobreviventes estiverem divididos, você não pode dar Golpe de Estado, Assassinar, Extorquir nem Examinar um jogador da sua facção, nem bloquear a Ajuda Externa dele. Quando todos os sobreviventes são da mesma facção, qualquer um pode mirar em qualquer um (e um Converter pode dividi-los de novo).
+    Enquanto os sobreviventes estiverem divididos, você não pode { $inquisitor ->
+        [yes] dar Golpe de Estado, Assassinar, Extorquir nem Examinar
+       *[no] dar Golpe de Estado, Assassinar nem Extorquir
+    } um jogador da sua facção, nem bloquear a Ajuda Externa dele. Quando todos os sobreviventes são da mesma facção, qualquer um pode mirar em qualquer um (e Converter pode dividi-los de novo).
     • **Converter** pague 1 para trocar a sua própria facção, ou 2 para trocar a de outro jogador · as moedas vão para a **Reserva do Tesouro** · não é uma alegação: não pode ser contestado nem bloqueado
     • **Desviar** afirme **não** ter nenhum 👑 Duque e pegue todas as moedas da Reserva do Tesouro · qualquer um pode contestar: quem tem um Duque deve ceder; quem não tem pode mostrar a mão inteira (aí quem contestou perde uma influência e as cartas mostradas são trocadas)
     Não existe vitória em equipe: o último jogador com alguma carta vence sozinho.
-rules-inquisitor = **Inquisidor** (jogado aqui)
-    🔍 O Inquisidor substitui o Embaixador: não há nenhum Embaixador nesta partida.
+rules-ambassador =
+    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 📜 Embaixador
+    • 📜 **Embaixador — Trocar** compre 2 cartas, mantenha tantas quantas tinha e devolva o resto
+rules-inquisitor =
+    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
     • 🔍 **Inquisidor — Trocar** compre 1 carta, mantenha tantas quantas tinha e devolva uma
-    • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte
-    • ⚓ **Capitão — Extorquir** o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
-    O canal mostra apenas quem examinou quem e se uma troca foi obrigada.
+    • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte · o canal mostra apenas quem examinou quem e se houve troca forçada
 
 
 ## Data rights (/coup privacy)
@@ -686,7 +737,7 @@ cmd-privacy-desc = O que o bot guarda sobre você, e apagar isso
 cmd-privacy-show-name = ver
 cmd-privacy-show-desc = O que o bot guarda sobre você
 cmd-privacy-forget-name = esquecer
-cmd-privacy-forget-desc = Apaga suas escolhas; as partidas te deixam como ex-jogador
+cmd-privacy-forget-desc = Ser esquecido; nas partidas, vira ex-jogador
 former-player = um ex-jogador
 privacy-none = nenhuma
 privacy-report = **O que este bot guarda sobre você**
@@ -696,4 +747,105 @@ privacy-report = **O que este bot guarda sobre você**
     Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
     `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
 privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
-no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Palpitar
+button-guess_bluff = Blefe
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Por vitórias
+button-board_rating = Por nível
+button-board_reads = Por faro
+predict-ask = **{ $name }** está blefando ao dizer ser { $card }? Ninguém vê seu palpite antes do fim da partida{ $until }.
+predict-kept_bluff = Seu palpite: **blefe**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+predict-kept_honest = Seu palpite: **sincero**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+no-predict_closed = Essa alegação não pode mais ser contestada: os palpites sobre ela estão encerrados.
+no-predict_seated = Quem ainda está na partida não pode palpitar: os palpites são para quem assiste e para quem já foi eliminado.
+no-replay_running = Essa partida ainda está em andamento: o replay fica disponível quando ela terminar.
+no-replay_cancelled = Essa partida foi cancelada antes do fim: ela não tem replay.
+no-replay_unknown = Este servidor não tem nenhuma partida com esse número (`/coup histórico` lista as suas).
+no-replay_none_here = Nenhuma partida terminou neste canal ainda (`/coup histórico` lista as suas com o número de cada uma).
+no-replay_not_yours = Só quem abriu este replay passa as páginas: `/coup replay partida:{ $id }` abre o seu.
+replay-title = **Replay · partida nº { $id }** · página { $page } de { $pages }
+replay-hands = As mãos de todos no início do turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· viradas: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fora · { $revealed }
+replay-no_cards = nenhuma carta oculta
+replay-drawn = 🔒 { $name } compra { $cards }.
+replay-kept = 🔒 { $name } mantém { $cards }.
+replay-replace = 🔒 { $name } compra { $card } no lugar dela.
+replay-redraw = 🔒 { $name } compra { $card } no lugar da carta mostrada.
+replay-shown = 🔒 { $target } mostra { $card } para { $name }.
+replay-draft_options = 🔒 { $name } escolhe entre { $cards }.
+replay-drafted = 🔒 { $name } fica com { $card }.
+replay-bluff = { " " }— 🎭 **blefe**
+over-awards = **Destaques**
+award-bluffer =
+    🎭 Blefe mais ousado: { $names } ({ $n ->
+        [one] { $n } blefe, nunca descoberto
+       *[other] { $n } blefes seguidos, nunca descobertos
+    })
+award-reader =
+    🔍 Melhor faro: { $names } ({ $n ->
+        [one] { $n } blefe desmascarado ou bloqueio mantido
+       *[other] { $n } blefes desmascarados ou bloqueios mantidos
+    })
+award-blunder-challenge =
+    💸 Erro mais caro: { $name }, turno { $turn }: contestou uma alegação verdadeira ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Erro mais caro: { $name }, turno { $turn }: um blefe descoberto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— e eliminado
+award-fastest = ⚡ Decisões mais rápidas: { $names } ({ $seconds } s por decisão)
+award-slowest = 🐢 Decisões mais lentas: { $names } ({ $seconds } s por decisão)
+over-predictions = 🔮 **Palpites** (certos de feitos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = blefe mais ousado
+chart-award-reader = melhor faro
+chart-award-blunder = erro mais caro
+chart-award-fastest = mais rápido
+chart-award-slowest = mais lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nível · { $season }** (página { $page } de { $pages })
+board-title_reads = **Melhor faro · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Ninguém jogou { $n } partida nesta temporada ainda.
+       *[other] Ninguém jogou { $n } partidas nesta temporada ainda.
+    }
+board-empty_reads = Ninguém deu um palpite nesta temporada ainda.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · acertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partida na temporada.
+       *[other] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partidas na temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Destaques: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Palpites certos: { $right }/{ $made }
+stats-rating =
+    Nível nesta temporada: { $rating } após { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Escolha uma abaixo para revê-la com todas as cartas viradas.
+select-replay = Rever uma partida, cartas viradas
+history-pick = Partida nº { $id } · { $finish }º de { $players }

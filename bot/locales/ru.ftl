@@ -4,7 +4,10 @@
 ### among players. The characters are Герцог, Убийца, Капитан, Посол, Графиня and
 ### Инквизитор; the actions Доход, Иностранная помощь, Переворот, Налог, Убийство, Кража,
 ### Обмен, Обращение, Растрата and Допрос; a claim is a заявка, to challenge is оспорить,
-### the deck is the колода Двора.
+### the deck is the колода Двора. The characters' names are the literal ones, as on the
+### English cards and in most Russian fan material, not those of the Russian edition by
+### Magellan («Coup: Переворот»: Губернатор, Полицейский, Советник, Княжна, Следователь),
+### whose mapping to the English cards could not be checked against its rulebook.
 ###
 ### A few habits keep the sentences right whatever fills them in:
 ###
@@ -50,6 +53,7 @@ level-easy = лёгкий
 level-normal = обычный
 level-hard = сложный
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, вместо { $person })
 mode-live = в реальном времени
 mode-async = по переписке
 variant-standard = стандарт
@@ -73,14 +77,14 @@ log-drafted = { $name }: карта выбрана.
 log-turn = Ход { $n }: { $name }.
 log-turn_word = ход
 log-title = **Журнал игры** · страница { $page }/{ $pages }
-log-declare-foreign_aid = { $name } просит Иностранную помощь (+2).
+log-declare-foreign_aid = { $name } запрашивает Иностранную помощь (+2).
 log-declare-coup = { $name } платит 7 монет за **Переворот** против игрока { $target }.
 log-declare-tax = { $name } заявляет карту { $card } — Налог (+3).
 log-declare-assassinate = { $name } заявляет карту { $card } и платит 3 монеты за убийство игрока { $target }.
 log-declare-steal = { $name } заявляет карту { $card }, чтобы обокрасть игрока { $target }.
 log-declare-exchange = { $name } заявляет карту { $card }, чтобы обменять карты с колодой Двора.
 log-declare-examine = { $name } заявляет карту { $card }, чтобы допросить игрока { $target }.
-log-declare-embezzle = { $name } заявляет, что не держит 👑 **Герцога**, и присваивает Резерв казны.
+log-declare-embezzle = { $name } заявляет, что на руке нет 👑 **Герцога**, и присваивает Резерв казны.
 log-declare-convert = { $name } обращает игрока { $target }; плата в Резерв казны: { $coins }.
 log-declare-convert_self = { $name } переходит в другую фракцию; плата в Резерв казны: { $coins }.
 log-faction_choice = Карты розданы. **{ $name }** выбирает фракцию для стола; остальные получают фракции поочерёдно.
@@ -92,10 +96,11 @@ log-force_exchange = { $name } заставляет игрока { $target } о�
 log-prove_hand = { $name } показывает всю руку: { $cards } — Герцога нет, заявка в силе. Карты уходят в колоду Двора, и { $name } берёт столько же новых.
 log-gain = { $name } получает: { $coins }.
 log-steal = { $name } забирает у игрока { $target }: { $coins }.
-log-refund = { $name } получает назад: { $coins }.
+log-refund = { $name } получает обратно: { $coins }.
 log-challenge = ⚔️ { $name } оспаривает заявку игрока { $target }: { $card }!
 log-prove = { $name } показывает карту { $card }: заявка подтверждена. Карта уходит в колоду Двора, и { $name } берёт новую.
 log-concede = Заявка игрока { $name } ({ $card }) провалена: карта не показана.
+log-concede_no_duke = Заявка игрока { $name } (нет карты { $duke }) провалена: рука не показана.
 log-block = 🛡️ { $name } блокирует картой { $card }.
 log-blocked = Действие «{ $action }» игрока { $name } заблокировано.
 log-reveal = { $name } теряет влияние: открыта карта { $card }.
@@ -121,10 +126,15 @@ log-timeout-challenge = ⏰ Время вышло: никто не оспори�
 log-timeout-block = ⏰ Время вышло: никто не заблокировал действие «{ $action }», и оно проходит.
 log-timeout-player = ⏰ { $name }: время вышло.
 log-forfeit = 🏳️ { $name } сдаётся.
+log-forfeit_cards = 🏳️ { $name } сдаётся и открывает карты: { $cards }.
 log-more_time = ⏳ { $name } просит больше времени: новый срок { $until }.
 log-departed = 🚪 { $name } покидает сервер и сдаётся.
-log-table_cancelled = 🛑 Игра отменена: { $who }.
+log-table_cancelled = 🛑 Игра отменена: { $name }.
+log-table_cancelled_moderator = 🛑 Игра отменена модератором.
 
+log-autopilot = ⏰ { $name }: время вышло, решение принимает компьютерный игрок (автопилот).
+log-autopilot_allow = ⏰ { $name }: время вышло, возражений нет (автопилот).
+log-handed_off = 🤖 { $name } занимает это место вместе с его картами и монетами.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -136,8 +146,8 @@ await-prove = **{ $name }**: нужно показать карту { $card } и
 await-prove_hand = **{ $name }**: нужно показать всю руку (без Герцога) или потерять карту{ $until }
 await-faction = **{ $name }** выбирает фракцию для стола{ $until }
 await-show = **{ $name }** выбирает карту, чтобы тайно показать её игроку { $actor }{ $until }
-await-examine = **{ $name }** решает: вернуть карту игроку { $target } или заставить её обменять{ $until }
-await-must_coup = **{ $name }**: 10 монет или больше — обязателен Переворот (R32){ $until }
+await-examine = **{ $name }** решает: вернуть карту игроку { $target } или потребовать обмена{ $until }
+await-must_coup = **{ $name }**: 10 монет или больше — обязателен Переворот{ $until }
 await-lose = **{ $name }**: нужно выбрать, какую карту потерять{ $until }
 await-exchange = **{ $name }** выбирает, какие карты оставить{ $until }
 await-draft = Каждый игрок выбирает карту из своего набора{ $until } · ждём: { $who }
@@ -158,7 +168,7 @@ board-footer_options = { $footer } · дополнения: { $options }
 board-reserve = Резерв казны: { $coins }
 board-auto = ⏩ Пропускают чужие заявки без ответа: { $names }
 board-factions = Фракции: { $loyalist } · { $reformist }
-board-reunified = { " " }— все оставшиеся в одной фракции: целью можно выбрать любого (R74)
+board-reunified = { " " }— все оставшиеся в одной фракции: целью можно выбрать любого
 
 ## Buttons
 
@@ -175,7 +185,7 @@ button-show_card = Выбрать карту для показа
 button-examine = Посмотреть карту и решить
 button-show_hand = Показать всю руку (без Герцога)
 button-give_back = Вернуть
-button-force_exchange = Заставить обменять
+button-force_exchange = Потребовать обмен
 button-action_more = { $action }…
 button-action_target = { $action } → { $target }
 button-show = Показать: { $card }
@@ -189,6 +199,9 @@ button-forfeit = Сдаться в этой партии
 button-abandon_series = Выйти из всей серии
 button-auto_on = Не ждать меня
 button-auto_off = Снова ждать меня
+button-autopilot_on = Автопилот, если моё время выйдет
+button-autopilot_off = Выключить мой автопилот
+button-handoff = Отдать моё место компьютеру
 button-rematch = Реванш
 select-target = { $action }: выбери игрока
 select-keep =
@@ -200,6 +213,8 @@ select-keep =
     }
 select-in_hand = на руке
 select-drawn = из колоды
+select-convert_self = { $name } (ты)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -210,16 +225,19 @@ hand-revealed = Открыты: { $cards }
 hand-coins = Монеты: { $n }
 hand-drawn = Взято из колоды Двора: { $cards }
 hand-auto_on = ⏩ До конца этой партии заявки и действия, которые не исходят от тебя и не направлены против тебя, проходят, не дожидаясь тебя.
+hand-autopilot_on = 🤖 Автопилот включён: если твоё время выйдет, за тебя решит компьютерный игрок (пропущенные ходы всё равно считаются).
 hand-faction = Твоя фракция: { $faction }
 hand-examined = { $target } показывает тебе: { $card }
 hand-showed = Показано игроку { $actor }: { $card }
+hand-redrawn = Принудительный обмен (ход { $turn }): отдана карта { $shown }, взята карта { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Ты теряешь влияние: выбери карту, которую откроешь**{ $until }.
-private-prove = Твою карту { $card } оспаривают! Покажи её (её заменит новая карта) или потеряй карту на свой выбор{ $until }.
+private-prove = Твою заявку ({ $card }) оспаривают! Покажи эту карту (её заменит новая) или потеряй карту на свой выбор{ $until }.
 private-prove_hand = Твою заявку «нет Герцога» оспаривают! Покажи всем всю руку (без Герцога: оспоривший теряет карту, а ты берёшь новые карты) или потеряй карту на свой выбор{ $until }.
+private-prove_duke = Твою заявку «нет Герцога» оспаривают, но Герцог у тебя есть: показать руку нельзя, так что потеряй карту на свой выбор{ $until }.
 private-faction = **Выбери свою фракцию**; следующий игрок по часовой стрелке получает другую, и так далее{ $until }.
 private-show = **Выбери карту, которую покажешь игроку { $actor }**; её увидите только вы двое{ $until }.
-private-examine = **{ $target } показывает тебе карту { $card }.** Верни её или заставь игрока { $target } обменять её на карту из колоды Двора{ $until }.
+private-examine = **Верни карту** или потребуй от игрока { $target } обменять её на карту из колоды Двора{ $until }.
 private-exchange =
     { $n ->
         [one] **Оставь { $n } карту из этих**; остальные вернутся в колоду Двора{ $until }.
@@ -239,6 +257,8 @@ done-give_back = Карта возвращена.
 done-force_exchange = Обмен проведён принудительно.
 done-draft = Ты оставляешь: { $card }.
 done-target = { $action } → цель: { $target }.
+done-convert = Плата в Резерв казны: { $coins }; { $target } — фракция: { $faction }.
+done-convert_self = Плата в Резерв казны: { $coins }; твоя фракция: { $faction }.
 done-now = Сейчас: { $what }
 done-over = Игра окончена.
 
@@ -248,7 +268,9 @@ lobby-title = **Лобби Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· реванш: начинает последний победитель
 lobby-seats = Игроки в порядке мест:
 lobby-host = { " " }(хост)
+lobby-autopilot = 🤖 Автопилот для всех: если у игрока выходит время, за него решает компьютерный игрок.
 lobby-help = Нажми **Присоединиться**, чтобы занять место. Хост нажимает **Начать** (2–10 игроков).
+lobby-help_series = Нажми **Присоединиться**, чтобы занять место. Хост нажимает **Начать** (в серии 2–6 игроков).
 lobby-help_draft = Нажми **Присоединиться**, чтобы занять место. Хост нажимает **Начать** (в драфте ровно 2 игрока).
 lobby-started = **Coup** · { $mode } · { $variant } — игра началась.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — игра отменена.
@@ -267,6 +289,7 @@ over-winner =
 over-bluffs = Блефы — теперь о них можно рассказать:
 over-bluff-action = Ход { $turn }: { $name } — ложная заявка: { $card }{ $caught }.
 over-bluff-block = Ход { $turn }: { $name } — ложный блок: { $card }{ $caught }.
+over-bluff-embezzle = Ход { $turn }: { $name } — ложная заявка, что нет карты { $duke }{ $caught }.
 over-bluff-caught = { " " }— блеф раскрыт
 over-no_bluffs = Никто не блефовал.
 status-last_game = Сейчас здесь не идёт ни одной партии. Последняя:
@@ -274,6 +297,13 @@ status-cancelled = Она отменена до завершения.
 over-rematch = Хост может начать реванш с теми же игроками; начинает победитель.
 series-standing = **Серия** · сыграно партий: { $done }/3 · победы: { $wins } · следующую партию начинает { $starter }.
 series-next_help = Хост нажимает **Следующая партия**, когда все готовы.
+series-game_stand_in =
+    { $turns ->
+        [one] Партия { $k }: компьютерный игрок, занявший чужое место, победил за { $turns } ход (победа не засчитана никому из серии).
+        [few] Партия { $k }: компьютерный игрок, занявший чужое место, победил за { $turns } хода (победа не засчитана никому из серии).
+        [many] Партия { $k }: компьютерный игрок, занявший чужое место, победил за { $turns } ходов (победа не засчитана никому из серии).
+       *[other] Партия { $k }: компьютерный игрок, занявший чужое место, победил за { $turns } хода (победа не засчитана никому из серии).
+    }
 series-game =
     { $turns ->
         [one] Партия { $k }: **{ $name }** — победа за { $turns } ход.
@@ -299,10 +329,11 @@ series-abandoned = Серия прервана: { $name } выходит из н
 series-cancelled = Серия отменена.
 series-lobby = { " " }· серия из трёх партий
 series-left = { $name } выходит из серии: она прерывается с текущими победами, и никто её не выигрывает.
-leave-confirm_game = Выйти из партии? Это значит сдаться: твои карты открываются, и ты выбываешь (R52). Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
-leave-or_series = В серии сдаться — значит проиграть только эту партию; выход из всей серии прерывает её для всех, и никто её не выигрывает (R62).
-leave-confirm_series = Выйти из серии? Она прерывается с текущими победами, и никто её не выигрывает (R62). Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
-ok-left_series = Ты выходишь из серии.
+leave-confirm_game = Выйти из партии? Это значит сдаться: твои карты открываются, и ты выбываешь. Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
+leave-or_series = В серии сдаться — значит проиграть только эту партию; выход из всей серии прерывает её для всех, и никто её не выигрывает.
+leave-or_handoff = Или отдай своё место компьютерному игроку: он доиграет эту партию твоими картами и монетами, и результат будет его, а не твой.
+leave-confirm_series = Выйти из серии? Она прерывается с текущими победами, и никто её не выигрывает. Нажми кнопку, чтобы подтвердить; иначе ничего не произойдёт.
+ok-left_series = Ты больше не участвуешь в серии.
 series-cancelled_by = { $name } отменяет серию.
 button-next_game = Следующая партия
 chart-coins = Монеты
@@ -447,6 +478,8 @@ settings-live = В реальном времени: ответ на заявку
 settings-async = По переписке: ответ на заявку { $window }, ход { $turn }
 settings-missed = Пропущенных ходов подряд до автоматической сдачи: { $n }
 settings-expansions = Дополнения: { $expansions }
+settings-computers = Автопилот разрешён: { $autopilot } · уходящий может отдать место компьютеру: { $handoff }
+settings-replays = Повторы видны всему каналу: { $public }
 settings-none = нет
 settings-channels = Каналы для игр: { $channels }
 settings-any_channel = любые
@@ -461,14 +494,19 @@ no-settings_channel = Укажи текстовый канал этого сер
 
 ## Answers to commands
 
-ok-joined = Ты присоединяешься: место { $n }.
-ok-left_lobby = Ты выходишь из лобби.
+ok-joined = Ты в лобби: место { $n }.
+ok-left_lobby = Ты больше не в лобби.
 ok-forfeited = Ты сдаёшься.
+ok-handed_off = Компьютерный игрок продолжает игру на твоём месте.
 ok-started = Игра начинается.
 ok-cancelled = { $name } отменяет { $what }.
 ok-what-lobby = лобби
 ok-what-game = игру
-ok-added_computer = Компьютерный игрок добавлен (уровень: { $level }).
+ok-added_computer = { $level ->
+        [easy] Добавлен лёгкий компьютерный игрок.
+        [hard] Добавлен сложный компьютерный игрок.
+       *[normal] Добавлен обычный компьютерный игрок.
+    }
 ok-removed_computer = Компьютерный игрок убран.
 
 ## Refusals
@@ -489,10 +527,10 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Серия рассчитана на 2–6 игроков (R60): это лобби заполнено ({ $n } игрок).
-        [few] Серия рассчитана на 2–6 игроков (R60): это лобби заполнено ({ $n } игрока).
-        [many] Серия рассчитана на 2–6 игроков (R60): это лобби заполнено ({ $n } игроков).
-       *[other] Серия рассчитана на 2–6 игроков (R60): это лобби заполнено ({ $n } игрока).
+        [one] Серия рассчитана на 2–6 игроков: это лобби заполнено ({ $n } игрок).
+        [few] Серия рассчитана на 2–6 игроков: это лобби заполнено ({ $n } игрока).
+        [many] Серия рассчитана на 2–6 игроков: это лобби заполнено ({ $n } игроков).
+       *[other] Серия рассчитана на 2–6 игроков: это лобби заполнено ({ $n } игрока).
     }
 no-started = Игра уже началась; присоединяйся к следующей.
 no-closed = Это лобби закрыто.
@@ -541,9 +579,12 @@ perm-send_messages_in_threads = Отправлять сообщения в ве�
 season-default = Сезон { $n }
 no-log = В этом канале ещё не было ни одной игры.
 no-manage_server = Это может сделать только участник с правом «Управлять сервером».
+no-autopilot_server_off = Автопилот на этом сервере не разрешён: участник с правом «Управлять сервером» может разрешить его в настройках сервера.
+no-autopilot_off = Автопилот в этой партии не разрешён: участник с правом «Управлять сервером» может разрешить его в настройках сервера для партий, открытых после этого.
+no-handoff_off = Отдавать место компьютеру в этой партии нельзя: участник с правом «Управлять сервером» может разрешить это в настройках сервера для партий, открытых после этого.
 no-channel_not_allowed = На этом сервере в Coup играют здесь: { $channels } (`/coup настройки`).
 no-series_busy = В этом канале идёт серия: сначала доиграй её (или отмени через `/coup отменить`), или используй другой канал.
-no-series_size = Серия рассчитана на 2–6 игроков (R60); в этом лобби их { $n }. Лучше начни одиночную игру.
+no-series_size = Серия рассчитана на 2–6 игроков; в этом лобби их { $n }. Лучше начни одиночную игру.
 no-series_over = Эта серия окончена.
 no-series_next_started = Следующая партия этой серии уже началась.
 no-host-next = Начать следующую партию серии может только хост (или участник с правом «Управлять сервером»).
@@ -557,20 +598,20 @@ no-answered = Твой ответ уже принят.
 no-own_claim = Это твоя собственная заявка: на неё отвечают другие игроки.
 no-only_target = Заблокировать это может только { $name }.
 no-failed_block = Твой блок не удался; это действие больше нельзя блокировать.
-no-block_same_faction = { $name } из твоей фракции ({ $faction }): пока стол разделён, нельзя блокировать Иностранную помощь этого игрока (R73).
-no-target_same_faction = { $name } из твоей фракции ({ $faction }): пока стол разделён, этого игрока нельзя выбрать целью (R73).
+no-block_same_faction = { $name } из твоей фракции ({ $faction }): пока стол разделён, нельзя блокировать Иностранную помощь этого игрока.
+no-target_same_faction = { $name } из твоей фракции ({ $faction }): пока стол разделён, этого игрока нельзя выбрать целью.
 no-block_card = Действие «{ $action }» можно заблокировать только картой { $cards }.
 no-action_not_in_game = Действия «{ $action }» в этой игре нет.
-no-character_not_in_game = В этой игре нет карты { $card } (R91).
+no-character_not_in_game = В этой игре нет карты { $card }.
 no-card_not_held = У тебя нет для этого закрытой карты { $card }.
-no-duke_held = У тебя есть Герцог: доказать, что его нет, нельзя (R80).
+no-duke_held = У тебя есть Герцог: доказать, что его нет, нельзя.
 no-wrong_step = Это не то, чего сейчас ждёт игра.
 no-takes_no_target = У действия «{ $action }» нет цели.
 faction-loyalist = Лоялисты
 faction-reformist = Реформисты
 no-nothing_waits = Сейчас от тебя ничего не ждут.
 no-option = Параметр `{ $option }` должен иметь одно из значений: { $choices }.
-no-option_range = Параметр `{ $option }` должен быть целым числом, не меньше { $low }, не больше { $high }.
+no-option_range = Параметр `{ $option }` должен быть целым числом от { $low } до { $high }.
 no-option_text =
     { $n ->
         [one] Параметр `{ $option }` — текст не длиннее { $n } символа.
@@ -606,7 +647,7 @@ why-other = Сейчас так сделать нельзя.
 ## Slash commands
 
 # Names: lowercase letters (Cyrillic allowed), digits, - and _; 32 at most.
-# Descriptions: 60 characters at most (tests/bot/test_locales.py says why). Choice values
+# Descriptions: 45 characters at most (tests/bot/test_locales.py says why). Choice values
 # are not translated, only what the menu shows for them.
 
 cmd-coup-name = coup
@@ -614,23 +655,25 @@ cmd-coup-desc = Играть в Coup в этом канале
 cmd-new-name = новая
 cmd-new-desc = Открыть лобби Coup в этом канале
 cmd-new-mode-name = режим
-cmd-new-mode-desc = в реальном времени: 30 с на ответ; по переписке: часы
+cmd-new-mode-desc = в реальном времени: 30 с; по переписке: часы
 cmd-new-mode-live = в реальном времени
 cmd-new-mode-async = по переписке
 cmd-new-variant-name = вариант
-cmd-new-variant-desc = стандарт или драфт (два игрока выбирают себе карту)
+cmd-new-variant-desc = стандарт или драфт (2 игрока выбирают карты)
 cmd-new-variant-standard = стандарт
 cmd-new-variant-draft = драфт
 cmd-new-hours-name = часы
-cmd-new-hours-desc = по переписке: часы на ответ (по умолчанию 8; на ход 3×)
+cmd-new-hours-desc = по переписке: часы на ответ (по умолчанию 8)
 cmd-new-thread-name = ветка
-cmd-new-thread-desc = играть в отдельной новой ветке (много игр в одном канале)
+cmd-new-thread-desc = играть в отдельной ветке (много игр в канале)
 cmd-new-series-name = серия
-cmd-new-series-desc = серия из трёх партий с теми же игроками (2–6), со счётом
+cmd-new-series-desc = серия из трёх партий с теми же игроками (2–6)
 cmd-new-reformation-name = реформация
-cmd-new-reformation-desc = дополнение «Реформация»: фракции, Обращение, Растрата
+cmd-new-reformation-desc = «Реформация»: фракции, Обращение, Растрата
 cmd-new-inquisitor-name = инквизитор
-cmd-new-inquisitor-desc = дополнение «Инквизитор»: Инквизитор заменяет Посла (Допрос)
+cmd-new-inquisitor-desc = Инквизитор заменяет Посла
+cmd-new-autopilot-name = автопилот
+cmd-new-autopilot-desc = автопилот для всех
 cmd-join-name = присоединиться
 cmd-join-desc = Занять место в лобби этого канала
 cmd-leave-name = выйти
@@ -640,92 +683,102 @@ cmd-start-desc = Начать игру (только хост)
 cmd-cancel-name = отменить
 cmd-cancel-desc = Отменить лобби или игру в этом канале
 cmd-hand-name = рука
-cmd-hand-desc = Посмотреть свои карты и монеты (видно только тебе)
+cmd-hand-desc = Твои карты и монеты (видно только тебе)
 cmd-status-name = статус
 cmd-status-desc = Показать стол игры в этом канале
 cmd-log-name = журнал
-cmd-log-desc = Публичная история игры, ход за ходом (видно только тебе)
+cmd-log-desc = История игры по ходам (видно только тебе)
 cmd-log-page-name = страница
 cmd-log-page-desc = какая страница (по умолчанию: последняя)
 cmd-rules-name = правила
 cmd-rules-desc = Памятка по правилам Coup (видно только тебе)
 cmd-addbot-name = добавить_бота
-cmd-addbot-desc = Добавить компьютерного игрока в лобби (только хост)
+cmd-addbot-desc = Добавить компьютерного игрока (только хост)
 cmd-addbot-level-name = уровень
-cmd-addbot-level-desc = лёгкий играет честно; обычный блефует; сложный просчитывает
+cmd-addbot-level-desc = лёгкий не блефует; сложный просчитывает ходы
 cmd-addbot-level-easy = лёгкий
 cmd-addbot-level-normal = обычный
 cmd-addbot-level-hard = сложный
 cmd-removebot-name = убрать_бота
-cmd-removebot-desc = Убрать последнего компьютерного игрока (только хост)
+cmd-removebot-desc = Убрать компьютерного игрока (только хост)
 cmd-leaderboard-name = рейтинг
-cmd-leaderboard-desc = Рейтинг этого сервера (текущий сезон или один из прошлых)
+cmd-leaderboard-desc = Рейтинг этого сервера за любой сезон
 cmd-leaderboard-season-name = сезон
 cmd-leaderboard-season-desc = номер сезона (по умолчанию: текущий)
 cmd-leaderboard-page-name = страница
 cmd-leaderboard-page-desc = какая страница (10 игроков на странице)
 cmd-stats-name = статистика
-cmd-stats-desc = Партии, победы, оспаривания, блефы и блоки участника
+cmd-stats-desc = Победы, блефы, награды и сила игры участника
 cmd-stats-member-name = участник
 cmd-stats-member-desc = чья статистика (по умолчанию: твоя)
 cmd-stats-season-name = сезон
 cmd-stats-season-desc = только один сезон (по умолчанию: все сезоны)
 cmd-history-name = история
-cmd-history-desc = Последние партии и серии участника, со ссылками
+cmd-history-desc = Последние партии и серии, с повторами
 cmd-history-member-name = участник
 cmd-history-member-desc = чья история (по умолчанию: твоя)
+cmd-replay-name = повтор
+cmd-replay-desc = Повтор завершённой игры, все карты открыты
+cmd-replay-game-name = игра
+cmd-replay-game-desc = номер игры (по умолчанию: последняя здесь)
 cmd-season-name = сезон
 cmd-season-desc = Сезоны рейтинга этого сервера
 cmd-season-new-name = новый
-cmd-season-new-desc = Начать новый сезон («Управлять сервером»); старые доступны
+cmd-season-new-desc = Начать новый сезон («Управлять сервером»)
 cmd-season-new-name-name = название
 cmd-season-new-name-desc = название сезона (по умолчанию: Сезон N)
 cmd-season-list-name = список
 cmd-season-list-desc = Все сезоны этого сервера
 cmd-games-name = игры
-cmd-games-desc = Все игры и лобби сервера: чьё решение, срок, ссылка
+cmd-games-desc = Игры и лобби сервера: кого ждут, ссылки
 cmd-games-mine-name = мои
 cmd-games-mine-desc = только игры, которые ждут тебя
 cmd-notify-name = напоминания
-cmd-notify-desc = Как напоминать тебе о решениях в играх по переписке
+cmd-notify-desc = Как напоминать о ходах в играх по переписке
 cmd-notify-how-name = как
 cmd-notify-how-desc = в канале игры, в личных сообщениях или никак
 cmd-notify-how-channel = в канале
 cmd-notify-how-dm = в личных сообщениях
 cmd-notify-how-off = никак
 cmd-settings-name = настройки
-cmd-settings-desc = Настройки новых игр по умолчанию («Управлять сервером»)
+cmd-settings-desc = Настройки по умолчанию («Управлять сервером»)
 cmd-settings-show-name = показать
 cmd-settings-show-desc = Показать настройки Coup на этом сервере
 cmd-settings-set-name = изменить
-cmd-settings-set-desc = Изменить настройки новых игр («Управлять сервером»)
+cmd-settings-set-desc = Изменить настройки («Управлять сервером»)
 cmd-settings-set-mode-name = режим
-cmd-settings-set-mode-desc = по умолчанию в реальном времени или по переписке
+cmd-settings-set-mode-desc = в реальном времени или по переписке
 cmd-settings-set-mode-live = в реальном времени
 cmd-settings-set-mode-async = по переписке
 cmd-settings-set-thread-name = ветка
 cmd-settings-set-thread-desc = по умолчанию каждая игра в своей ветке
 cmd-settings-set-missed_turns-name = пропуски_ходов
-cmd-settings-set-missed_turns-desc = пропущенных ходов подряд до сдачи игрока (1–10)
+cmd-settings-set-missed_turns-desc = пропуски ходов подряд до сдачи (1–10)
 cmd-settings-set-live_window-name = ответ_в_реальном_времени
-cmd-settings-set-live_window-desc = в реальном времени: время на ответ, например 30s (10s–72h)
+cmd-settings-set-live_window-desc = в реальном времени: время на ответ, напр. 30s
 cmd-settings-set-live_turn-name = ход_в_реальном_времени
-cmd-settings-set-live_turn-desc = в реальном времени: время на ход, например 90s (10s–72h)
+cmd-settings-set-live_turn-desc = в реальном времени: время на ход, напр. 90s
 cmd-settings-set-async_window-name = ответ_по_переписке
-cmd-settings-set-async_window-desc = по переписке: время на ответ, например 8h (10s–72h)
+cmd-settings-set-async_window-desc = по переписке: время на ответ, напр. 8h
 cmd-settings-set-async_turn-name = ход_по_переписке
-cmd-settings-set-async_turn-desc = по переписке: время на ход, например 24h (10s–72h)
+cmd-settings-set-async_turn-desc = по переписке: время на ход, напр. 24h
 cmd-settings-set-language-name = язык
-cmd-settings-set-language-desc = язык публичных сообщений игры (по умолчанию: язык сервера)
+cmd-settings-set-language-desc = язык сообщений игры (по умолчанию: сервера)
 cmd-settings-set-reformation-name = реформация
-cmd-settings-set-reformation-desc = новые игры по умолчанию с дополнением «Реформация»
+cmd-settings-set-reformation-desc = новые игры по умолчанию с «Реформацией»
 cmd-settings-set-inquisitor-name = инквизитор
-cmd-settings-set-inquisitor-desc = новые игры по умолчанию с дополнением «Инквизитор»
+cmd-settings-set-inquisitor-desc = новые игры по умолчанию с Инквизитором
+cmd-settings-set-autopilot-name = автопилот
+cmd-settings-set-autopilot-desc = разрешить автопилот
+cmd-settings-set-handoff-name = отдать_место
+cmd-settings-set-handoff-desc = разрешить отдать место
+cmd-settings-set-public_replays-name = публичные_повторы
+cmd-settings-set-public_replays-desc = повторы видны всему каналу
 cmd-settings-set-language-server = язык сервера
 cmd-settings-channels-name = каналы
-cmd-settings-channels-desc = В каких каналах можно играть («Управлять сервером»)
+cmd-settings-channels-desc = Каналы для игр («Управлять сервером»)
 cmd-settings-channels-action-name = действие
-cmd-settings-channels-action-desc = добавить или убрать канал либо очистить список
+cmd-settings-channels-action-desc = добавить или убрать канал, очистить список
 cmd-settings-channels-action-add = добавить
 cmd-settings-channels-action-remove = убрать
 cmd-settings-channels-action-clear = очистить
@@ -742,23 +795,26 @@ rules = **Coup — памятка**
     • **Переворот** заплати 7 · цель теряет влияние · нельзя заблокировать или оспорить
     • 👑 **Герцог — Налог** +3 · нельзя заблокировать
     • 🗡️ **Убийца — Убийство** заплати 3 · цель теряет влияние · цель может заблокировать картой 🌹 Графиня
-    • ⚓ **Капитан — Кража** забери 2 у игрока · цель может заблокировать картой ⚓ Капитан или 📜 Посол
-    • 📜 **Посол — Обмен** возьми 2, оставь столько карт, сколько было, остальные верни
+    { $characters }
     { "**" }Заявки** могут быть блефом. Любой может **оспорить** заявку: если она правдива, оспоривший теряет влияние, а карта заменяется; если нет, влияние теряет заявивший, а действие не срабатывает (монеты Убийцы возвращаются).
     Сначала оспаривания, потом блоки; любой блок тоже можно оспорить.
     Кто теряет обе карты, выбывает. Побеждает последний игрок, у которого осталась карта.
 rules-reformation = **Реформация** (в этой игре)
     Каждый игрок — 🟦 Лоялист или 🟥 Реформист, это видно на столе: первый игрок выбирает, остальные чередуются по часовой стрелке.
-    Пока оставшиеся в игре разделены, нельзя применять Переворот, Убийство, Кражу или Допрос к игроку своей фракции и нельзя блокировать его Иностранную помощь. Когда все оставшиеся в одной фракции, любой может выбрать целью любого (а Обращение может снова их разделить).
+    Пока оставшиеся в игре разделены, нельзя применять { $inquisitor ->
+        [yes] Переворот, Убийство, Кражу или Допрос
+       *[no] Переворот, Убийство или Кражу
+    } к игроку своей фракции и нельзя блокировать его Иностранную помощь. Когда все оставшиеся в одной фракции, любой может выбрать целью любого (а Обращение может снова их разделить).
     • **Обращение** заплати 1, чтобы сменить свою фракцию, или 2, чтобы сменить фракцию другого игрока · монеты идут в **Резерв казны** · без заявки: нельзя оспорить или заблокировать
     • **Растрата** заяви, что у тебя **нет** 👑 Герцога, и забери все монеты из Резерва казны · любой может оспорить: игрок с Герцогом должен уступить; игрок без него может показать всю руку (тогда оспоривший теряет влияние, а показанные карты заменяются)
     Командной победы нет: последний игрок, у которого осталась карта, побеждает в одиночку.
-rules-inquisitor = **Инквизитор** (в этой игре)
-    🔍 Инквизитор заменяет Посла: в этой игре Посла нет.
+rules-ambassador =
+    • ⚓ **Капитан — Кража** забери 2 у игрока · цель может заблокировать картой ⚓ Капитан или 📜 Посол
+    • 📜 **Посол — Обмен** возьми 2, оставь столько карт, сколько было, остальные верни
+rules-inquisitor =
+    • ⚓ **Капитан — Кража** забери 2 у игрока · цель может заблокировать картой ⚓ Капитан или 🔍 Инквизитор
     • 🔍 **Инквизитор — Обмен** возьми 1 карту, оставь столько карт, сколько было, одну верни
-    • 🔍 **Инквизитор — Допрос** другой игрок тайно показывает тебе одну карту на свой выбор; верни её или заставь обменять её на карту из колоды Двора
-    • ⚓ **Капитан — Кража** цель может заблокировать картой ⚓ Капитан или 🔍 Инквизитор
-    В канале видно только, кто кого допросил и был ли обмен принудительным.
+    • 🔍 **Инквизитор — Допрос** другой игрок тайно показывает тебе одну карту на свой выбор; верни её или заставь игрока обменять её на карту из колоды Двора · в канале видно только, кто кого допросил и был ли обмен принудительным
 
 
 ## Data rights (/coup privacy)
@@ -768,7 +824,7 @@ cmd-privacy-desc = Что бот хранит о тебе, и как это уд
 cmd-privacy-show-name = показать
 cmd-privacy-show-desc = Что бот хранит о тебе
 cmd-privacy-forget-name = забыть
-cmd-privacy-forget-desc = Удаляет твои настройки; в играх ты станешь бывшим игроком
+cmd-privacy-forget-desc = Удалить данные; в играх ты — бывший игрок
 former-player = бывший игрок
 privacy-none = нет
 privacy-report = **Что этот бот хранит о тебе**
@@ -778,4 +834,123 @@ privacy-report = **Что этот бот хранит о тебе**
     Серверы, чьи настройки ты менял последним: { $settings } · начатые тобой сезоны: { $seasons }
     `/coup приватность забыть` удаляет твои настройки и напоминания и убирает твой id и имя из каждой игры: твои результаты по-прежнему учитываются для других, как результаты бывшего игрока.
 privacy-forgotten = Готово: бот тебя больше не знает. В твоих прошлых играх и результатах вместо имени написано «бывший игрок».
-no-privacy_seated = Ты сидишь в лобби или в идущей игре: сначала выйди из неё (`/coup выйти`), потом попроси снова.
+no-privacy_seated = Ты сидишь в лобби или в идущей игре, или там на твоём месте играет компьютерный игрок: сначала выйди из неё (`/coup выйти`) или дождись конца этой партии, потом попроси снова.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Угадать
+button-guess_bluff = Блеф
+button-guess_honest = Правда
+button-replay = Повтор
+button-board_wins = По победам
+button-board_rating = По силе игры
+button-board_reads = По прогнозам
+predict-ask = Блефует ли **{ $name }**, заявляя { $card }? Никто не увидит твой прогноз до конца игры{ $until }.
+predict-kept_bluff = Твой прогноз: **блеф**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
+predict-kept_honest = Твой прогноз: **правда**. Никто его не увидит до конца игры; его можно изменить, пока заявку можно оспорить.
+no-predict_closed = Эту заявку уже нельзя оспорить: прогнозы на неё закрыты.
+no-predict_seated = Игроки, которые ещё в игре, не могут делать прогнозы: прогнозы — для зрителей и выбывших.
+no-replay_running = Эта игра ещё идёт: повтор откроется, когда она закончится.
+no-replay_cancelled = Эта игра была отменена до конца: повтора у неё нет.
+no-replay_unknown = На этом сервере нет игры с таким номером (`/coup история` показывает твои игры).
+no-replay_none_here = В этом канале ещё ни одна игра не доиграна до конца (`/coup история` показывает твои игры и их номера).
+no-replay_not_yours = Листать этот повтор может только тот, кто его открыл: `/coup повтор игра:{ $id }` откроет твой.
+replay-title = **Повтор · игра № { $id }** · страница { $page }/{ $pages }
+replay-hands = Карты всех игроков в начале хода:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· открыты: { $cards }
+replay-hand_out = • ~~{ $name }~~ · вне игры · { $revealed }
+replay-no_cards = нет закрытых карт
+replay-drawn = 🔒 { $name } берёт: { $cards }.
+replay-kept = 🔒 { $name } оставляет: { $cards }.
+replay-replace = 🔒 { $name } берёт взамен: { $card }.
+replay-redraw = 🔒 { $name } берёт { $card } вместо показанной карты.
+replay-shown = 🔒 { $target } показывает игроку { $name }: { $card }.
+replay-draft_options = 🔒 { $name } выбирает из: { $cards }.
+replay-drafted = 🔒 { $name } оставляет: { $card }.
+replay-bluff = { " " }— 🎭 **блеф**
+over-awards = **Награды**
+award-bluffer =
+    🎭 Самый дерзкий блеф: { $names } ({ $n ->
+        [one] { $n } блеф подряд, ни разу не раскрыт
+        [few] { $n } блефа подряд, ни разу не раскрыты
+        [many] { $n } блефов подряд, ни разу не раскрыты
+       *[other] { $n } блефа подряд, ни разу не раскрыты
+    })
+award-reader =
+    🔍 Лучшее чутьё: { $names } ({ $n ->
+        [one] { $n } раскрытый блеф или удержанный блок
+        [few] { $n } раскрытых блефа или удержанных блока
+        [many] { $n } раскрытых блефов или удержанных блоков
+       *[other] { $n } раскрытого блефа или удержанного блока
+    })
+award-blunder-challenge =
+    💸 Самая дорогая ошибка: { $name }, ход { $turn }: оспорена правдивая заявка ({ $n ->
+        [one] потеряна { $n } карта
+        [few] потеряно { $n } карты
+        [many] потеряно { $n } карт
+       *[other] потеряно { $n } карты
+    })
+award-blunder-bluff =
+    💸 Самая дорогая ошибка: { $name }, ход { $turn }: раскрытый блеф ({ $n ->
+        [one] потеряна { $n } карта
+        [few] потеряно { $n } карты
+        [many] потеряно { $n } карт
+       *[other] потеряно { $n } карты
+    })
+award-blunder_out = { " " }— и выбывание из игры
+award-fastest = ⚡ Быстрее всех решает: { $names } ({ $seconds } с на решение)
+award-slowest = 🐢 Дольше всех решает: { $names } ({ $seconds } с на решение)
+over-predictions = 🔮 **Прогнозы** (верных из сделанных): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = дерзкий блеф
+chart-award-reader = лучшее чутьё
+chart-award-blunder = дорогая ошибка
+chart-award-fastest = быстрее всех
+chart-award-slowest = дольше всех
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Сила игры · { $season }** (страница { $page }/{ $pages })
+board-title_reads = **Лучшее чутьё · { $season }** (страница { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] В этом сезоне ещё никто не сыграл { $n } партию.
+        [few] В этом сезоне ещё никто не сыграл { $n } партии.
+        [many] В этом сезоне ещё никто не сыграл { $n } партий.
+       *[other] В этом сезоне ещё никто не сыграл { $n } партии.
+    }
+board-empty_reads = В этом сезоне ещё никто не делал прогнозов.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
+board-row_reads = { $rank }. { $name } · верно: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партии в сезоне.
+        [few] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партий в сезоне.
+        [many] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партий в сезоне.
+       *[other] Сила игры — это мастерство, которое показывают партии, минус три его неопределённости (±); в рейтинг попадают после { $n } партии в сезоне.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    }
+stats-awards = Награды: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Верные прогнозы: { $right }/{ $made }
+stats-rating =
+    Сила игры в этом сезоне: { $rating } после { $games } { $games ->
+        [one] партии
+        [few] партий
+        [many] партий
+       *[other] партии
+    }
+history-replay = Выбери игру ниже, чтобы пересмотреть её со всеми открытыми картами.
+select-replay = Повтор игры, все карты открыты
+history-pick = Игра № { $id } · место { $finish } из { $players }

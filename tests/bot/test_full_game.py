@@ -112,7 +112,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         assert [a["filename"] for a in over.payload["attachments"]] == ["coup-game-1.png"]
         # The winner is announced once.
         assert sum("wins" in m.content for m in fd.messages(guild.channel)) == 1
-        assert not any(m.labels and m.labels != ["Rematch"] for m in fd.messages(guild.channel))
+        assert not any(m.labels and m.labels != ["Rematch", "Replay"] for m in fd.messages(guild.channel))
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
         for record in fd.records:
@@ -122,7 +122,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         assert "Your cards" not in public and "Drawn from" not in public
         # Every public line that names a character is one of the public kinds of line:
         # a claim, a challenge, a proof, a concession, a block, a revealed card, the board.
-        allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed"
+        allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed|cards face up"
                              r"|Block \(|Block with|✕|· out ·|must show a|Challenge or allow"
                              r"|claimed .* without holding one|blocked with .* without holding one")
         for record in fd.records:

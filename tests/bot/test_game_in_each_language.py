@@ -29,7 +29,7 @@ import re
 
 import pytest
 
-from bot import i18n
+from bot import i18n, render
 from bot.i18n import words
 from bot.render import CARD_EMOJI
 from engine import CHARACTERS, DUKE
@@ -225,7 +225,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
             assert status.content.startswith(s.before("await.action", name=a_name, until=s.w("await.until", when=CUT)))
             assert s.w("board.court", n=9) in status.message.embeds[0]["description"]
             rules = await (await fd.invoke_slash(user, guild.channel, f"coup {s.w('cmd.rules.name')}")).response()
-            assert rules.ephemeral and rules.content == s.w("rules")
+            assert rules.ephemeral and rules.content == render.rules(s.w)[0]
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "tax")
@@ -331,7 +331,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         assert w("over.bluffs") in over.content
         assert w("over.bluff.action", turn=5, name=b_name, card=L.card(DUKE), caught=w("over.bluff.caught")) in over.content
         assert w("over.rematch") in over.content
-        assert over.labels == [w("button.rematch")]
+        assert over.labels == [w("button.rematch"), w("button.replay")]
 
         # The end, asked about: the last game's result, in each reader's language.
         for user in users:
@@ -352,11 +352,11 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         mine = languages[user.id]
         for foreign in {"en", lang} - {mine}:
             assert_none_from(privately[user.id], foreign, {mine}, f"{user.name} (in private)")
-    assert any(t == words(own)("rules") for t in seen[users[0].name])
+    assert any(t == render.rules(words(own))[0] for t in seen[users[0].name])
     if third != lang:
         assert_none_from(public, third, {lang}, "the channel")
         assert_none_from(strangers_own, lang, {third}, f"{stranger.name} (in private)")
-        assert words(third)("rules") in strangers_own
+        assert render.rules(words(third))[0] in strangers_own
 
 
 # ---------------------------------------------------------------- the checks themselves
@@ -371,9 +371,9 @@ def test_the_checks_catch_another_language(lang):
     for text in english:
         with pytest.raises(AssertionError):
             assert_none_from([text], "en", {lang}, "test")
-    assert_none_from([w("rules"), w("button.allow"), w("button.block", card=w.card(DUKE)),
+    assert_none_from([render.rules(w)[0], w("button.allow"), w("button.block", card=w.card(DUKE)),
                       w("log.timeout.window")], "en", {lang}, "test")
     other = other_language(lang)
     if other != lang:
         with pytest.raises(AssertionError):
-            assert_none_from([words(other)("rules")], other, {lang}, "test")
+            assert_none_from([render.rules(words(other))[0]], other, {lang}, "test")

@@ -40,7 +40,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         left = await forfeit(fd, alice, guild.channel)
         assert left.content == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert "Bob wins" in over.content and over.labels == ["Rematch"]
+        assert "Bob wins" in over.content and over.labels == ["Rematch", "Replay"]
         refused = await (await fd.click(bob, over, label="Rematch")).response()
         assert refused.ephemeral and refused.content == "Only the host can start a rematch."
         new_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message
@@ -115,3 +115,27 @@ async def test_computers_play_an_expansion_game_to_the_end_the_hard_one_in_its_o
         assert not any("ran out of time" in (m.content or "") for m in fd.messages(guild.channel)), \
             "a computer's decision failed and its deadline played for it"
         assert set(multiprocessing.active_children()) - before, "the hard computer's searches ran in this process"
+
+
+async def test_r62_a_series_already_abandoned_is_not_offered_to_be_left_again(fd, db_path):
+    """Issue 33, item 7: once a player has left a series, the others' /coup leave still offered
+    "Leave the whole series", which then answered "This series is over"; the series lobby said
+    "(2–10 players)"."""
+    guild = fd.add_guild("Coup Club", members=3)
+    alice, bob, carol = guild.members
+    ch = guild.channel
+    async with bot_in_process(fd, db_path, seed=5):
+        lobby = (await (await fd.invoke_slash(alice, ch, "coup new", series=True)).response()).message
+        assert "(2–6 players for a series)" in lobby.content and "2–10" not in lobby.content
+        for user in (bob, carol):
+            await (await fd.click(user, lobby, label="Join")).response()
+        await (await fd.click(alice, lobby, label="Start")).response()
+        await Table(fd, ch).waiting_for("choose your action")
+        asked = await (await fd.invoke_slash(alice, ch, "coup leave")).response()
+        assert asked.message.labels == ["Forfeit this game", "Leave the whole series"]
+        left = await (await fd.click(alice, asked.message, label="Leave the whole series")).response()
+        assert left.content == "You left the series."
+        await fd.wait_for_message(ch, lambda m: "left the series" in (m.content or ""))
+        asked = await (await fd.invoke_slash(bob, ch, "coup leave")).response()
+        assert asked.ephemeral and asked.message.labels == ["Forfeit this game"], asked.content
+        assert "series" not in asked.content

@@ -91,8 +91,9 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
-                "no", "normal", "page", "privacy", "reformation", "series", "standard", "stats", "status", "thread"}
+SHARED_WORDS = {"action", "assassin", "autopilot", "blocks", "bluff", "bot", "captain", "contessa", "coup", "draft",
+                "host", "inquisitor", "mode", "no", "normal", "page", "privacy", "reformation", "replay", "replays",
+                "series", "standard", "stats", "status", "thread"}
 
 
 def _words_of(text: str) -> set[str]:
@@ -243,7 +244,7 @@ def _selects(pattern):
 NOT_COUNTED = {"en": {"of", "to", "for", "more"}, "fr": {"sur", "de", "d", "par", "à"},
                "es": {"de", "a", "por", "más"}, "pt_BR": {"de", "a", "por", "mais", "destas"},
                "it": {"di", "su", "a", "per", "in", "altri", "altre"},
-               "de": {"von", "bis", "pro", "mehr", "weitere", "für"}, "pl": {"z", "na", "do", "w", "więcej"},
+               "de": {"von", "bis", "pro", "mehr", "weitere", "für", "sein"}, "pl": {"z", "na", "do", "w", "więcej"},
                "ru": {"из", "на", "до", "в", "ещё", "за"},
                "hi": {"में", "से", "तक", "अन्य", "नहीं"}, "ar": {"من", "إلى", "غيرها", "للرد", "للدور"}}
 
@@ -321,6 +322,80 @@ def test_no_plural_logic_left_in_python():
     assert not hasattr(words("en"), "plural")
 
 
+# ---------------------------------------------------------------- what players are told
+
+#: A rule's id as rules.md numbers it (R32, R74): players have no numbered rulebook.
+RULE_ID = re.compile(r"\bR\d{1,3}\b")
+
+
+@CATALOGUE_TEXTS
+def test_no_message_names_a_rule_id(lang, messages):
+    """Issue 33, item 8: "(R32)", "(R74)" … in player-facing text; the rule is said in words."""
+    assert {key: text for key, text in messages.items() if RULE_ID.search(text)} == {}
+
+
+def test_the_rule_id_check_finds_one():
+    assert RULE_ID.search("they must Coup (R32)") and not RULE_ID.search("R&D, FR2, 2R")
+
+
+def test_french_punctuation_is_held_by_no_break_spaces():
+    """Issue 33, item 14: Discord may wrap a line before a colon or an exclamation mark that
+    follows an ordinary space. French puts a no-break space (U+00A0) before « : » and inside
+    « », a narrow one (U+202F) before ; ! ?."""
+    loose = {key: text for key, text in FR.items() if re.search(r" [:;!?»]|« ", text)}
+    assert loose == {}
+    assert "\u00a0:" in FR["hand.cards"] and "\u202f!" in FR["log.challenge"] and "\u202f;" in FR["log.exchanged[one]"]
+    assert "\u00a0:" not in EN["hand.cards"]
+
+
+def _card(lang: str, name: str) -> str:
+    from bot.render import card
+    return card(words(lang), name)
+
+
+#: Lines of the translation review of 2026-12-04 (``shared/reviews``) that were wrong in
+#: meaning (M), game term (T) or grammar (G): key, values, the text now.
+REVIEWED = [
+    ("de", "button.auto_on", {}, "Nicht mehr auf mich warten"),                                  # M
+    ("fr", "log.timeout.challenge", {"name": "Anna", "card": _card("fr", "Contessa")},          # G
+     "⏰ Temps écoulé\u00a0: personne n'a contesté l'annonce faite par Anna (🌹 **Comtesse**)."),
+    ("fr", "done.show", {"actor": "Anna", "card": _card("fr", "Contessa")}, "Tu as montré ta carte 🌹 **Comtesse** à Anna."),
+    ("fr", "no.card_not_held", {"card": "Comtesse"}, "Tu n'as pas de carte Comtesse cachée pour cela."),
+    ("it", "card.Assassin", {}, "Assassina"),                                                    # T
+    ("it", "action.income", {}, "Rendita"),
+    ("it", "action.foreign_aid", {}, "Aiuti stranieri"),
+    ("it", "over.bluff.action", {"turn": 3, "name": "Bob", "card": _card("it", "Duke"), "caught": ""},
+     "Turno 3: Bob ha dichiarato di essere 👑 **Duca** senza avere quella carta."),
+    ("it", "over.bluff.block", {"turn": 3, "name": "Bob", "card": _card("it", "Contessa"), "caught": ""},
+     "Turno 3: Bob ha bloccato dichiarando di essere 🌹 **Contessa** senza avere quella carta."),
+    ("it", "cmd.stats.member.desc", {}, "di chi (predefinito: le tue)"),
+    ("it", "cmd.history.member.desc", {}, "di chi (predefinito: il tuo)"),
+    ("es", "cmd.stats.member.desc", {}, "de quién (por defecto: las tuyas)"),
+    ("es", "cmd.history.member.desc", {}, "de quién (por defecto: el tuyo)"),
+    ("es", "rules.ambassador", {}, "• ⚓ **Capitán — Extorsión** toma 2 monedas de un jugador · el objetivo puede "
+     "bloquearla con ⚓ Capitán o 📜 Embajador\n• 📜 **Embajador — Intercambio** roba 2 cartas, quédate con tantas "
+     "como tenías y devuelve el resto"),
+    ("pt_BR", "done.force_exchange", {}, "Você forçou a troca."),
+    ("pt_BR", "cmd.stats.member.desc", {}, "de quem (padrão: as suas)"),
+    ("pt_BR", "cmd.history.member.desc", {}, "de quem (padrão: o seu)"),
+    ("ru", "await.examine", {"name": "Ann", "target": "Bob", "until": ""},
+     "**Ann** решает: вернуть карту игроку Bob или потребовать обмена"),
+]
+
+
+@pytest.mark.parametrize("lang, key, params, text", REVIEWED, ids=[f"{r[0]}:{r[1]}" for r in REVIEWED])
+def test_the_reviewed_translations_read_as_corrected(lang, key, params, text):
+    assert words(lang)(key, **params) == text
+
+
+def test_the_reviewed_inquisitor_lines_name_who_exchanges():
+    """The review's G lines of the Inquisitor's reference card: « заставь » had no object in
+    Russian, « obrigada » no person in Portuguese, « quédate » no « con » in Spanish."""
+    assert "заставь игрока обменять" in words("ru")("rules.inquisitor")
+    assert "se houve troca forçada" in words("pt_BR")("rules.inquisitor")
+    assert "quédate con tantas" in words("es")("rules.inquisitor")
+
+
 # ---------------------------------------------------------------- formatting
 
 def test_french_words():
@@ -337,8 +412,9 @@ def test_spaces_braces_and_lines_survive():
     w = words("en")
     assert w("await.or") == " or "
     assert w("await.until", when="{x}") == " — {x}"
-    assert w("rules").splitlines()[0] == "**Coup — reference card**"
-    assert "\n**Claims** may be bluffs." in w("rules")
+    card = w("rules", characters=w("rules.ambassador"))
+    assert card.splitlines()[0] == "**Coup — reference card**"
+    assert "\n**Claims** may be bluffs." in card
 
 
 def test_a_missing_variable_or_message_is_an_error():
@@ -438,9 +514,11 @@ def test_command_names_unique_among_siblings(lang, messages):
 
 
 #: Every language's longest text of a field counts towards the whole command's size (4,000),
-#: so each description has this budget in every language: 53 descriptions take at most
-#: 3,180 characters, which leaves room for the names and choices of any number of languages.
-DESCRIPTION_BUDGET = 60
+#: so each description has this budget in every language: the 62 descriptions take at most
+#: 2,790 characters, which leaves room for the names and choices of any number of languages
+#: and for a few more options. A player reads it in the slash-command picker: say what the
+#: command or option is for, not everything it does.
+DESCRIPTION_BUDGET = 45
 
 
 @CATALOGUE_TEXTS
@@ -461,7 +539,7 @@ def test_command_descriptions_and_choices_fit(lang, messages):
 def _command_tree():
     """The real /coup group, as the bot declares it."""
     return CoupCog(cache=None, lobby=None, tables=None, courier=None, records=None, standings=None, guilds=None,
-                   privacy=None).__cog_app_commands_group__
+                  social=None, onlookers=None, ladders=None, privacy=None).__cog_app_commands_group__
 
 
 async def _translated_payload():
@@ -616,7 +694,7 @@ def _slash_references(text: str) -> list[list[str]]:
 @CATALOGUE_TEXTS
 def test_commands_named_in_texts_are_the_commands_of_that_language(lang, messages):
     """`/coup saison liste` in French, `/coup season list` in English: what the reader's
-    Discord shows them."""
+    Discord shows them (an option as ``name:`` or ``name:value``)."""
     by_parent = defaultdict(dict)
     named = messages if i18n.names_commands(lang) else EN  # a server-only language: English's
     for path, name in _command_paths(named).items():
@@ -626,7 +704,7 @@ def test_commands_named_in_texts_are_the_commands_of_that_language(lang, message
         for words_ in _slash_references(text):
             parent = "coup"
             for word in words_:
-                path = by_parent[parent].get(word.rstrip(":"))
+                path = by_parent[parent].get(word.partition(":")[0])
                 assert path is not None, (key, word, sorted(by_parent[parent]))
                 parent = path
                 found += 1
