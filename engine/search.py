@@ -9,15 +9,15 @@ real game. It searches games that *could* be the real one instead (determinizati
    character it stands by (claimed, not since lost or shown) makes hands holding it
    likelier, by the odds this seat keeps of that player bluffing (``Memory.bluffiness``,
    and for a character claimed only by blocking, the player's blocks' reputation,
-   engine/beliefs.py); a character it conceded since its hand last changed is almost surely not
-   there, nor, most likely, one it let an action through that it would have blocked;
-   cards this seat put back into the Court deck itself are placed there first.
+   engine/beliefs.py); a character it conceded since its hand last changed is almost
+   surely not there, nor, most likely, one it let an action through that it would have
+   blocked; cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
    every seat decides as ``normal`` would from its own hand and the public record, and
    nothing else, except that a player seen to challenge nearly everything or nearly
-   nothing, or to block regardless, answers by that habit (:func:`_habit`). In a duel, each opponent plays instead, by the odds its challenges so
-   far give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`:
-   honest moves first, bluffs and challenges at the rates seen of it): the two are the
+   nothing, or to block regardless, answers by that habit (:func:`_habit`). In a duel,
+   each opponent plays instead, by the odds its challenges so far give (:func:`rule_like`),
+   as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
    kinds of player we measure against, and guessing wrong between them costs the
    search the most. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
