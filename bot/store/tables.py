@@ -15,7 +15,7 @@ from engine.events import KINDS as ENGINE_KINDS
 from .codec import CHANGE_COLUMNS, MOVE_COLUMNS, TABLE_COLUMNS, check_shards, columns, event, loads, read
 from .dialect import Database
 from .errors import ChannelBusy, Duplicate
-from .rows import ACTIVE, RUNNING, Table
+from .rows import ACTIVE, FINISHED, RUNNING, Table
 
 #: A table that is still played or waited for (a lobby or a running game), and a running game,
 #: as literals: a partial index is used only where the query's own text implies its condition.
@@ -67,9 +67,11 @@ class SqlTables:
         row = await self.db.one(f"SELECT * FROM tables WHERE channel_id=? AND {ACTIVE_SQL}", (channel_id,))
         return decode(row) if row else None
 
-    async def latest_in_channel(self, channel_id: int) -> Table | None:
-        """The channel's most recent game that was dealt (running or not)."""
-        row = await self.db.one("SELECT * FROM tables WHERE channel_id=? AND state IS NOT NULL"
+    async def latest_in_channel(self, channel_id: int, *, finished: bool = False) -> Table | None:
+        """The channel's most recent game that was dealt (running or not), or with ``finished``
+        the most recent that was played to its end."""
+        status = f" AND status='{FINISHED}'" if finished else ""
+        row = await self.db.one(f"SELECT * FROM tables WHERE channel_id=? AND state IS NOT NULL{status}"
                                 " ORDER BY id DESC LIMIT 1", (channel_id,))
         return decode(row) if row else None
 
