@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
+from . import cardart
 from .channel import Courier, Pacer
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
@@ -77,6 +78,7 @@ class CoupBot(commands.AutoShardedBot):
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
         except discord.HTTPException as e:
             log.info("could not read the gateway's session start limits (%s); logging in one at a time", e)
+        await cardart.upload(self)   # the cards' pictures, before anything is drawn
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
@@ -220,4 +222,5 @@ class CoupBot(commands.AutoShardedBot):
             self.searcher.shutdown(wait=False, cancel_futures=True)
         if self.store is not None:
             await self.store.close()
+        cardart.forget()
         self.shut.set()

@@ -5,12 +5,21 @@ from __future__ import annotations
 import asyncio
 import re
 
+from bot import cardart
 from engine import CHARACTERS, DUKE, Game
 from engine.rng import SplitMix
 
 CARD_RE = "|".join(CHARACTERS)
 #: The public buttons that open a private decision.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
+
+
+def art(fd, card: str) -> str:
+    """A card's picture as the bot writes it in this fake Discord: the application emoji it
+    uploaded at start-up (the card's symbol if it has not)."""
+    name = cardart.PREFIX + cardart.PICTURES[card]
+    found = next((e for e in fd.server.app_emojis.values() if e["name"] == name), None)
+    return f"<:{name}:{found['id']}>" if found else cardart.SYMBOLS[card]
 
 
 def duke_opening_seed():

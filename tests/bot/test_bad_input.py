@@ -24,7 +24,7 @@ import copy
 import dataclasses
 
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, forfeit
+from tests.bot.players import art, Table, forfeit
 from tests.fakediscord.model import StoredMessage
 
 SEED = 5  # any deal works: the tests find who plays when from the game itself
@@ -384,7 +384,7 @@ async def test_forged_draft_pick_is_refused(fd, db_path):
         for forged in ("5", "99", "0001"):
             await r.refused(alice, lambda: press_raw(fd, alice, menu, f"{stem}:{forged}"), NOT_AN_OPTION)
         done = await answer(await fd.click(alice, menu, label="Keep Contessa"))
-        assert done.content.startswith("You keep 🌹 **Contessa**.")
+        assert done.content.startswith(f"You keep {art(fd, 'Contessa')} **Contessa**.")
         assert (await r.game()).hands[0] == ("Contessa",)
         fd.assert_clean()
 

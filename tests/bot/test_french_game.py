@@ -19,10 +19,10 @@ import re
 
 from engine import CHARACTERS, DUKE
 
-from bot.render import CARD_EMOJI
+from bot.cardart import symbol
 from tests.bot.catalogues import assert_none_from, texts
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, duke_opening_seed
+from tests.bot.players import art, Table, duke_opening_seed
 
 #: Every text of the catalogues, one per variant (tests/bot/catalogues.py).
 EN, FR = texts("en"), texts("fr")
@@ -35,7 +35,7 @@ DECISIONS = tuple(FR[k] for k in ("button.lose", "button.prove", "button.exchang
 
 def fr_card(card: str) -> str:
     """A card as the French messages show it (render.card)."""
-    return f"{CARD_EMOJI[card]} **{FR['card.' + card]}**"
+    return f"{symbol(card)} **{FR['card.' + card]}**"
 
 
 class FrenchTable(Table):
@@ -133,15 +133,15 @@ async def test_a_whole_game_in_french(fd, db_path):
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "Taxe")
-        await t.waiting_for(f"Contester ou laisser passer l'annonce faite par {A.name.capitalize()} (👑 **Duc**) — <t:")
+        await t.waiting_for(f"Contester ou laisser passer l'annonce faite par {A.name.capitalize()} ({art(fd, 'Duke')} **Duc**) — <t:")
         assert t.turn_message().labels[:2] == ["Contester", "Laisser passer"]
         await t.click(B, "Contester")
         await t.waiting_for("doit montrer la carte")
         opened, shown, done = await t.decide(A, "Montrer Duc")
-        assert "Ton annonce 👑 **Duc** est contestée !" in shown
+        assert f"Ton annonce {art(fd, 'Duke')} **Duc** est contestée !" in shown
         assert opened["labels"][0] == "Montrer Duc"
         assert set(opened["labels"][1:]) == {lose_label(c) for c in hands[A.id]}
-        assert done.content.startswith("Tu as montré ta carte 👑 **Duc** ; ta nouvelle carte est ")
+        assert done.content.startswith(f"Tu as montré ta carte {art(fd, 'Duke')} **Duc** ; ta nouvelle carte est ")
         assert "Maintenant : **" in done.content and "doit choisir une carte à perdre" in done.content
         await t.waiting_for("doit choisir une carte à perdre")
         b_cards = await t.hand(B)
@@ -152,20 +152,20 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.waiting_for("**Tour 2**")
         log = fd.messages(guild.channel)[-2].content
         a_name, b_name, c_name = (u.name.capitalize() for u in (A, B, C))
-        assert f"⚔️ {b_name} conteste l'annonce faite par {a_name} (👑 **Duc**) !" in log
-        assert f"{a_name} montre sa carte 👑 **Duc** : l'annonce était vraie." in log
+        assert f"⚔️ {b_name} conteste l'annonce faite par {a_name} ({art(fd, 'Duke')} **Duc**) !" in log
+        assert f"{a_name} montre sa carte {art(fd, 'Duke')} **Duc** : l'annonce était vraie." in log
         assert f"{b_name} perd une influence et révèle {fr_card(give_up)}." in log
 
         # Turn 2: B asks for foreign aid; C blocks with the Duke; everyone lets the block pass.
         await t.act(B, "Aide étrangère")
-        await t.waiting_for("Bloquer avec 👑 **Duc**, ou laisser passer")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Duke')} **Duc**, ou laisser passer")
         await t.click(C, "Bloquer (Duc)")
         await t.waiting_for("Contester ou laisser passer")
         await t.click(A, "Laisser passer")
         await t.click(B, "Laisser passer")
         await t.waiting_for("**Tour 3**")
         log = fd.messages(guild.channel)[-2].content
-        assert f"🛡️ {c_name} bloque en annonçant 👑 **Duc**." in log
+        assert f"🛡️ {c_name} bloque en annonçant {art(fd, 'Duke')} **Duc**." in log
         assert f"{b_name} voit son action bloquée (Aide étrangère)." in log
 
         # Turn 3: C exchanges, nobody challenges, C keeps the first two cards offered.
@@ -190,7 +190,7 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.waiting_for("Contester ou laisser passer")
         await t.click(B, "Laisser passer")
         await t.click(C, "Laisser passer")
-        await t.waiting_for("Bloquer avec 🌹 **Comtesse**, ou laisser passer")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Contessa')} **Comtesse**, ou laisser passer")
         await t.click(C, "Laisser passer")
         await t.waiting_for("doit choisir une carte à perdre")
         c_cards = await t.hand(C)
@@ -208,7 +208,7 @@ async def test_a_whole_game_in_french(fd, db_path):
         assert done.content.startswith("Tu ne l'as pas montrée et tu as perdu ta carte")
         await t.waiting_for("**Tour 6**")
         log = fd.messages(guild.channel)[-2].content
-        assert f"{b_name} ne montre pas de carte 👑 **Duc** : l'annonce échoue." in log
+        assert f"{b_name} ne montre pas de carte {art(fd, 'Duke')} **Duc** : l'annonce échoue." in log
         assert f"💀 {b_name} est hors jeu." in log
         out = await (await fd.invoke_slash(B, guild.channel, "coup hand")).response()
         assert out.content.startswith("Tu n'as plus aucune carte cachée.\nRévélées : ")
@@ -225,12 +225,12 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.act(A, f"Assassinat → {c_name}")  # one possible target: the button names it
         await t.waiting_for("Contester ou laisser passer")
         await t.click(C, "Laisser passer")
-        await t.waiting_for("Bloquer avec 🌹 **Comtesse**")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Contessa')} **Comtesse**")
         await t.click(C, "Laisser passer")
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert over.content.startswith(f"🏆 **{a_name} gagne** en 9 tours.")
         assert "Les bluffs, maintenant qu'on peut les dévoiler :" in over.content
-        assert f"Tour 5 : {b_name} a annoncé 👑 **Duc** sans l'avoir — bluff découvert." in over.content
+        assert f"Tour 5 : {b_name} a annoncé {art(fd, 'Duke')} **Duc** sans l'avoir — bluff découvert." in over.content
         assert "L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence." in over.content
         assert over.labels == ["Revanche"]
 

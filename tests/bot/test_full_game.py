@@ -11,7 +11,7 @@ from engine import CHARACTERS, DUKE
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import bot_process
-from tests.bot.players import duke_opening_seed, start_game
+from tests.bot.players import art, duke_opening_seed, start_game
 from tests.fakediscord.payloads import walk_components
 
 
@@ -34,7 +34,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("must show a")
         opened, done = await t.decide(A, "Show Duke")
         assert "challenged" in opened
-        assert "You showed your 👑 **Duke**; your replacement card is" in done.content
+        assert f"You showed your {art(fd, 'Duke')} **Duke**; your replacement card is" in done.content
         assert "Now: **" in done.content and "must choose a card to lose" in done.content
         await t.waiting_for("must choose a card to lose")
         b_cards = await t.hand(B)
@@ -108,7 +108,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
         assert f"{A.name.capitalize()} wins" in over.content
         # B's Tax in turn 5 was a bluff, challenged: now that the game is over it can be told.
-        assert f"Turn 5: {B.name.capitalize()} claimed 👑 **Duke** without holding one — caught." in over.content
+        assert f"Turn 5: {B.name.capitalize()} claimed {art(fd, 'Duke')} **Duke** without holding one — caught." in over.content
         assert [a["filename"] for a in over.payload["attachments"]] == ["coup-game-1.png"]
         # The winner is announced once.
         assert sum("wins" in m.content for m in fd.messages(guild.channel)) == 1

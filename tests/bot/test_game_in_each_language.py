@@ -28,7 +28,7 @@ import pytest
 
 from bot import i18n
 from bot.i18n import words
-from bot.render import CARD_EMOJI
+from bot.cardart import symbol
 from engine import CHARACTERS, DUKE
 from tests.bot.catalogues import assert_none_from, texts
 from tests.bot.harness import bot_in_process
@@ -62,7 +62,7 @@ class Speaker:
 
     def card(self, name: str) -> str:
         """A card as the messages show it (render.card)."""
-        return f"{CARD_EMOJI[name]} **{self.w.card(name)}**"
+        return f"{symbol(name)} **{self.w.card(name)}**"
 
     def marker(self, key: str) -> str:
         """The longest fixed piece of a message: what shows the message is there."""

@@ -9,7 +9,7 @@ from engine import DUKE, Game
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import start_game, forfeit
+from tests.bot.players import art, start_game, forfeit
 
 
 def seed_where_starter_has_duke():
@@ -52,7 +52,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         # The very button drawn before the crash still opens A's decision.
         assert t.turn_message() is pending
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content.startswith("You showed your 👑 **Duke**")
+        assert "challenged" in opened and done.content.startswith(f"You showed your {art(fd, 'Duke')} **Duke**")
         await t.waiting_for("must choose a card to lose")
         cards = await t.hand(B)
         await t.decide(B, f"Lose {cards[0]}")
