@@ -105,6 +105,10 @@ class Controls(discord.ui.View):
     def to_components(self) -> list[dict]:
         return [{"type": 1, "components": row} for row in self._rows if row]
 
+    def rows(self) -> list[list[dict]]:
+        """The rows that hold something, in order (a V2 layout places them itself)."""
+        return [list(row) for row in self._rows if row]
+
     def _place(self, component: dict, row: int | None, width: int) -> None:
         def room(r: list[dict]) -> bool:
             return sum(5 if c["type"] != 2 else 1 for c in r) + width <= 5

@@ -149,7 +149,7 @@ def _called_off(table: Table, display: Display) -> list[Op]:
     row = display.row
     ops = []
     if row.message_id is not None and display.drawn < table.version and row.message_id not in display.closed:
-        ops.append(Op(EDIT, table.channel_id, row.message_id, {"view": None}, current=True))
+        ops.append(Op(EDIT, table.channel_id, row.message_id, messages.called_off_turn_message(table), current=True))
     if row.nudge_id:
         ops.append(Op(DELETE, table.channel_id, row.nudge_id))
     return ops

@@ -68,8 +68,8 @@ class GameCommands:
             table = await self.cache.latest_in_channel(interaction.channel_id)
             if table is None:
                 raise UserFacingError("no.table")
-        if table.status == "lobby":
-            await reply(interaction, messages.lobby_message(table, w)["content"])
+        if table.status == "lobby":   # the lobby's own text, without its buttons
+            await interaction.response.send_message(ephemeral=True, **messages.lobby_text(table, w))
             return
         game = self.cache.game(table)
         if table.status == "running":
@@ -80,7 +80,7 @@ class GameCommands:
             text = w("status.last_game") + "\n" + (
                 w("over.winner", name=render.names_of(w, table.players)[game.winner], turns=game.turn_no)
                 if game.over else w("status.cancelled"))
-        await reply(interaction, text, embed=messages.board_embed(w, table, game))
+        await interaction.response.send_message(ephemeral=True, **messages.board_message(w, table, game, text))
 
     @command("log")
     @describe("log", "page")

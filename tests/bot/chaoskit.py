@@ -235,7 +235,7 @@ def buttons_of(payload: dict) -> list[dict]:
 
 
 def turn_of(message) -> int | None:
-    m = TURN_RE.search(message.content or "")
+    m = TURN_RE.search(message.body or "")
     return int(m.group(1)) if m else None
 
 
@@ -243,7 +243,7 @@ def describe(messages) -> list[str]:
     """One line per message, for assertion messages: id, turn, how it was made, live buttons."""
     out = []
     for m in messages:
-        first = (m.content or "").strip().splitlines()
+        first = (m.body or "").strip().splitlines()
         out.append(f"{m.id} turn={turn_of(m)} {'followup' if m.payload.get('webhook_id') else 'post'}"
                    f" nonce={m.payload.get('nonce')} live={live_buttons(m)} {first[0][:40] if first else ''!r}"
                    f" ... {first[-1][:50] if first else ''!r}")
@@ -251,7 +251,7 @@ def describe(messages) -> list[str]:
 
 
 def is_game_over(message) -> bool:
-    return (message.content or "").startswith("🏆")
+    return (message.body or "").startswith("🏆")
 
 
 @dataclass

@@ -482,7 +482,7 @@ class Fuzzer:
             self.f.unanswered.append(f"[{inp.cat}] {inp.desc}")
             self.f.count(inp.cat, "unanswered")
             return
-        text = answer.content
+        text = answer.body
         if answer.type not in SENTENCE_TYPES or not text.strip():
             self.f.not_a_sentence.append(f"[{inp.cat}] {inp.desc} -> type {answer.type} {text[:60]!r}")
             self.f.count(inp.cat, "not_a_sentence")
@@ -499,9 +499,9 @@ class Fuzzer:
         out = {}
         for g in self.world.games:
             for m in self.fd.messages(g.channel):
-                out[m.id] = (m.content, repr(m.embeds), repr(m.components))
+                out[m.id] = (m.body, repr(m.embeds), repr(m.components))
         for m in self.fd.messages(self.world.free):
-            out[m.id] = (m.content, repr(m.embeds), repr(m.components))
+            out[m.id] = (m.body, repr(m.embeds), repr(m.components))
         return out
 
     async def quiet(self, timeout: float = 3.0) -> None:

@@ -34,8 +34,8 @@ async def test_the_pictures_are_uploaded_once_and_cards_show_them_with_their_nam
         board = t.turn_message().body
         assert art(fd, cardart.HIDDEN) * 2 in board   # two cards face down each
         mine = await t.click(alice, "My cards")
-        shown = [c for c in ALL_CHARACTERS if f"{art(fd, c)} **{c}**" in mine.content]
-        assert shown, mine.content   # each card: its picture, its name beside it
+        shown = [c for c in ALL_CHARACTERS if f"{art(fd, c)} **{c}**" in mine.body]
+        assert shown, mine.body   # each card: its picture, its name beside it
     ids = set(fd.server.app_emojis)
     async with bot_in_process(fd, db_path, seed=3):   # a restart uploads nothing again
         assert set(fd.server.app_emojis) == ids

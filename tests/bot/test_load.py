@@ -108,10 +108,10 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
 
                 records = [r for r in fd.records if r.channel_id == channel.id and not r.ephemeral]
                 created = [r for r in records if r.kind in PUBLIC_CREATES and r.response_type in (None, 4)]
-                turn_ids = [r.message_id for r in created if is_turn_message(r.content)]
+                turn_ids = [r.message_id for r in created if is_turn_message(r.body)]
 
                 # every turn shown once, in order, with every move of it (nothing dropped)
-                shown = [body_lines(fd.server.messages[m].content) for m in turn_ids]
+                shown = [body_lines(fd.server.messages[m].body) for m in turn_ids]
                 assert len(shown) == len(expected), (
                     f"#{channel.name} of {g.name}: {len(expected)} turns stored, {len(shown)} turn messages")
                 for n, (s, e) in enumerate(zip(shown, expected), 1):
@@ -120,7 +120,7 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
 
                 # each turn message only ever grew (nothing reordered, no older state after a newer)
                 for mid in turn_ids:
-                    versions = [body_lines(r.content) for r in records if r.message_id == mid and r.kind != "delete"]
+                    versions = [body_lines(r.body) for r in records if r.message_id == mid and r.kind != "delete"]
                     for before, after in zip(versions, versions[1:]):
                         if "…" in before or "…" in after:
                             continue
@@ -131,7 +131,7 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
                 per_turn: dict[int, int] = {}
                 turn = 0
                 for r in created:
-                    if is_turn_message(r.content):
+                    if is_turn_message(r.body):
                         turn += 1
                     if turn:
                         per_turn[turn] = per_turn.get(turn, 0) + 1

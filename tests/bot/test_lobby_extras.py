@@ -20,16 +20,16 @@ async def test_addbot_refused_to_non_host_and_removebot(fd, db_path):
     async with bot_in_process(fd, db_path):
         lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
         refused = await (await fd.invoke_slash(bob, guild.channel, "coup addbot")).response()
-        assert refused.ephemeral and refused.content == "Only the host can add computer players."
+        assert refused.ephemeral and refused.body == "Only the host can add computer players."
         added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
-        assert added.ephemeral and "easy" in added.content
-        await fd.wait_for(lambda r: r.kind == "edit" and "🤖" in str(r.payload.get("content")))
-        assert "Bot 1 (easy) 🤖" in fd.message(lobby).content
+        assert added.ephemeral and "easy" in added.body
+        await fd.wait_for(lambda r: r.kind == "edit" and "🤖" in r.body)
+        assert "Bot 1 (easy) 🤖" in fd.message(lobby).body
         await (await fd.invoke_slash(alice, guild.channel, "coup removebot")).response()
         await fd.wait_for(lambda r: r.kind == "edit" and r.message_id == lobby.id
-                          and "🤖" not in str(r.payload.get("content")))
+                          and "🤖" not in r.body)
         none_left = await (await fd.invoke_slash(alice, guild.channel, "coup removebot")).response()
-        assert none_left.content == "There is no computer player in this lobby."
+        assert none_left.body == "There is no computer player in this lobby."
 
 
 async def test_rematch_same_players_winner_starts(fd, db_path):
@@ -38,16 +38,16 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
     async with bot_in_process(fd, db_path, seed=11) as bot:
         await start_game(fd, guild.channel, alice, [bob])
         left = await forfeit(fd, alice, guild.channel)
-        assert left.content == "You forfeited the game."
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert "Bob wins" in over.content and over.labels == ["Rematch"]
+        assert left.body == "You forfeited the game."
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
+        assert "Bob wins" in over.body and over.labels == ["Rematch"]
         refused = await (await fd.click(bob, over, label="Rematch")).response()
-        assert refused.ephemeral and refused.content == "Only the host can start a rematch."
+        assert refused.ephemeral and refused.body == "Only the host can start a rematch."
         new_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message
-        assert "rematch" in new_lobby.content and "1. Alice" in new_lobby.content and "2. Bob" in new_lobby.content
+        assert "rematch" in new_lobby.body and "1. Alice" in new_lobby.body and "2. Bob" in new_lobby.body
         await (await fd.click(alice, new_lobby, label="Start")).response()
-        turn = await fd.wait_for_message(guild.channel, lambda m: "**Bob** starts" in m.content)
-        assert "**Turn 1** · Bob" in turn.content  # the winner starts (R6)
+        turn = await fd.wait_for_message(guild.channel, lambda m: "**Bob** starts" in m.body)
+        assert "**Turn 1** · Bob" in turn.body  # the winner starts (R6)
         assert turn.id > over.id
         table = await bot.store.tables.in_channel(guild.channel.id)
         assert table.rematch_of is not None and bot.cache.game(table).coins == [2, 1]  # R4
@@ -59,9 +59,9 @@ async def test_cancelling_a_lobby_says_so_on_the_lobby_message(fd, db_path):
     async with bot_in_process(fd, db_path):
         lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
         done = await (await fd.invoke_slash(alice, guild.channel, "coup cancel")).response()
-        assert not done.ephemeral and done.content == "Alice cancelled the lobby."
+        assert not done.ephemeral and done.body == "Alice cancelled the lobby."
         await fd.wait_for(lambda r: r.kind == "edit" and r.message_id == lobby.id)
-        assert "was cancelled" in fd.message(lobby).content and fd.message(lobby).labels == []
+        assert "was cancelled" in fd.message(lobby).body and fd.message(lobby).labels == []
         # The channel is free for a new lobby.
         again = await (await fd.invoke_slash(bob, guild.channel, "coup new")).response()
         assert again.message.labels == ["Join", "Leave", "Start", "Cancel"]
@@ -73,7 +73,7 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
     users = guild.members
     async with bot_in_process(fd, db_path, seed=2) as bot:
         refused = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live", hours=2)).response()
-        assert refused.content == "`hours` is for async games; live games answer in seconds."
+        assert refused.body == "`hours` is for async games; live games answer in seconds."
         t = await start_game(fd, guild.channel, users[0], users[1:], mode="async", hours=2)
         table = await bot.store.tables.in_channel(guild.channel.id)
         assert abs(table.deadline - (time.time() + 6 * 3600)) < 60  # a turn waits 3 × 2 h
@@ -83,11 +83,11 @@ async def test_async_lobby_chooses_its_hours_and_pings_who_may_answer(fd, db_pat
         table = await bot.store.tables.get(table.id)
         assert abs(table.deadline - (time.time() + 2 * 3600)) < 60
         # The edit notified nobody, so the two who may challenge are pinged (async).
-        ping = await fd.wait_for_message(guild.channel, lambda m: "Challenge or allow" in m.content
-                                         and m.content.startswith("<@"))
+        ping = await fd.wait_for_message(guild.channel, lambda m: "Challenge or allow" in m.body
+                                         and m.body.startswith("<@"))
         others = [u for u in users if u is not actor]
-        assert all(f"<@{u.id}>" in ping.content for u in others)
-        assert f"<@{actor.id}>" not in ping.content
+        assert all(f"<@{u.id}>" in ping.body for u in others)
+        assert f"<@{actor.id}>" not in ping.body
 
 
 async def test_computers_play_an_expansion_game_to_the_end_the_hard_one_in_its_own_process(fd, db_path):
@@ -104,14 +104,14 @@ async def test_computers_play_an_expansion_game_to_the_end_the_hard_one_in_its_o
                                               inquisitor=True)).response()).message
         await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
         added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="hard")).response()
-        assert added.ephemeral and added.content == "Added a hard computer player."
-        await fd.wait_for(lambda r: r.kind == "edit" and "Bot 2 (hard) 🤖" in str(r.payload.get("content")))
-        assert "Bot 1 (easy) 🤖" in fd.message(lobby).content
+        assert added.ephemeral and added.body == "Added a hard computer player."
+        await fd.wait_for(lambda r: r.kind == "edit" and "Bot 2 (hard) 🤖" in r.body)
+        assert "Bot 1 (easy) 🤖" in fd.message(lobby).body
         await (await fd.click(alice, lobby, label="Start")).response()
         await Table(fd, guild.channel).waiting_for("Turn", timeout=10)
         await forfeit(fd, alice, guild.channel)
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"), timeout=90)
-        assert re.search(r"Bot [12] \((easy|hard)\) wins\*\* after \d+ turns", over.content), over.content
-        assert not any("ran out of time" in (m.content or "") for m in fd.messages(guild.channel)), \
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"), timeout=90)
+        assert re.search(r"Bot [12] \((easy|hard)\) wins\*\* after \d+ turns", over.body), over.body
+        assert not any("ran out of time" in (m.body or "") for m in fd.messages(guild.channel)), \
             "a computer's decision failed and its deadline played for it"
         assert set(multiprocessing.active_children()) - before, "the hard computer's searches ran in this process"

@@ -51,7 +51,7 @@ async def test_sigkill_mid_decision_on_postgresql_then_old_buttons_work(fd, post
         await fd.wait_until_ready(timeout=15)
         assert t.turn_message() is pending   # the button drawn before the kill still opens A's decision
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content.startswith(f"You showed your {art(fd, 'Duke')} **Duke**")
+        assert "challenged" in opened and done.body.startswith(f"You showed your {art(fd, 'Duke')} **Duke**")
         await t.waiting_for("must choose a card to lose")
         cards = await t.hand(B)
         await t.decide(B, f"Lose {cards[0]}")
