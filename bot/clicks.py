@@ -25,7 +25,7 @@ from engine import FACTIONS, Move
 from engine import game as G
 from engine.actions import TARGETED
 
-from . import messages, render
+from . import form, messages, render
 from .components import Click, parse, single_target, target_controls
 from .errors import UserFacingError
 from .i18n import words
@@ -54,6 +54,9 @@ class Clicks:
         self._seen = seen
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is discord.InteractionType.modal_submit:
+            await self._form(interaction)
+            return
         if interaction.type is not discord.InteractionType.component:
             return
         data = interaction.data or {}
@@ -85,6 +88,24 @@ class Clicks:
         except Exception:
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
+
+    async def _form(self, interaction: discord.Interaction) -> None:
+        """A submitted ``/coup new`` form: the lobby it asks for (bot/form.py)."""
+        if (interaction.data or {}).get("custom_id") != form.CUSTOM_ID or not self._seen.first(interaction.id):
+            return
+        w = words(interaction.locale)
+        try:
+            if interaction.guild_id is None:
+                raise UserFacingError("no.dm")
+            await self._lobby.form_submitted(interaction)
+        except UserFacingError as e:
+            await reply(interaction, e.text(w))
+        except Unavailable as e:
+            log.error("the new-game form: database unavailable: %s", e)
+            await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
+        except Exception:
+            log.exception("the new-game form failed")
+            await reply(interaction, w("no.unchanged_retry"))
 
     async def _handle(self, interaction: discord.Interaction, click: Click, values) -> bool:
         """Handle a click; True once a move was committed."""

@@ -43,7 +43,7 @@ async def play(seed: int) -> tuple[str, bytes]:
             task = asyncio.create_task(bot.start("demo"))
             try:
                 await fd.wait_until_ready(timeout=15)
-                lobby = (await (await fd.invoke_slash(alice, channel, "coup new")).response()).message
+                lobby = (await (await fd.invoke_slash(alice, channel, "coup new", mode="live")).response()).message
                 for level in ("normal", "easy"):
                     await (await fd.invoke_slash(alice, channel, "coup addbot", level=level)).response()
                 await (await fd.click(alice, lobby, label="Start")).response()

@@ -12,6 +12,7 @@ import logging
 
 import discord
 
+from . import form
 from .components import Controls, lobby_id
 from .defaults import GuildDefaults
 from .errors import UserFacingError
@@ -92,6 +93,25 @@ class LobbyDesk:
                 await self._drop_thread(thread_id)
                 raise
         await self._courier.open(interaction, table.id)
+
+    async def ask_form(self, interaction: discord.Interaction) -> None:
+        """``/coup new`` without options: the form of every option, preset to the server's settings."""
+        defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+        parent = getattr(interaction.channel, "parent_id", None)
+        defaults.check_channel(parent or interaction.channel_id)
+        # what would refuse the form's lobby whatever its answers is said before it is filled in
+        if await self._records.running_series_in(interaction.channel_id) is not None:
+            raise UserFacingError("no.series_busy")
+        if not defaults.thread and await self._cache.in_channel(interaction.channel_id) is not None:
+            raise UserFacingError("no.busy")
+        await interaction.response.send_modal(form.Form(form.new_game_form(words(interaction.locale), defaults)))
+
+    async def form_submitted(self, interaction: discord.Interaction) -> None:
+        """The form answered: a lobby opens as ``/coup new`` with those options would open it."""
+        chosen = form.read(interaction.data or {})
+        await self.open(interaction, mode=chosen.mode, variant=chosen.variant, hours=chosen.hours,
+                        thread=chosen.thread, series=chosen.series, reformation=chosen.reformation,
+                        inquisitor=chosen.inquisitor)
 
     async def _drop_thread(self, thread_id: int) -> None:
         try:

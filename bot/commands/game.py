@@ -14,6 +14,14 @@ from ..errors import UserFacingError
 from .options import OneOf, WholeNumber, YesNo, command, describe
 
 
+def typed_options(interaction: discord.Interaction) -> list[dict]:
+    """The options the person typed with a subcommand (not the ones left to their defaults)."""
+    options = (interaction.data or {}).get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        options = options[0].get("options") or []
+    return options
+
+
 class GameCommands:
     """Mixed into the /coup cog: ``self.cache``, ``self.lobby`` and ``self.tables``."""
 
@@ -27,6 +35,9 @@ class GameCommands:
                   series: Optional[app_commands.Transform[bool, YesNo("new.series")]] = None,
                   reformation: Optional[app_commands.Transform[bool, YesNo("new.reformation")]] = None,
                   inquisitor: Optional[app_commands.Transform[bool, YesNo("new.inquisitor")]] = None) -> None:
+        if not typed_options(interaction):   # the one-screen form, preset to what this would open
+            await self.lobby.ask_form(interaction)
+            return
         await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=thread,
                               series=bool(series), reformation=reformation, inquisitor=inquisitor)
 

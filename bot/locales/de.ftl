@@ -696,3 +696,26 @@ rules-inquisitor = **Inquisitor** (hier gespielt)
     • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen
     • ⚓ **Captain — Diebstahl** kann vom Ziel mit ⚓ Captain oder 🔍 Inquisitor geblockt werden
     Im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde.
+
+## Das Formular von /coup new (issue 37)
+form-title = Eine neue Partie Coup
+form-mode = Spielweise
+form-live = Echtzeit: Antworten in Sekunden
+form-async = Zeitversetzt: Stunden zum Antworten
+form-length = Zeit zum Antworten (zeitversetzt)
+form-length_help = Ein Zug dauert dreimal so lang; in Echtzeit wird in Sekunden geantwortet.
+form-length_default = Die Einstellung des Servers ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+form-variant = Variante
+form-draft = Draft: zu zweit wählt jeder seine Karte
+form-expansions = Erweiterungen
+form-reformation = Reformation: Fraktionen, Bekehrung, Unterschlagung
+form-inquisitor = Inquisitor: ersetzt den Botschafter
+form-more = Außerdem
+form-series = Eine Serie über drei Partien (2–6 Spieler)
+form-thread = In einem eigenen neuen Thread spielen
+no-form_value = Die Auswahl „{ $option }“ des Formulars gibt es nicht: öffne es mit `/coup neu` neu.

@@ -686,3 +686,26 @@ rules-inquisitor = **Inquisitor** (played here)
     • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck
     • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
     The channel only says who examined whom and whether an exchange was forced.
+
+## The one-screen form of /coup new (issue 37)
+form-title = A new game of Coup
+form-mode = How you play
+form-live = Live: answers within seconds
+form-async = Async: hours to answer, across the server
+form-length = Time to answer (async games)
+form-length_help = A turn gets three times as long; live games answer in seconds.
+form-length_default = The server's setting ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+form-variant = Variant
+form-draft = draft: two players pick their card
+form-expansions = Expansions
+form-reformation = Reformation: factions, Convert, Embezzle
+form-inquisitor = Inquisitor: it replaces the Ambassador
+form-more = Also
+form-series = A three-game series (2–6 players)
+form-thread = Play in a new thread of its own
+no-form_value = The form's “{ $option }” has no such choice: open it again with `/coup new`.

@@ -675,3 +675,26 @@ rules-inquisitor = **Inquisidor** (se juega aquí)
     • 🔍 **Inquisidor — Inspección** otro jugador te muestra en secreto una carta que él elige; devuélvela u oblígale a cambiarla por una carta del mazo de la Corte
     • ⚓ **Capitán — Extorsión** el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
     En el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta.
+
+## El formulario de /coup new (issue 37)
+form-title = Una nueva partida de Coup
+form-mode = Cómo se juega
+form-live = En vivo: se responde en segundos
+form-async = En diferido: horas para responder
+form-length = Tiempo para responder (en diferido)
+form-length_help = Un turno dura el triple; en vivo se responde en segundos.
+form-length_default = El ajuste del servidor ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+form-variant = Variante
+form-draft = draft: dos jugadores eligen su carta
+form-expansions = Expansiones
+form-reformation = Reforma: facciones, Conversión, Malversación
+form-inquisitor = Inquisidor: sustituye al Embajador
+form-more = Además
+form-series = Una serie de tres partidas (2 a 6 jugadores)
+form-thread = Jugar en un hilo nuevo propio
+no-form_value = La opción «{ $option }» del formulario no existe: vuelve a abrirlo con `/coup nueva`.

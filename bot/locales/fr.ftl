@@ -658,3 +658,26 @@ rules-inquisitor = **Inquisiteur** (joué ici)
     • 🔍 **Inquisiteur — Examen** un autre joueur te montre une carte de son choix, en secret ; rends-la, ou force-le à l'échanger contre une carte de la pioche de la Cour
     • ⚓ **Capitaine — Vol** la cible peut bloquer avec ⚓ Capitaine ou 🔍 Inquisiteur
     Le salon indique seulement qui a examiné qui et si un échange a été forcé.
+
+## Le formulaire de /coup new (issue 37)
+form-title = Une nouvelle partie de Coup
+form-mode = Façon de jouer
+form-live = En direct : on répond en quelques secondes
+form-async = En différé : des heures pour répondre
+form-length = Temps pour répondre (en différé)
+form-length_help = Un tour dure trois fois plus ; en direct, on répond en secondes.
+form-length_default = Le réglage du serveur ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+form-variant = Variante
+form-draft = draft : à deux, chacun choisit sa carte
+form-expansions = Extensions
+form-reformation = Réforme : factions, Conversion, Détournement
+form-inquisitor = Inquisiteur : il remplace l'Ambassadeur
+form-more = Aussi
+form-series = Une série de trois parties (2 à 6 joueurs)
+form-thread = Jouer dans un nouveau fil
+no-form_value = Le choix « { $option } » du formulaire n'existe pas : rouvre-le avec `/coup nouvelle`.

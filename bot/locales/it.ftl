@@ -673,3 +673,26 @@ rules-inquisitor = **Inquisitore** (si gioca qui)
     • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte
     • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
     Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
+
+## Il modulo di /coup new (issue 37)
+form-title = Una nuova partita di Coup
+form-mode = Come si gioca
+form-live = In diretta: si risponde in pochi secondi
+form-async = In differita: ore per rispondere
+form-length = Tempo per rispondere (in differita)
+form-length_help = Un turno dura il triplo; in diretta si risponde in secondi.
+form-length_default = L'impostazione del server ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } ora
+       *[other] { $n } ore
+    }
+form-variant = Variante
+form-draft = draft: in due, ognuno sceglie la sua carta
+form-expansions = Espansioni
+form-reformation = Riforma: fazioni, Conversione, Peculato
+form-inquisitor = Inquisitore: sostituisce l'Ambasciatore
+form-more = Inoltre
+form-series = Una serie di tre partite (da 2 a 6 giocatori)
+form-thread = Gioca in un nuovo thread tutto suo
+no-form_value = La scelta «{ $option }» del modulo non esiste: riaprilo con `/coup nuova`.

@@ -756,3 +756,28 @@ rules-inquisitor = **Inkwizytor** (w tej grze)
     • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu
     • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
+
+## Formularz /coup new (issue 37)
+form-title = Nowa gra w Coup
+form-mode = Sposób gry
+form-live = Na żywo: odpowiedzi w kilka sekund
+form-async = Korespondencyjnie: godziny na odpowiedź
+form-length = Czas na odpowiedź (korespondencyjnie)
+form-length_help = Tura trwa trzy razy dłużej; na żywo odpowiada się w sekundy.
+form-length_default = Ustawienie serwera ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } godzina
+        [few] { $n } godziny
+        [many] { $n } godzin
+       *[other] { $n } godziny
+    }
+form-variant = Wariant
+form-draft = draft: we dwoje każdy wybiera swoją kartę
+form-expansions = Dodatki
+form-reformation = Reformacja: frakcje, Nawrócenie, Defraudacja
+form-inquisitor = Inkwizytor: zastępuje Ambasadora
+form-more = Ponadto
+form-series = Seria trzech gier (2–6 graczy)
+form-thread = Graj w osobnym, nowym wątku
+no-form_value = W formularzu nie ma takiego wyboru „{ $option }”: otwórz go ponownie przez `/coup nowa`.

@@ -675,3 +675,26 @@ rules-inquisitor = **Inquisidor** (jogado aqui)
     • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte
     • ⚓ **Capitão — Extorquir** o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
     O canal mostra apenas quem examinou quem e se uma troca foi obrigada.
+
+## O formulário de /coup new (issue 37)
+form-title = Uma nova partida de Coup
+form-mode = Como jogar
+form-live = Ao vivo: respostas em segundos
+form-async = Assíncrono: horas para responder
+form-length = Tempo para responder (assíncrono)
+form-length_help = Um turno dura o triplo; ao vivo, responde-se em segundos.
+form-length_default = A configuração do servidor ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+form-variant = Variante
+form-draft = draft: dois jogadores escolhem sua carta
+form-expansions = Expansões
+form-reformation = Reforma: facções, Converter, Desviar
+form-inquisitor = Inquisidor: ele substitui o Embaixador
+form-more = Também
+form-series = Uma série de três partidas (2 a 6 jogadores)
+form-thread = Jogar em um tópico novo só dela
+no-form_value = A opção “{ $option }” do formulário não existe: abra-o de novo com `/coup nova`.

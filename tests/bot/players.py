@@ -105,10 +105,20 @@ class Table:
         return shown, await ix.response()
 
 
+async def new_lobby(fd, user, where, form: dict | None = None, **options):
+    """``/coup new`` by ``user``: typed with options, its answer; typed alone, it opens the
+    one-screen form, which is submitted as it comes (its presets) or with ``form``'s answers.
+    The interaction that opened the lobby (or was refused)."""
+    asked = await fd.invoke_slash(user, where, "coup new", **options)
+    if (await asked.response()).type != 9:
+        return asked
+    return await fd.submit_modal(user, asked, **(form or {}))
+
+
 async def start_game(fd, channel, host, others, *, wait: bool = True, **options) -> Table:
     """``/coup new`` by ``host``, the others press Join, the host presses Start; the channel
     is returned once the first turn asks for an action (``wait=False``: at once)."""
-    lobby = (await (await fd.invoke_slash(host, channel, "coup new", **options)).response()).message
+    lobby = (await (await new_lobby(fd, host, channel, **options)).response()).message
     for user in others:
         await (await fd.click(user, lobby, label="Join")).response()
     await (await fd.click(host, lobby, label="Start")).response()

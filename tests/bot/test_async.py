@@ -6,7 +6,7 @@ import asyncio
 
 from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, start_game
+from tests.bot.players import Table, new_lobby, start_game
 
 HOUR = 3600
 
@@ -155,7 +155,7 @@ async def test_more_time_is_not_offered_to_computers(fd, db_path):
     guild = fd.add_guild("Coup Club", members=1)
     (alice,) = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=1, computer_delay=1000) as bot:
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
         await (await fd.click(alice, lobby, label="Start")).response()
         t = Table(fd, guild.channel)
@@ -197,7 +197,7 @@ async def test_settings_need_manage_server_and_take_lengths_in_bounds(fd, db_pat
         # Only listed channels may host games once a list is set.
         other = fd.add_channel(guild, "elsewhere")
         await (await fd.invoke_slash(alice, ch, "coup settings channels", action="add", channel=ch)).response()
-        there = await (await fd.invoke_slash(bob, other, "coup new")).response()
+        there = await (await new_lobby(fd, bob, other)).response()
         assert there.ephemeral and f"<#{ch.id}>" in there.body
         # Another server's settings are its own.
         other_guild = fd.add_guild("Other", members=["zoe"])
@@ -212,7 +212,7 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
     async with bot_in_process(fd, db_path, seed=3) as bot:
         await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
         await start_game(fd, second, carol, [alice], mode="live")  # alice sits in two games at once
-        lobby = (await (await fd.invoke_slash(dave, third, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, dave, third)).response()).message
         while (await bot.courier.shown(await bot.cache.in_channel(third.id))).lobby_message_id != lobby.id:
             await asyncio.sleep(0.01)  # the bot notes its lobby message just after answering
         listed = await (await fd.invoke_slash(dave, guild.channel, "coup games")).response()

@@ -24,7 +24,7 @@ import copy
 import dataclasses
 
 from tests.bot.harness import bot_in_process
-from tests.bot.players import art, Table, forfeit
+from tests.bot.players import Table, art, forfeit, new_lobby
 from tests.fakediscord.model import StoredMessage
 
 SEED = 5  # any deal works: the tests find who plays when from the game itself
@@ -459,7 +459,7 @@ async def test_refused_slash_commands(fd, db_path):
             await r.refused(alice, lambda: press_raw(fd, alice, turn_payload, ids[label]),
                             "This game is no longer running.")
         # The channel is free again.
-        assert (await answer(await fd.invoke_slash(bob, ch, "coup new"))).message.labels[:1] == ["Join"]
+        assert (await answer(await new_lobby(fd, bob, ch))).message.labels[:1] == ["Join"]
         fd.assert_clean()
 
 
@@ -559,7 +559,7 @@ async def test_a_refusal_is_said_once(fd, db_path):
             said = [(r.kind, r.body) for r in fd.records[mark:] if r.visible_to == user.id]
             assert said == [("callback", expected)], f"/{command} answered {len(said)} times: {said}"
         # A refused click is answered once (for comparison).
-        lobby = (await answer(await fd.invoke_slash(alice, ch, "coup new"))).message
+        lobby = (await answer(await new_lobby(fd, alice, ch))).message
         mark = fd.mark()
         reply = await answer(await fd.click(bob, lobby, label="Start"))
         assert reply.body == "Only the host can start the game."

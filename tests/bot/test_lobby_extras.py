@@ -5,7 +5,7 @@ import re
 
 from bot.demo import play as demo_play
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, start_game, forfeit
+from tests.bot.players import Table, new_lobby, start_game, forfeit
 
 
 async def test_computers_join_by_host_only_and_play_a_game_to_the_end():
@@ -18,7 +18,7 @@ async def test_addbot_refused_to_non_host_and_removebot(fd, db_path):
     guild = fd.add_guild("Coup Club", members=2)
     alice, bob = guild.members
     async with bot_in_process(fd, db_path):
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         refused = await (await fd.invoke_slash(bob, guild.channel, "coup addbot")).response()
         assert refused.ephemeral and refused.body == "Only the host can add computer players."
         added = await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
@@ -43,9 +43,9 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         assert "Bob wins" in over.body and over.labels == ["Rematch"]
         refused = await (await fd.click(bob, over, label="Rematch")).response()
         assert refused.ephemeral and refused.body == "Only the host can start a rematch."
-        new_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message
-        assert "rematch" in new_lobby.body and "1. Alice" in new_lobby.body and "2. Bob" in new_lobby.body
-        await (await fd.click(alice, new_lobby, label="Start")).response()
+        rematch_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message
+        assert "rematch" in rematch_lobby.body and "1. Alice" in rematch_lobby.body and "2. Bob" in rematch_lobby.body
+        await (await fd.click(alice, rematch_lobby, label="Start")).response()
         turn = await fd.wait_for_message(guild.channel, lambda m: "**Bob** starts" in m.body)
         assert "**Turn 1** · Bob" in turn.body  # the winner starts (R6)
         assert turn.id > over.id
@@ -57,13 +57,13 @@ async def test_cancelling_a_lobby_says_so_on_the_lobby_message(fd, db_path):
     guild = fd.add_guild("Coup Club", members=2)
     alice, bob = guild.members
     async with bot_in_process(fd, db_path):
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         done = await (await fd.invoke_slash(alice, guild.channel, "coup cancel")).response()
         assert not done.ephemeral and done.body == "Alice cancelled the lobby."
         await fd.wait_for(lambda r: r.kind == "edit" and r.message_id == lobby.id)
         assert "was cancelled" in fd.message(lobby).body and fd.message(lobby).labels == []
         # The channel is free for a new lobby.
-        again = await (await fd.invoke_slash(bob, guild.channel, "coup new")).response()
+        again = await (await new_lobby(fd, bob, guild.channel)).response()
         assert again.message.labels == ["Join", "Leave", "Start", "Cancel"]
 
 

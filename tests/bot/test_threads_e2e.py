@@ -12,7 +12,7 @@ import signal
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import Table
+from tests.bot.players import Table, new_lobby
 from tests.fakediscord import Permissions
 
 SCALE = 0.00025  # hours=4: a 12 h turn lasts 10.8 s; its reminders come at 5.4 s and 9.7 s
@@ -119,7 +119,7 @@ async def test_a_thread_game_needs_the_permission_to_make_threads(fd, db_path, t
         assert refused.ephemeral
         assert refused.body == "I cannot host a game here: I need Create Public Threads in this channel."
         assert fd.threads(guild.channel) == []
-        plain = await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()
+        plain = await (await new_lobby(fd, alice, guild.channel)).response()
         assert not plain.ephemeral and plain.message.labels[0] == "Join"
     finally:
         await stop(proc)
