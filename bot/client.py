@@ -31,7 +31,7 @@ from .lobby import LobbyDesk
 from .reminders import Reminders
 from .replies import Seen
 from .settings import Settings
-from .store import StoreError, open_store
+from .store import StoreError, Unavailable, open_store
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 #: Discord: one IDENTIFY per 5 s per bucket; a little more, for clocks and latency.
 IDENTIFY_SPACING = 5.5
+#: How long a bot that must stop lets its gateway connection finish first.
+CONNECTING = 10.0
 
 
 class CoupBot(commands.AutoShardedBot):
@@ -131,14 +133,26 @@ class CoupBot(commands.AutoShardedBot):
         """The clock starts once the gateway has said which channels exist: a game whose
         channel was deleted while the bot was down is abandoned, never timed out first."""
         await self.wait_until_ready()
+        if self.fatal is not None:
+            return   # the bot is stopping: nothing of the games is to be touched
         try:
             lost = await self.courier.check_channels(await self.store.tables.active(shards=self.served_shards))
         except Exception:
+            if self.is_closed():
+                return   # stopped meanwhile, the database closed under the check
             log.exception("could not check the channels of the stored games")
         else:
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
+
+    async def launch_shard(self, gateway, shard_id: int, *, initial: bool = False) -> None:
+        """discord.py retries a shard's failed connection every 5 s for as long as the process
+        lives, closed client or not: a bot closed while it connects (a damaged database found
+        meanwhile, a stop) would never return from ``start``. Once closed, it stops trying."""
+        if self.is_closed():
+            return
+        await super().launch_shard(gateway, shard_id, initial=initial)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord allows ``max_concurrency`` logins per 5 s for the whole bot, whatever process
@@ -147,7 +161,12 @@ class CoupBot(commands.AutoShardedBot):
         if self.store is None:
             return await super().before_identify_hook(shard_id, initial=initial)
         bucket = (shard_id or 0) % self._max_concurrency
-        wait = await self.store.gateway.reserve_identify(bucket, IDENTIFY_SPACING)
+        try:
+            wait = await self.store.gateway.reserve_identify(bucket, IDENTIFY_SPACING)
+        except (StoreError, Unavailable) as e:   # said once by whoever finds it; the login goes on
+            log.warning("shard %s: could not reserve its turn to log in (%s); waiting as discord.py does",
+                        shard_id, e)
+            return await super().before_identify_hook(shard_id, initial=initial)
         if wait > 0:
             log.info("shard %s: waiting %.1f s for its turn to log in (max_concurrency %d)",
                      shard_id, wait, self._max_concurrency)
@@ -166,9 +185,13 @@ class CoupBot(commands.AutoShardedBot):
         try:
             await self.store.sound()
         except StoreError as e:
-            await self._set_up.wait()   # never close half-way through setup_hook
+            self.fatal = e
+            await self._set_up.wait()   # never close half-way through setup_hook…
+            try:   # …nor under a gateway connection being made (its errors would hide this one)
+                await asyncio.wait_for(self.wait_until_ready(), CONNECTING)
+            except asyncio.TimeoutError:
+                pass
             if not self.is_closed():
-                self.fatal = e
                 await self.close()
 
     async def _record_old_games(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import re
 import sys
 import tempfile
@@ -131,8 +132,16 @@ def _picture(messages) -> bytes:
 
 
 def main(argv: list[str]) -> int:
+    from .settings import SettingsError, seed_from
+
+    try:
+        seed = seed_from(os.environ)   # the bot's own setting, as in .env
+    except SettingsError as e:
+        print(f"coup-bot: {e}", file=sys.stderr)
+        return 2
     parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=7, help="the deal (default 7)")
+    parser.add_argument("--seed", type=int, default=7 if seed is None else seed,
+                        help="the deal (default: COUP_SEED, else 7)")
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.CRITICAL)

@@ -38,10 +38,11 @@ def board_text(w: Words, table, game) -> str:
     view = game.public_view()
     view["players"] = names(w, table)
     computers = {i for i, s in enumerate(table.players) if s.computer}
+    auto = set(getattr(table, "auto_allow", None) or ())
     footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
     played = render.options(w, table.options)
     footer = w("board.footer_options", footer=footer, options=played) if played else footer
-    return f"{render.board(w, view, computers)}\n-# {footer}"
+    return f"{render.board(w, view, computers, auto)}\n-# {footer}"
 
 
 def board_message(w: Words, table, game, said: str) -> dict:
@@ -110,16 +111,17 @@ def closed_turn_message(table) -> dict:
     return _log_only(render.log_lines(w, table.closed_events, names(w, table)))
 
 
-def called_off_turn_message(table) -> dict:
-    """The turn message of a game called off: its log so far, no buttons."""
-    w = words(table.locale)
-    return _log_only(render.log_lines(w, table.turn_events, names(w, table)))
-
-
 def past_turn_message(table, events) -> dict:
     """A past turn's message, drawn from its stored public events (after a crash or a backlog)."""
     w = words(table.locale)
     return _log_only(render.log_lines(w, events, names(w, table)))
+
+
+def cancelled_turn_message(table, game) -> dict:
+    """The turn message of a cancelled game: its log, who cancelled it, the board as it was;
+    nothing awaited, no countdown, no buttons."""
+    w = words(table.locale)
+    return _log_only(render.log_lines(w, table.turn_events, names(w, table)), board_text(w, table, game))
 
 
 def final_turn_message(table, game) -> dict:

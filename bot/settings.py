@@ -6,6 +6,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping
 
 from .store import is_postgres
 
@@ -63,9 +64,7 @@ class Settings:
         members = env.get("COUP_MEMBER_EVENTS", "").strip().lower()
         if members not in ("", "0", "1", "true", "false", "yes", "no", "on", "off"):
             raise SettingsError(f"COUP_MEMBER_EVENTS must be 1 or 0, not {members!r}.")
-        seed = env.get("COUP_SEED", "").strip()
-        if seed and not seed.lstrip("-").isdigit():
-            raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+        seed = seed_from(env)
         path, url, pool = _database(env)
         count, ids = _shards(env)
         try:
@@ -78,7 +77,7 @@ class Settings:
             shard_count=count,
             shard_ids=ids,
             rest_rate=rate,
-            seed=int(seed) if seed else None,
+            seed=seed,
             token=token,
             database_path=path,
             database_url=url,
@@ -135,3 +134,11 @@ def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
         raise SettingsError(f"DATABASE_URL must be a postgresql:// URL or the path of a SQLite file, not a "
                             f"{url.split('://', 1)[0]}:// URL.")
     return Path(url or path or "data/coup.sqlite3"), None, int(pool_text)
+
+
+def seed_from(env: Mapping[str, str]) -> int | None:
+    """``COUP_SEED``: every game dealt from this seed (tests and demos), or None."""
+    seed = env.get("COUP_SEED", "").strip()
+    if seed and not seed.lstrip("-").isdigit():
+        raise SettingsError(f"COUP_SEED must be a whole number, not {seed!r}.")
+    return int(seed) if seed else None

@@ -368,6 +368,24 @@ class RawGatewayClient:
         await self.ws.send_json({'op': op, 'd': d})
 
 
+async def test_a_heartbeat_is_acknowledged_after_a_network_round_trip_not_at_once(fd: FakeDiscord) -> None:
+    """Issue 33, item 13: an instant HEARTBEAT_ACK (loopback) races discord.py 2.7's keep-alive
+    thread, which notes when it sent the beat only after the send completes; the ACK is then
+    measured from the previous beat and the bot logs "Can't keep up … 41 s behind" at every
+    heartbeat. Discord's ACK always takes a round trip; the simulator's does too."""
+    url = f'{fd.gateway_url}?v=10&encoding=json&compress=zlib-stream'
+    loop = asyncio.get_running_loop()
+    async with aiohttp.ClientSession() as http:
+        async with http.ws_connect(url) as ws:
+            gw = RawGatewayClient(ws)
+            assert (await gw.recv())['op'] == 10
+            for _ in range(3):
+                sent = loop.time()
+                await gw.send(1, None)
+                assert (await gw.recv())['op'] == 11
+                assert loop.time() - sent >= fd.server.gateway.heartbeat_ack_delay > 0
+
+
 async def test_raw_gateway_sequence_resume_and_invalid_session(fd: FakeDiscord) -> None:
     guild = fd.add_guild('Raw', members=2)
     url = f'{fd.gateway_url}?v=10&encoding=json&compress=zlib-stream'

@@ -38,7 +38,7 @@ from .. import messages
 from ..store import RUNNING, Shown, ShownStore, Table, TableStore, Unavailable
 from ..tables import TableCache
 from .pacer import Pacer
-from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, Op, plan, turns_needed
+from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, Op, look, plan, turns_needed
 from .rest import Rest, editable, gone, sendable
 from .summary import Summary
 from .sweep import Sweep
@@ -374,6 +374,7 @@ class Courier:
             d.row.lobby_status, d.row.lobby_version = table.status, table.version
         elif op.current:
             d.drawn = table.version
+            d.look = look(op.payload) if op.payload is not None else None
         elif op.kind == EDIT:
             d.closed.add(op.message_id)
 

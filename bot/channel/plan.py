@@ -36,6 +36,7 @@ class Display:
     closed: set[int] = field(default_factory=set)   # old turn messages already closed
     nudged: int | None = None     # the prompt whose awaited people were last notified
     nudge_for: int | None = None  # the prompt the ping or reminder message is about
+    look: tuple | None = None     # what the current turn message shows, as last sent (:func:`look`)
 
     @classmethod
     def read(cls, row: Shown, table: Table) -> "Display":
@@ -72,7 +73,7 @@ def plan(table: Table, game: Game | None, display: Display,
     if game is None or table.status not in (RUNNING, FINISHED, CANCELLED):
         return lobby
     if table.status == CANCELLED:
-        return _called_off(table, display) + lobby
+        return _called_off(table, game, display) + lobby
     ops: list[Op] = []
     row = display.row
     turn = game.turn_no
@@ -87,8 +88,9 @@ def plan(table: Table, game: Game | None, display: Display,
         if prev and prev not in display.closed and table.closed_events is not None:
             ops.append(Op(EDIT, channel, prev, messages.closed_turn_message(table)))
         if display.drawn < table.version:
-            ops.append(Op(EDIT, channel, row.message_id, _current(table, game, over),
-                          current=True))
+            payload = _current(table, game, over)
+            if look(payload) != display.look:   # a change that shows nothing new is not sent
+                ops.append(Op(EDIT, channel, row.message_id, payload, current=True))
     else:
         previous = row.message_id
         if previous is not None and previous not in display.closed:
@@ -104,6 +106,13 @@ def plan(table: Table, game: Game | None, display: Display,
     if over and row.summary_id is None:
         ops.append(Op(SUMMARY, channel, nonce=f"g{table.id}"))
     return ops + _nudges(table, game, display, posting_turn=posting_turn) + lobby
+
+
+def look(payload: dict) -> tuple:
+    """What a message payload shows (its text, embed and components), to compare two."""
+    embed, view = payload.get("embed"), payload.get("view")
+    return (payload.get("content"), embed.to_dict() if embed else None,
+            view.to_components() if view else None)
 
 
 def turns_needed(table: Table, game: Game | None, display: Display) -> list[int]:
@@ -137,19 +146,21 @@ def _lobby(table: Table, row: Shown) -> list[Op]:
         if table.status == LOBBY:
             return [Op(POST, where, payload=messages.lobby_message(table), nonce=f"l{table.id}", lobby=True)]
         return []
-    if row.lobby_status not in (None, LOBBY):
-        return []   # drawn as closed already
-    if table.status != LOBBY or row.lobby_version < table.version:
-        return [Op(EDIT, where, row.lobby_message_id, messages.lobby_message(table), lobby=True)]
-    return []
+    if row.lobby_status == table.status and (table.status != LOBBY or row.lobby_version >= table.version):
+        return []   # a closed lobby is drawn once per status: started, then over or cancelled
+    if row.lobby_status in (FINISHED, CANCELLED):
+        return []
+    return [Op(EDIT, where, row.lobby_message_id, messages.lobby_message(table), lobby=True)]
 
 
-def _called_off(table: Table, display: Display) -> list[Op]:
-    """A cancelled game: its turn message keeps its log and loses its buttons; no ping stays."""
+def _called_off(table: Table, game: Game, display: Display) -> list[Op]:
+    """A cancelled game: its turn message keeps its log, says who cancelled it and loses its
+    countdown and buttons; no ping stays."""
     row = display.row
     ops = []
     if row.message_id is not None and display.drawn < table.version and row.message_id not in display.closed:
-        ops.append(Op(EDIT, table.channel_id, row.message_id, messages.called_off_turn_message(table), current=True))
+        ops.append(Op(EDIT, table.channel_id, row.message_id, messages.cancelled_turn_message(table, game),
+                      current=True))
     if row.nudge_id:
         ops.append(Op(DELETE, table.channel_id, row.nudge_id))
     return ops

@@ -112,6 +112,7 @@ log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
+log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
 
 ## What the game waits for
 
@@ -142,6 +143,7 @@ board-court =
 board-footer = Partie: { $mode } · { $variant }
 board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
+board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
 board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt (R74)
 

@@ -107,6 +107,7 @@ log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
+log-table_cancelled = 🛑 The game was cancelled by { $who }.
 
 ## What the game waits for
 
@@ -137,6 +138,7 @@ board-court =
 board-footer = { $mode } game · { $variant }
 board-footer_options = { $footer } · { $options }
 board-reserve = Treasury Reserve: { $coins }
+board-auto = ⏩ Not waited on for others' claims: { $names }
 board-factions = Factions: { $loyalist } · { $reformist }
 board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
 

@@ -115,6 +115,7 @@ log-timeout-player = ⏰ A { $name } se le acabó el tiempo.
 log-forfeit = 🏳️ { $name } abandona.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
+log-table_cancelled = 🛑 { $who } ha cancelado la partida.
 
 ## What the game waits for
 
@@ -145,6 +146,7 @@ board-court =
 board-footer = Partida { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Reserva del Tesoro: { $coins }
+board-auto = ⏩ Dejan pasar las declaraciones ajenas: { $names }
 board-factions = Facciones: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera (R74)
 

@@ -109,6 +109,7 @@ log-timeout-player = ⏰ { $name } n'a pas joué à temps.
 log-forfeit = 🏳️ { $name } abandonne.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
+log-table_cancelled = 🛑 La partie a été annulée par { $who }.
 
 ## What the game waits for
 
@@ -139,6 +140,7 @@ board-court =
 board-footer = Partie { $mode } · { $variant }
 board-footer_options = { $footer } · avec { $options }
 board-reserve = Réserve du Trésor : { $coins }
+board-auto = ⏩ Laissent passer les annonces des autres : { $names }
 board-factions = Factions : { $loyalist } · { $reformist }
 board-reunified = { " " }— tous les survivants sont de la même faction : toute cible est permise (R74)
 

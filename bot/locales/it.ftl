@@ -113,6 +113,7 @@ log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
+log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
 
 ## What the game waits for
 
@@ -143,6 +144,7 @@ board-court =
 board-footer = Partita { $mode } · { $variant }
 board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
+board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
 board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
 

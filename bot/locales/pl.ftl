@@ -122,6 +122,7 @@ log-timeout-player = ⏰ { $name }: czas minął.
 log-forfeit = 🏳️ { $name } się poddaje.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
+log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 ## What the game waits for
 
@@ -154,6 +155,7 @@ board-court =
 board-footer = Tryb: { $mode } · { $variant }
 board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
+board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
 board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
 

@@ -115,6 +115,7 @@ log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
+log-table_cancelled = 🛑 { $who } cancelou a partida.
 
 ## What the game waits for
 
@@ -145,6 +146,7 @@ board-court =
 board-footer = Modo { $mode } · { $variant }
 board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
+board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
 board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
 

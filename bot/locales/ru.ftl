@@ -123,6 +123,7 @@ log-timeout-player = ⏰ { $name }: время вышло.
 log-forfeit = 🏳️ { $name } сдаётся.
 log-more_time = ⏳ { $name } просит больше времени: новый срок { $until }.
 log-departed = 🚪 { $name } покидает сервер и сдаётся.
+log-table_cancelled = 🛑 Игра отменена: { $who }.
 
 ## What the game waits for
 
@@ -155,6 +156,7 @@ board-court =
 board-footer = Режим: { $mode } · { $variant }
 board-footer_options = { $footer } · дополнения: { $options }
 board-reserve = Резерв казны: { $coins }
+board-auto = ⏩ Пропускают чужие заявки без ответа: { $names }
 board-factions = Фракции: { $loyalist } · { $reformist }
 board-reunified = { " " }— все оставшиеся в одной фракции: целью можно выбрать любого (R74)
 

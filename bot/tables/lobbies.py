@@ -15,7 +15,7 @@ from engine.series import Series
 from ..errors import UserFacingError
 from ..store import CANCELLED, FINISHED, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore
 from .cache import TableCache
-from .change import TABLE_CANCELLED, Change
+from .change import TABLE_CANCELLED, Change, log_public
 from .play import Play
 from .records import Records
 from .timing import TIMINGS
@@ -235,6 +235,8 @@ class Lobbies:
             table.ended_at = self._clock()
             table.version += 1
             events = [Event(TABLE_CANCELLED, by)]
+            if game is not None:   # the turn message says who cancelled the game
+                log_public(table, events)
             await self._save(table, events)
         change = Change(table, game, events)
         self._on_change(change)

@@ -434,6 +434,9 @@ async def test_refused_slash_commands(fd, db_path):
 
         assert (await answer(await fd.invoke_slash(alice, ch, "coup start"))).body == "The game begins."
         await r.t.waiting_for("choose your action")
+        # the lobby message says so too (an edit sent after the first turn's: wait for it, or a
+        # refusal's snapshot below could catch it half-way)
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game started" in m.body)
         await r.refused(carol, slash(carol, "coup join"),
                         "The game has already started; you can join the next one.")
         await r.refused(bob, slash(bob, "coup join"),
@@ -453,7 +456,12 @@ async def test_refused_slash_commands(fd, db_path):
         done = await answer(await fd.invoke_slash(carol, ch, "coup cancel"))
         assert not done.ephemeral and done.body == "Carol cancelled the game."
         assert (await r.table()).status == "cancelled"
-        await fd.wait_for_message(ch, lambda m: m.id == turn.id and not m.buttons)
+        # the turn message says who cancelled, and nothing is awaited or counted down any more
+        cancelled = await fd.wait_for_message(ch, lambda m: m.id == turn.id and not m.buttons)
+        log = next(c["content"] for c in cancelled.all_components() if c.get("type") == 10)   # then the board
+        assert log.endswith(f"🛑 The game was cancelled by <@{carol.id}>."), cancelled.body
+        assert "<t:" not in cancelled.body and "choose your action" not in cancelled.body
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game was cancelled" in m.body)
         # The cancelled game's buttons, as a client might still show them, do nothing.
         for label in ("Income", "My cards"):
             await r.refused(alice, lambda: press_raw(fd, alice, turn_payload, ids[label]),

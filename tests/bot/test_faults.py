@@ -109,7 +109,7 @@ async def fails_at_start_up(fd, db_path, words: tuple[str, ...], *, prefix=(), t
     try:
         status = await bot.exited(timeout)
         took = time.monotonic() - t0
-        assert status is not None, f"still running after {timeout} s (a hang): {bot.out[-5:]}"
+        assert status is not None, "still running after %s s (a hang):\n%s" % (timeout, "\n".join(bot.out[-80:]))
         assert status != 0, bot.out[-5:]
         said = bot.said()
         assert len(said) == 1, f"not one clear line: {said} / {bot.out[-8:]}"

@@ -3,12 +3,12 @@ game and what the channel shows now, tested without Discord or a database."""
 
 import random
 
-from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, plan, turns_needed
+from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, plan, turns_needed
 from bot.store import Seat, Shown, Table
-from bot.tables.change import log_public
+from bot.tables.change import TABLE_CANCELLED, log_public
+from engine import Event, Game, Move
 from tests.fakediscord.payloads import walk_components
 from tests.fakediscord.text import body_texts
-from engine import Game, Move
 
 LOBBY_MSG, TURN_MSG, PREV_MSG, NUDGE_MSG = 111, 222, 333, 444
 
@@ -120,9 +120,11 @@ def test_the_end_of_a_game_is_told_once():
     table = table_with(game, status="finished", version=3, prompt_no=2, events=events)
     d = shown(version=2, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1)
     ops = plan(table, game, d)
-    assert kinds(ops) == [(EDIT, TURN_MSG, None), (SUMMARY, None, None)]
+    assert kinds(ops) == [(EDIT, TURN_MSG, None), (SUMMARY, None, None), (EDIT, LOBBY_MSG, None)]
     assert not buttons(ops[0].payload) and "Court deck" in said(ops[0].payload)   # the final board stays
+    assert "the game is over" in said(ops[2].payload)   # no longer "started"
     d.row.summary_id, d.drawn = 999, 3
+    d.row.lobby_status, d.row.lobby_version = "finished", 3
     assert plan(table, game, d) == []
 
 
@@ -150,14 +152,22 @@ def test_a_live_game_pings_nobody_a_turn_message_does():
     assert NUDGE not in [op.kind for op in plan(table, game, d)]
 
 
-def test_a_cancelled_game_keeps_its_log_and_loses_its_buttons():
+def test_a_cancelled_game_keeps_its_log_says_who_cancelled_it_and_loses_its_countdown_and_buttons():
     game = new_game()
-    table = table_with(game, status="cancelled", version=2, events=game.opening)
-    d = shown(version=1, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1,
+    events = list(game.opening) + game.apply(Move(0, "tax"))   # a claim's window was open
+    table = table_with(game, status="cancelled", version=3, prompt_no=2,
+                       events=events + [Event(TABLE_CANCELLED, 55)])   # 55: a manager, not seated
+    d = shown(version=2, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1,
               nudge_id=NUDGE_MSG)
-    assert kinds(plan(table, game, d)) == [(EDIT, TURN_MSG, None), (DELETE, NUDGE_MSG, None)]
-    called_off = plan(table, game, d)[0].payload
-    assert not buttons(called_off) and "**Turn 1**" in said(called_off)   # its log stays, drawn again
+    ops = plan(table, game, d)
+    assert kinds(ops) == [(EDIT, TURN_MSG, None), (DELETE, NUDGE_MSG, None), (EDIT, LOBBY_MSG, None)]
+    turn, _, lobby = ops
+    log = body_texts(_json(turn.payload))[0]   # the turn's log, then the board
+    assert "ann claims" in log and log.endswith("🛑 The game was cancelled by <@55>.")
+    text = said(turn.payload)
+    assert "<t:" not in text and "waiting on" not in text.lower() and "Challenge" not in text
+    assert not buttons(turn.payload) and "Court deck" in said(turn.payload)   # the board as it was left
+    assert "the game was cancelled" in said(lobby.payload) and not buttons(lobby.payload)
 
 
 def test_a_lobby_message_is_posted_once_and_follows_its_lobby_until_it_closes():
@@ -182,3 +192,19 @@ def test_what_a_stored_row_says_was_shown():
     assert behind.drawn == 4 and not behind.closed and behind.nudged is None
     whole = Display.read(Shown(7, version=5, message_id=TURN_MSG, prev_message_id=PREV_MSG), table)
     assert whole.closed == {PREV_MSG} and whole.nudged == whole.nudge_for == 3
+
+
+def test_a_change_that_shows_nothing_new_sends_no_edit_and_one_that_does_is_sent():
+    """Issue 33, item 11: a change of the table that changes nothing public (a member who left,
+    noted for their next decision) edited the turn message with the same content."""
+    game = new_game()
+    events = list(game.opening) + game.apply(Move(0, "tax"))
+    table = table_with(game, version=2, prompt_no=2, events=events)
+    d = shown(version=1, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1)
+    (edit,) = plan(table, game, d)
+    d.drawn, d.look = 2, look(edit.payload)   # the courier sent it
+    table.version = 3
+    assert plan(table, game, d) == []
+    table.auto_allow, table.version = [2], 4   # cy lets others' claims pass: the board names them
+    (edit,) = plan(table, game, d)
+    assert "⏩ Not waited on for others' claims: cy" in said(edit.payload)

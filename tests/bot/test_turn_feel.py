@@ -146,3 +146,34 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         for line in text.splitlines():
             if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
                 assert re.search(r"claims|challenges|shows a|does not show|blocks with|is revealed", line), line
+
+
+async def test_who_lets_others_pass_is_on_the_board_for_everyone(fd, db_path):
+    """Issue 33, item 11: "Let others pass without me" was invisible to the others, and each
+    toggle edited the public turn message with the same content. The board now names who is
+    not waited on, and the toggle's one edit is the one that says so."""
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, seed=4) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:])
+        table = await bot.cache.in_channel(guild.channel.id)
+        game = bot.cache.game(table)
+        other = users[(game.turn + 1) % 3]
+        turn = t.turn_message()
+        line = f"⏩ Not waited on for others' claims: {other.name.capitalize()}"
+
+        def board(message) -> str:
+            return message.body
+
+        assert "⏩" not in board(turn)
+        cards = await t.click(other, "My cards")
+        mark = fd.mark()
+        done = await (await fd.click(other, cards.message, label="Let others pass without me")).response()
+        assert done.ephemeral and "Answer others again" in done.message.labels
+        shown = await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and line in board(m))
+        assert shown.labels == turn.labels   # the same buttons, the board says who passes
+        edits = [r for r in fd.records[mark:] if r.kind == "edit" and r.message_id == turn.id]
+        assert len(edits) == 1, edits
+        again = await (await fd.click(other, done.message, label="Answer others again")).response()
+        assert "Let others pass without me" in again.message.labels
+        await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and "⏩" not in board(m))

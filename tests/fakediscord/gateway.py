@@ -210,12 +210,20 @@ class Gateway:
     session's ``num_shards`` must be a multiple of it.  ``max_concurrency``: IDENTIFYs allowed
     per 5 s (one per rate-limit key); None reports 1 but does not enforce it, so tests that
     restart a bot within seconds keep their pace.
+
+    ``heartbeat_ack_delay``: how long a HEARTBEAT_ACK takes, as over a real network. An
+    instant one (loopback) races discord.py 2.7's keep-alive thread, which notes when it sent
+    a heartbeat only after the send completes: the ACK then reads as the previous beat's,
+    and the bot logs "Can't keep up … 41 s behind" at every heartbeat although it is not
+    behind (discord.py PR 10448 fixes it upstream; 2.7.1 does not have it).
     """
 
     def __init__(self, server: 'FakeDiscordServer', heartbeat_interval_ms: int = 41250, resume_timeout: float = 300.0,
-                 *, shard_count: Optional[int] = None, max_concurrency: Optional[int] = None) -> None:
+                 *, shard_count: Optional[int] = None, max_concurrency: Optional[int] = None,
+                 heartbeat_ack_delay: float = 0.05) -> None:
         self.server = server
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.heartbeat_ack_delay = heartbeat_ack_delay
         self.resume_timeout = resume_timeout
         if shard_count is not None and shard_count < 1 or max_concurrency is not None and max_concurrency < 1:
             raise ValueError('shard_count and max_concurrency must be at least 1')
@@ -371,7 +379,8 @@ class Gateway:
         self.received.append(logged)
 
         if op == HEARTBEAT:
-            conn.send({'op': HEARTBEAT_ACK, 'd': None, 's': None, 't': None})
+            asyncio.get_running_loop().call_later(self.heartbeat_ack_delay, conn.send,
+                                                  {'op': HEARTBEAT_ACK, 'd': None, 's': None, 't': None})
         elif op == IDENTIFY:
             self._identify(conn, data or {})
         elif op == RESUME:
