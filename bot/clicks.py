@@ -27,6 +27,7 @@ from engine.actions import TARGETED
 
 from . import form, messages, render
 from .components import Click, parse, single_target, target_controls
+from .dm import NO_SERVER, private_channel
 from .errors import UserFacingError
 from .i18n import words
 from .replies import Seen, reply
@@ -45,13 +46,14 @@ PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen):
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, deadlines):
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._play = play          # moves (bot.tables.Play)
         self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
         self._courier = courier    # shows each change (bot.channel.Courier)
         self._tables = tables      # a game's public log (bot.store.TableStore)
         self._seen = seen
+        self._deadlines = deadlines   # a time that ran out outside a server (bot.deadlines.Deadlines)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.modal_submit:
@@ -73,7 +75,7 @@ class Clicks:
             is_select = data.get("component_type") in (3, 5, 6, 7, 8)
             if click is None or click.select != is_select:
                 raise UserFacingError("no.not_a_button")
-            if interaction.guild_id is None:
+            if interaction.guild_id is None and not private_channel(interaction):
                 raise UserFacingError("no.dm")
             values = data.get("values") if is_select else None
             if values is not None and (not isinstance(values, list)
@@ -95,7 +97,7 @@ class Clicks:
             return
         w = words(interaction.locale)
         try:
-            if interaction.guild_id is None:
+            if interaction.guild_id is None and not private_channel(interaction):
                 raise UserFacingError("no.dm")
             await self._lobby.form_submitted(interaction)
         except UserFacingError as e:
@@ -112,6 +114,11 @@ class Clicks:
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
             return False
+        if click.kind != "log" and await self._deadlines.overdue(click.table_id):
+            # outside a server the clock is settled at the next click: it shows that, not its move
+            await self._courier.answer(interaction, click.table_id)
+            await reply(interaction, words(interaction.locale)("no.time_ran_out"))
+            return True
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)
             seat = self._check(interaction, table, looking=click.kind == "log")
@@ -139,7 +146,7 @@ class Clicks:
         """The clicker's seat at a table of this channel (anyone here may read its log)."""
         if table is None:
             raise UserFacingError("no.not_a_button")
-        if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
+        if table.guild_id != (interaction.guild_id or NO_SERVER) or table.channel_id != interaction.channel_id:
             raise UserFacingError("no.other_channel")
         if looking:
             return None

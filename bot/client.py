@@ -103,7 +103,7 @@ class CoupBot(commands.AutoShardedBot):
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
-        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen)
+        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.deadlines)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
         await self.tree.set_translator(CatalogueTranslator())

@@ -9,6 +9,7 @@ import logging
 import discord
 
 from .channel import Pacer
+from .dm import interaction_only
 from .timers import Scheduler
 
 log = logging.getLogger(__name__)
@@ -47,6 +48,8 @@ class Deadlines:
             if table.deadline is not None:  # moved later (more time, R55)
                 self._scheduler.add("deadline", table_id, prompt_no, table.deadline)
             return
+        if interaction_only(table):
+            return   # outside a server the next interaction settles it (overdue), where it can be seen
         game = self._cache.game(table)
         if self._client is not None and len(game.awaited) == 1 and game.step not in ("challenge", "block"):
             person = table.players[game.awaited[0]]  # their own decision: have they left the server? (R52)
@@ -57,6 +60,18 @@ class Deadlines:
         if await self._play.timeout(table_id, prompt_no) is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             self._courier.refresh(table_id, urgency=0)
+
+    async def overdue(self, table_id: int) -> bool:
+        """Outside a server, at an interaction on the table: settle a decision whose time is up
+        (R50–R52), as its timer would have. True if the clock moved the game."""
+        table = await self._cache.get(table_id)
+        if table is None or table.status != "running" or not interaction_only(table) or table.deadline is None \
+                or table.deadline > self._scheduler.clock.now():
+            return False
+        if await self._play.timeout(table_id, table.prompt_no) is None:
+            return False
+        log.info("table %s: decision %s timed out (settled at the next interaction)", table_id, table.prompt_no)
+        return True
 
     async def _member_gone(self, guild_id: int, user_id: int) -> bool:
         await self._pacer.turn()

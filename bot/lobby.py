@@ -18,6 +18,7 @@ from .defaults import GuildDefaults
 from .errors import UserFacingError
 from .i18n import language, words
 from .replies import reply
+from .dm import NO_SERVER
 from .store import RUNNING
 
 log = logging.getLogger(__name__)
@@ -31,9 +32,10 @@ def player_name(user: discord.abc.User) -> str:
 
 
 def can_manage(interaction: discord.Interaction, guild_id: int) -> bool:
-    """Manage Server counts only in the table's own server."""
+    """Manage Server counts only in the table's own server (outside a server, only the host
+    manages a table)."""
     perms = interaction.permissions
-    return interaction.guild_id == guild_id and bool(perms and perms.manage_guild)
+    return guild_id != NO_SERVER and interaction.guild_id == guild_id and bool(perms and perms.manage_guild)
 
 
 class LobbyDesk:
@@ -53,6 +55,14 @@ class LobbyDesk:
                    reformation: bool | None = None, inquisitor: bool | None = None) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
         leaves out comes from the server's settings."""
+        if interaction.guild_id is None:   # a DM or a group DM: live games only (bot/dm.py)
+            if mode == "async" or hours is not None or thread:
+                raise UserFacingError("no.dm_live_only")
+            await self._courier.open(interaction, (await self._lobbies.open(
+                NO_SERVER, interaction.channel_id, interaction.user.id, player_name(interaction.user), "live",
+                variant, locale=language(interaction.locale), series=series, reformation=bool(reformation),
+                inquisitor=bool(inquisitor), timings=GuildDefaults().timings("live"))).id)
+            return
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
         parent = getattr(interaction.channel, "parent_id", None)
         defaults.check_channel(parent or interaction.channel_id)
@@ -96,7 +106,8 @@ class LobbyDesk:
 
     async def ask_form(self, interaction: discord.Interaction) -> None:
         """``/coup new`` without options: the form of every option, preset to the server's settings."""
-        defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+        defaults = (GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+                    if interaction.guild_id is not None else GuildDefaults())
         parent = getattr(interaction.channel, "parent_id", None)
         defaults.check_channel(parent or interaction.channel_id)
         # what would refuse the form's lobby whatever its answers is said before it is filled in
@@ -127,7 +138,7 @@ class LobbyDesk:
         if table is None:
             raise UserFacingError("no.gone")
         home = table.channel_id if action in ("rematch", "next", "forfeit", "abandon") else table.lobby_channel_id
-        if interaction.guild_id != table.guild_id or interaction.channel_id != home:
+        if (interaction.guild_id or NO_SERVER) != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
             await self._lobbies.join(table_id, user.id, player_name(user))

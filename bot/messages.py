@@ -17,6 +17,7 @@ from engine import game as G
 from . import layout as L
 from . import render
 from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
+from .dm import interaction_only
 from .i18n import Words, words
 
 COLOUR = 0x8B0000
@@ -42,6 +43,8 @@ def board_text(w: Words, table, game) -> str:
     footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
     played = render.options(w, table.options)
     footer = w("board.footer_options", footer=footer, options=played) if played else footer
+    if interaction_only(table):   # outside a server nothing happens between clicks
+        footer = w("board.footer_options", footer=footer, options=w("board.dm_clock"))
     return f"{render.board(w, view, computers, auto)}\n-# {footer}"
 
 

@@ -109,7 +109,10 @@ class GameCommands:
     async def rules(self, interaction: discord.Interaction) -> None:
         """The reference card, with the expansions this channel's game plays (R70)."""
         table = await self.cache.in_channel(interaction.channel_id) if interaction.channel_id else None
-        texts = render.rules(words(interaction.locale), table.options if table else None)
+        w = words(interaction.locale)
+        texts = render.rules(w, table.options if table else None)
+        if interaction.guild_id is None:   # what differs outside a server (bot/dm.py)
+            texts.append(w("rules.dm"))
         await reply(interaction, texts[0])
         for text in texts[1:]:
             await reply(interaction, text)

@@ -721,3 +721,13 @@ form-more = Außerdem
 form-series = Eine Serie über drei Partien (2–6 Spieler)
 form-thread = In einem eigenen neuen Thread spielen
 no-form_value = Die Auswahl „{ $option }“ des Formulars gibt es nicht: öffne es mit `/coup neu` neu.
+
+## Spielen außerhalb eines Servers (issue 37)
+no-dm_live_only = Außerhalb eines Servers wird nur in Echtzeit gespielt, direkt hier: keine zeitversetzten Partien, keine Threads.
+no-time_ran_out = ⏰ Die Zeit war vor deinem Klick abgelaufen: So steht die Partie jetzt.
+board-dm_clock = abgelaufene Zeit wird beim nächsten Klick angewendet
+rules-dm = **In einer Gruppen-DM oder einer DM unter Freunden**
+    Der Bot spricht hier nur, wenn jemand klickt oder einen Befehl eingibt, also:
+    • es wird nur in Echtzeit gespielt (keine zeitversetzten Partien, keine Threads, keine Erinnerungen);
+    • jede Entscheidung erscheint in der Antwort auf den Klick, der sie getroffen hat;
+    • eine Entscheidung, deren Zeit abgelaufen ist, wird beim nächsten Klick auf die Partie entschieden: drück einen beliebigen ihrer Knöpfe.

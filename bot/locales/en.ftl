@@ -711,3 +711,13 @@ form-more = Also
 form-series = A three-game series (2–6 players)
 form-thread = Play in a new thread of its own
 no-form_value = The form's “{ $option }” has no such choice: open it again with `/coup new`.
+
+## Play outside a server (issue 37)
+no-dm_live_only = Outside a server only live games are played, here in this conversation: no async games, no threads.
+no-time_ran_out = ⏰ Time was up before your click: here is where the game stands now.
+board-dm_clock = time that runs out is settled at the next click
+rules-dm = **In a group DM or a DM between friends**
+    The bot speaks here only when someone clicks or types a command, so:
+    • only live games are played (no async games, no threads, no reminders);
+    • every decision shows in the answer to the click that made it;
+    • a decision whose time ran out is settled at the next click on the game: press any of its buttons.

@@ -700,3 +700,13 @@ form-more = Además
 form-series = Una serie de tres partidas (2 a 6 jugadores)
 form-thread = Jugar en un hilo nuevo propio
 no-form_value = La opción «{ $option }» del formulario no existe: vuelve a abrirlo con `/coup nueva`.
+
+## Jugar fuera de un servidor (issue 37)
+no-dm_live_only = Fuera de un servidor solo se juega en vivo, aquí mismo: sin partidas en diferido ni hilos.
+no-time_ran_out = ⏰ El tiempo se había acabado antes de tu clic: así va la partida.
+board-dm_clock = el tiempo agotado se aplica en el siguiente clic
+rules-dm = **En un grupo de mensajes directos o un mensaje directo entre amigos**
+    Aquí el bot solo habla cuando alguien hace clic o escribe un comando, así que:
+    • solo se juega en vivo (sin partidas en diferido, hilos ni recordatorios);
+    • cada decisión se muestra en la respuesta al clic que la tomó;
+    • una decisión cuyo tiempo se acabó se resuelve en el siguiente clic en la partida: pulsa cualquiera de sus botones.

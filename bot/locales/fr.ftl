@@ -683,3 +683,13 @@ form-more = Aussi
 form-series = Une série de trois parties (2 à 6 joueurs)
 form-thread = Jouer dans un nouveau fil
 no-form_value = Le choix « { $option } » du formulaire n'existe pas : rouvre-le avec `/coup nouvelle`.
+
+## Jouer hors d'un serveur (issue 37)
+no-dm_live_only = Hors d'un serveur, on ne joue qu'en direct, ici même : pas de partie en différé, pas de fil.
+no-time_ran_out = ⏰ Le temps était écoulé avant ton clic : voici où en est la partie.
+board-dm_clock = le temps écoulé est appliqué au clic suivant
+rules-dm = **Dans un groupe privé ou un message privé entre amis**
+    Le bot ne parle ici que quand quelqu'un clique ou tape une commande, donc :
+    • on n'y joue qu'en direct (pas de partie en différé, pas de fil, pas de rappel) ;
+    • chaque décision s'affiche dans la réponse au clic qui l'a prise ;
+    • une décision dont le temps est écoulé est réglée au clic suivant sur la partie : appuie sur n'importe lequel de ses boutons.

@@ -783,3 +783,13 @@ form-more = Ponadto
 form-series = Seria trzech gier (2–6 graczy)
 form-thread = Graj w osobnym, nowym wątku
 no-form_value = W formularzu nie ma takiego wyboru „{ $option }”: otwórz go ponownie przez `/coup nowa`.
+
+## Gra poza serwerem (issue 37)
+no-dm_live_only = Poza serwerem gra się tylko na żywo, właśnie tutaj: bez gier korespondencyjnych i bez wątków.
+no-time_ran_out = ⏰ Czas minął przed twoim kliknięciem: tak wygląda teraz gra.
+board-dm_clock = miniony czas jest rozliczany przy następnym kliknięciu
+rules-dm = **W grupowej wiadomości prywatnej lub w wiadomości prywatnej między znajomymi**
+    Bot odzywa się tu tylko wtedy, gdy ktoś kliknie lub wpisze polecenie, więc:
+    • gra się tylko na żywo (bez gier korespondencyjnych, wątków i przypomnień);
+    • każda decyzja pojawia się w odpowiedzi na kliknięcie, które ją podjęło;
+    • decyzja, której czas minął, jest rozstrzygana przy następnym kliknięciu w grze: naciśnij dowolny z jej przycisków.

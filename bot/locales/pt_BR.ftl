@@ -700,3 +700,13 @@ form-more = Também
 form-series = Uma série de três partidas (2 a 6 jogadores)
 form-thread = Jogar em um tópico novo só dela
 no-form_value = A opção “{ $option }” do formulário não existe: abra-o de novo com `/coup nova`.
+
+## Jogar fora de um servidor (issue 37)
+no-dm_live_only = Fora de um servidor só se joga ao vivo, aqui mesmo: sem partidas assíncronas nem tópicos.
+no-time_ran_out = ⏰ O tempo tinha acabado antes do seu clique: veja como está a partida.
+board-dm_clock = o tempo esgotado é aplicado no próximo clique
+rules-dm = **Em um grupo de mensagens diretas ou numa mensagem direta entre amigos**
+    Aqui o bot só fala quando alguém clica ou digita um comando, então:
+    • só se joga ao vivo (sem partidas assíncronas, tópicos nem lembretes);
+    • cada decisão aparece na resposta ao clique que a tomou;
+    • uma decisão cujo tempo acabou é resolvida no próximo clique na partida: aperte qualquer botão dela.

@@ -43,8 +43,7 @@ async def test_a_turn_message_posted_before_the_upgrade_still_works_after_it(fd,
         t = await start_game(fd, guild.channel, alice, [bob, carol])
         turn = t.turn_message()
         table = await bot.store.tables.latest_in_channel(guild.channel.id)
-        player = [alice, bob, carol][[s.id for s in table.players].index(
-            table.players[Game.from_dict(table.state).turn].id)]
+        player = {u.id: u for u in (alice, bob, carol)}[table.players[Game.from_dict(table.state).turn].id]
     # What the bot of the classic layout had posted for this turn: its words as content, the
     # board as an embed, the same buttons in rows (the same custom_ids), no V2 flag.
     w = words("en")

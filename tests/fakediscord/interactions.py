@@ -106,8 +106,9 @@ class InteractionsMixin:
             raise LookupError(f'#{channel.name} was deleted')
         installer = None
         if channel.private:   # only a user's install of the app reaches a group DM or a DM between users
+            # a click on a message the app posted is authorised by the install that brought it
             installer = user if user.installed_app else (
-                self.users.get(message.interaction_user_id) if message is not None and message.interaction_user_id else None)
+                self.users.get(message.installer_id) if message is not None and message.installer_id else None)
             if installer is None or not installer.installed_app:
                 raise PermissionError(f'{user.name} has not installed the app, and nobody brought it into #{channel.name}')
         if check_access and not self.can_view(user, channel):
@@ -136,6 +137,7 @@ class InteractionsMixin:
             description=description, created_at=now, server=self,  # type: ignore[arg-type]
             message_id=message.id if message is not None else None, late=late,
             followup_limit=USER_INSTALL_FOLLOWUPS if installer is not None else None,
+            installer_id=installer.id if installer is not None else None,
         )
         self.interactions[iid] = fi
         self.interactions_by_token[token] = fi

@@ -264,6 +264,8 @@ class StoredMessage:
     interaction_user_id: Optional[int] = None
     deleted: bool = False
     files: Dict[int, bytes] = dataclasses.field(default_factory=dict)
+    #: in a private channel, whose install of the app brought the interaction that made it
+    installer_id: Optional[int] = None
 
     @property
     def id(self) -> int:
@@ -446,6 +448,8 @@ class FakeInteraction:
     redeliveries: int = 0
     #: follow-ups allowed (Discord: 5 when only a user install authorised it; None: no limit)
     followup_limit: Optional[int] = None
+    #: in a private channel, whose install of the app authorised it (``authorizing_integration_owners['1']``)
+    installer_id: Optional[int] = None
 
     @property
     def responded(self) -> bool:

@@ -472,6 +472,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             payload=payload, ephemeral=ephemeral, visible_to=interaction.user.id if (ephemeral and interaction) else None,
             interaction_id=interaction.id if interaction else None,
             interaction_user_id=interaction.user.id if interaction else None, files=blobs,
+            installer_id=interaction.installer_id if interaction else None,
         )
         self.messages[mid] = msg
         self.channel_messages.setdefault(channel.id, []).append(mid)
