@@ -10,6 +10,7 @@ Discord refuses them) a card keeps its Unicode symbol: nothing waits on the art.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from importlib import resources
 
@@ -48,14 +49,19 @@ def picture(name: str) -> bytes:
     return resources.files("bot.art").joinpath(f"{name}.png").read_bytes()
 
 
-async def upload(client: discord.Client) -> dict[str, str]:
+async def upload(client: discord.Client, *, create: bool = True, attempts: int = 15) -> dict[str, str]:
     """Make sure every picture is one of the application's emojis and draw the cards with them.
-    Another process may upload the same picture at the same moment: a name already taken is
-    read back, not an error."""
-    try:
-        have = {e.name: e for e in await client.fetch_application_emojis()}
-        for card, name in PICTURES.items():
-            if PREFIX + name not in have:
+
+    Several processes share one application: only one creates (``create``, the process with
+    shard 0), the others read what it made, asking again every 2 s while some are missing
+    (cards keep their symbols meanwhile). Two bots started at once on one application may
+    still race: a name already taken is read back, not an error."""
+    for attempt in range(attempts):
+        try:
+            have = {e.name: e for e in await client.fetch_application_emojis()}
+            for card, name in PICTURES.items():
+                if PREFIX + name in have or not create:
+                    continue
                 try:
                     emoji = await client.create_application_emoji(name=PREFIX + name, image=picture(name))
                 except discord.HTTPException:
@@ -64,10 +70,14 @@ async def upload(client: discord.Client) -> dict[str, str]:
                         raise
                 else:
                     have[emoji.name] = emoji
-    except (discord.HTTPException, discord.MissingApplicationID) as e:
-        log.warning("the cards' pictures could not be made the bot's emojis (%s); cards keep their symbols", e)
-        return {}
-    emojis = {card: f"<:{PREFIX + name}:{have[PREFIX + name].id}>" for card, name in PICTURES.items()}
-    use(emojis)
-    log.info("the cards' pictures are the bot's emojis (%d)", len(emojis))
-    return emojis
+        except (discord.HTTPException, discord.MissingApplicationID, RuntimeError) as e:   # (a closed client)
+            log.warning("the cards' pictures could not be made the bot's emojis (%s); cards keep their symbols", e)
+            return {}
+        if all(PREFIX + name in have for name in PICTURES.values()):
+            emojis = {card: f"<:{PREFIX + name}:{have[PREFIX + name].id}>" for card, name in PICTURES.items()}
+            use(emojis)
+            log.info("the cards' pictures are the bot's emojis (%d)", len(emojis))
+            return emojis
+        await asyncio.sleep(2.0)   # another process is making them
+    log.warning("the cards' pictures are not all among the bot's emojis yet; cards keep their symbols")
+    return {}

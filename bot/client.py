@@ -80,7 +80,10 @@ class CoupBot(commands.AutoShardedBot):
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
         except discord.HTTPException as e:
             log.info("could not read the gateway's session start limits (%s); logging in one at a time", e)
-        await cardart.upload(self)   # the cards' pictures, before anything is drawn
+        if self.served_shards is None or 0 in self.served_shards[1]:   # the cards' pictures, before anything is drawn
+            await cardart.upload(self)
+        else:   # the process with shard 0 makes them: this one reads them once they are there
+            self.loop.create_task(cardart.upload(self, create=False), name="coup-card-art")
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)

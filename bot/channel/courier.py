@@ -358,7 +358,7 @@ class Courier:
                 message = await self._followup(poster, channel, op.payload)
                 if message is None:
                     if interaction_only(table):
-                        return self._wait(table)
+                        return await self._in_place(op, table, d)
                     if not self.pacer.ready(channel, "post"):
                         return False
                     message = await self._rest.post(channel, table.guild_id, op.payload, nonce=op.nonce)
@@ -382,11 +382,29 @@ class Courier:
         self._done(op, table, d)
         return True
 
-    def _wait(self, table: Table) -> bool:
-        """Outside a server, what no live token can carry waits for the next interaction."""
+    def _wait(self, table: Table, d: Display | None = None) -> bool:
+        """Outside a server, what no live token can carry waits for the next interaction (a
+        token that is only busy is tried again soon, like a channel's rate)."""
+        row = d.row if d is not None else None
+        if self.tokens.alive(table.channel_id, *((row.message_id, row.prev_message_id) if row else ())):
+            return False
         self._waiting.add(table.id)
         log.debug("table %s: waiting for an interaction to show the rest", table.id)
         return False
+
+    async def _in_place(self, op: Op, table: Table, d: Display) -> bool:
+        """Outside a server, a new message no token may post (each posts 5 follow-ups at most):
+        the new turn is shown on the turn message a live token may still edit (its log stays in
+        ``/coup log``), a past turn is left to the log; else it waits for the next interaction."""
+        row = d.row
+        if op.kind == POST and not op.current and not op.lobby:
+            self._done(op, table, d)
+            return True
+        editor = self.tokens.editor(row.message_id) if op.kind == POST and op.current else None
+        if editor is None or not await self._token_edit(editor, row.message_id, op.payload):
+            return self._wait(table, d)
+        await self._posted(op, table, d, row.message_id)
+        return True
 
     async def _without_token(self, op: Op, table: Table, d: Display, interaction) -> bool:
         """An edit outside a server that no live token may make: the current turn (or the
@@ -399,7 +417,7 @@ class Courier:
         poster = interaction or self.tokens.poster(table.channel_id, row.message_id, row.prev_message_id)
         message = await self._followup(poster, table.channel_id, op.payload)
         if message is None:
-            return self._wait(table)
+            return self._wait(table, d)
         if op.lobby:
             row.lobby_message_id = message.id
         else:
@@ -440,14 +458,14 @@ class Courier:
 
     async def _post_summary(self, table: Table, game, d: Display, poster) -> bool:
         if interaction_only(table) and (poster is None or not self.tokens.may_follow_up(poster)):
-            return self._wait(table)
+            return self._wait(table, d)
         if (poster is None or poster.channel_id != table.channel_id) and \
                 self.pacer.wait_time(table.channel_id, "post") > 0:
             return False
         payload = await self._summary.message(table, game)
         message = await self._followup(poster, table.channel_id, payload)
         if message is None and interaction_only(table):
-            return self._wait(table)
+            return self._wait(table, d)
         if message is None:
             if not self.pacer.ready(table.channel_id, "post"):
                 return False

@@ -75,6 +75,14 @@ class Tokens:
         return next((i for i, t in self._channels.get(channel_id, ())
                      if t > now and self.free(i) and self.may_follow_up(i)), None)
 
+    def alive(self, channel_id: int, *message_ids: int | None) -> bool:
+        """Whether some token may still edit these messages or post here, once its budget has
+        room again (busy now, perhaps, but not expired)."""
+        now = self._clock()
+        if any(self._editors.get(m) and self._editors[m].expires > now for m in message_ids if m):
+            return True
+        return any(t > now and self.may_follow_up(i) for i, t in self._channels.get(channel_id, ()))
+
     def free(self, interaction: discord.Interaction) -> bool:
         now = self._clock()
         recent = [t for t in self._use.get(interaction.id, ()) if now - t < 2.0]

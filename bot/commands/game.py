@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from .. import messages, render
+from ..dm import interaction_only
 from ..i18n import words
 from ..replies import reply
 from ..errors import UserFacingError
@@ -68,6 +69,7 @@ class GameCommands:
         w = words(interaction.locale)
         await interaction.response.send_message(
             ephemeral=True, **messages.hand_message(w, table, self.cache.game(table), seat))
+        await self._catch_up(interaction, table)
 
     @command("status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -92,6 +94,13 @@ class GameCommands:
                 w("over.winner", name=render.names_of(w, table.players)[game.winner], turns=game.turn_no)
                 if game.over else w("status.cancelled"))
         await interaction.response.send_message(ephemeral=True, **messages.board_message(w, table, game, text))
+        await self._catch_up(interaction, table)
+
+    async def _catch_up(self, interaction: discord.Interaction, table) -> None:
+        """Outside a server a command is a way in too: what the channel has yet to show, it
+        shows now, through this command's token (bot/dm.py)."""
+        if interaction_only(table):
+            await self.courier.show(table.id, interaction)
 
     @command("log")
     @describe("log", "page")

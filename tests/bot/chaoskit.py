@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.cards import ALL_CHARACTERS as CHARACTERS
+from tests.fakediscord.text import body_texts
 from tests.fakediscord.model import ApiError
 from tests.fakediscord.payloads import walk_components
 
@@ -389,7 +390,8 @@ class Gate:
 
 
 def content_of(body) -> str:
-    return (body or {}).get("content") or "" if isinstance(body, dict) else ""
+    """What a request's message says: its content, or its V2 text displays."""
+    return "\n".join(body_texts(body)) if isinstance(body, dict) else ""
 
 
 CHANNEL_POST = re.compile(r"/channels/\d+/messages$")

@@ -4,6 +4,7 @@ the channel, so everything it shows rides on interactions — answers, and follo
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from tests.bot.clock import FakeClock
@@ -78,4 +79,39 @@ async def test_time_that_runs_out_in_a_group_dm_is_settled_at_the_next_click(fd,
         note = await fd.next_ephemeral(other, lambda m: "Time was up before your click" in m.body)
         assert note.ephemeral
         assert (await bot.store.tables.in_channel(group.id)).version > table.version
+        no_rest_in(fd, group)
+
+
+async def test_computers_play_on_in_a_group_dm_within_five_follow_ups_an_interaction(fd, db_path):
+    """One person and five computers: the computers' turns ride on her last click's token, which
+    posts 5 follow-ups at most; beyond that the turn message is shown in place, and what even
+    that cannot show waits for her next command."""
+    alice = fd.install_app(fd.user("alice"))
+    group = fd.add_group_dm(alice)
+    async with bot_in_process(fd, db_path, seed=21, computer_delay=0.01) as bot:
+        lobby = (await (await fd.invoke_slash(alice, group, "coup new", mode="live")).response()).message
+        for _ in range(5):
+            await (await fd.invoke_slash(alice, group, "coup addbot", level="easy")).response()
+        await (await fd.click(alice, lobby, label="Start")).response()
+
+        async def finished():
+            table = await bot.store.tables.latest_in_channel(group.id)
+            return table.status == "finished"
+
+        def over():
+            return any(m.body.startswith("🏆") for m in fd.messages(group))
+
+        playing = asyncio.ensure_future(autoplay(fd, group, [alice], until=over, timeout=120))
+        try:
+            end = asyncio.get_running_loop().time() + 120
+            while not await finished():
+                assert asyncio.get_running_loop().time() < end, "the computers did not finish the game"
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(0.5)
+            if not over():   # the end waits for an interaction: her next command shows it
+                await (await fd.invoke_slash(alice, group, "coup status")).response()
+        finally:
+            playing.cancel()
+        await fd.wait_for_message(group, lambda m: m.body.startswith("🏆"), timeout=10)
+        assert all(len(i.followup_ids) <= 5 for i in fd.server.interactions.values())
         no_rest_in(fd, group)

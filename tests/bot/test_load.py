@@ -14,13 +14,13 @@ import time
 
 
 from bench.loadplay import CoupPlayers, Monitor, Stats, is_turn_message
-from bot import render
+from bot import cardart, render
 from bot.i18n import words
 from bot.store.sqlite import SqliteStore
 from bot.tables.change import compact
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process, bot_process
-from tests.bot.players import start_game
+from tests.bot.players import art, start_game
 from tests.fakediscord import FakeDiscord
 
 GAMES = 20
@@ -92,6 +92,7 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
         assert stats.not_shown == 0, f"{stats.not_shown} clicks whose result the channel did not show within 3 s"
 
         store = await SqliteStore.open(db_path)
+        cardart.use({card: art(fd, card) for card in cardart.PICTURES})   # the bot's card pictures
         try:
             checked_turns = 0
             for g in guilds:
@@ -139,6 +140,7 @@ async def test_twenty_games_at_once_nothing_dropped_or_late(tmp_path):
                 assert worst <= 2, f"{g.name}: new messages per turn {per_turn}"
         finally:
             await store.close()
+            cardart.forget()
 
     print(f"\n{GAMES} games, {checked_turns} turns, {stats.clicks} clicks in {played_s:.1f} s; "
           f"{stats.games_finished} games played to their end; {fd.ratelimits.summary()}")
