@@ -1,5 +1,7 @@
 """``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator;
-``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL.
+``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL;
+``python -m bot backup --to FILE`` copies the running bot's SQLite file, consistently;
+``python -m bot forget-user ID`` forgets a member at their request.
 
 What stops it is told in one line on stderr, and the exit code says which kind of thing:
 2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import signal
 import sys
 
 import aiohttp
@@ -17,6 +20,7 @@ import discord
 from dotenv import load_dotenv
 
 from .endpoint import point_at
+from .logformat import JsonLines
 from .settings import DEFAULT_API_BASE, Settings, SettingsError
 from .store import StoreError
 
@@ -31,17 +35,40 @@ async def run(settings: Settings) -> None:
     if settings.api_base != DEFAULT_API_BASE:
         await point_at(settings.api_base)
     bot = CoupBot(settings)
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):   # every deploy stops the bot with one of these
+        loop.add_signal_handler(signum, bot.stop, signum)
     try:
         async with bot:
-            await bot.start(settings.token)
+            await _until_closed(bot, bot.start(settings.token))
     except Exception:
-        if bot.fatal is None:
+        if bot.fatal is None and bot.stopped_by is None:
             raise
-        # The failed check closed the bot while it was still connecting: the connection's
-        # error ("Connector is closed") is a consequence, the check's sentence is the cause.
+        # The bot was closed while it was still connecting (a failed check, a signal): the
+        # connection's error ("Connector is closed") is a consequence, not the cause.
+    # discord.py's ``async with`` does not wait for the bot's own close once the client is
+    # marked closed: this does, whoever started it, so the database is closed (and its
+    # thread gone) before the loop ends.
+    await bot.close()
     if bot.fatal is not None:   # the database's check failed once the bot was up
-        await bot.shut.wait()   # the close it started has closed the database
         raise bot.fatal
+
+
+async def _until_closed(bot, starting) -> None:
+    """``bot.start()`` returns once the gateway is closed, except when the close comes while
+    a shard is still connecting: discord.py then retries the connection for ever. So it
+    is awaited until the bot's own close is done, and no longer."""
+    start = asyncio.ensure_future(starting)
+    shut = asyncio.ensure_future(bot.shut.wait())
+    try:
+        await asyncio.wait({start, shut}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        shut.cancel()
+    if not start.done():
+        start.cancel()
+        await asyncio.gather(start, return_exceptions=True)
+        return
+    start.result()
 
 
 def _run(coro) -> None:
@@ -64,12 +91,19 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["copy-database"]:
         from .store.copy import main as copy_database
         return copy_database(argv[1:])
+    if argv[:1] == ["forget-user"]:
+        from .store.forget import main as forget_user
+        return forget_user(argv[1:])
+    if argv[:1] == ["backup"]:
+        from .store.sqlite.backup import main as backup
+        return backup(argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=settings.log_level)
+    discord.utils.setup_logging(level=settings.log_level,
+                                formatter=JsonLines() if settings.log_format == "json" else discord.utils.MISSING)
     # Python's default (700 allocations) runs a collection every few clicks, and often one
     # over all of discord.py's caches: those pauses were the slowest answers at 200 games
     # (bench/bot_load.py: p99 115 -> 62 ms). Now: young objects every 50,000 allocations,

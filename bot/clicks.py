@@ -83,11 +83,14 @@ class Clicks:
                 raise UserFacingError("no.not_option")
             committed = await self._handle(interaction, click, values)
         except UserFacingError as e:
+            self._seen.outcome("refused")
             await reply(interaction, e.text(w))
         except Unavailable as e:
+            self._seen.outcome("failed")
             log.error("component %s: database unavailable: %s", custom_id[:100], e)
             await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
         except Exception:
+            self._seen.outcome("failed")
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
 
@@ -195,7 +198,8 @@ class Clicks:
         text = w("private.target", action=w.action(click.arg),
                  until=w("private.until", when=render.timestamp(table.deadline)))
         await interaction.response.send_message(
-            text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets))
+            text, ephemeral=True, view=target_controls(w, table.id, table.prompt_no, click.arg, targets,
+                                                       actor=seat, factions=game.factions))
         return None
 
     def _move(self, interaction: discord.Interaction, click: Click, kind: str, values):
@@ -335,7 +339,13 @@ def done_text(w, change, kind: str) -> str:
         declared = next((e for e in mine if e.kind == "declare"), None)
         if declared is not None:
             names = render.names_of(w, change.table.players)
-            said = w("done.target", action=w.action(declared.action), target=names[declared.target])
+            if declared.action == "convert":   # R77: paid onto the Reserve, the faction flipped at once
+                now = next(e.card for e in change.events if e.kind == "faction" and e.player == declared.target)
+                coins, faction = render.coins(w, declared.amount), render.faction(w, now)
+                said = (w("done.convert_self", coins=coins, faction=faction) if declared.target == seat
+                        else w("done.convert", coins=coins, faction=faction, target=names[declared.target]))
+            else:
+                said = w("done.target", action=w.action(declared.action), target=names[declared.target])
     game = change.game
     if game.over:
         now = w("done.over")

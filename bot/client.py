@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+import math
+import signal
+import time
 
 import discord
 from discord.ext import commands
@@ -28,10 +29,13 @@ from .commands import CoupCog, CoupTree
 from .computers import Computers
 from .deadlines import Deadlines
 from .lobby import LobbyDesk
+from .metrics import HealthServer, Metrics, ObservedStore
 from .reminders import Reminders
 from .replies import Seen
+from .searcher import Searcher
 from .settings import Settings
 from .store import StoreError, Unavailable, open_store
+from .store.sqlite.inuse import Running
 from .tables import Change, Lobbies, Play, Records, TableCache
 from .timers import Clock, Scheduler
 from .translator import CatalogueTranslator
@@ -41,6 +45,10 @@ log = logging.getLogger(__name__)
 
 #: Discord: one IDENTIFY per 5 s per bucket; a little more, for clocks and latency.
 IDENTIFY_SPACING = 5.5
+#: A stop's longest waits (seconds): for the interactions received to be answered, for the
+#: timers firing to finish, for the channels to be brought up to date. In all under 10 s,
+#: what a deploy's stop allows before it kills (systemd, Docker).
+STOP_ANSWERS, STOP_TIMERS, STOP_CHANNELS = 5.0, 1.5, 1.5
 #: How long a bot that must stop lets its gateway connection finish first.
 CONNECTING = 10.0
 
@@ -54,27 +62,45 @@ class CoupBot(commands.AutoShardedBot):
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and permissions; no privileged intent is needed
         intents.members = settings.member_events  # optional: members who leave forfeit at once
-        self.seen = Seen()   # interactions answered once, commands and clicks alike
+        #: what /metrics exports (None: METRICS_PORT is not set, nothing is counted)
+        self.metrics = Metrics() if settings.metrics_port else None
+        self.seen = Seen(on_answered=self.metrics.answered if self.metrics else None)   # commands and clicks
+        self.health: HealthServer | None = None
         # Nothing the bot says pings anyone unless a message asks for it.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
                          tree_cls=lambda client: CoupTree(client, seen=self.seen),
                          shard_count=settings.shard_count,
-                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+                         http_trace=self.metrics.trace() if self.metrics else None)
         #: the shards this process serves, for what it reads at start-up (None: every server)
         self.served_shards = (settings.shard_count, settings.shard_ids) if settings.shard_ids else None
         self._max_concurrency = 1
         self.settings = settings
         self.clock = clock or Clock()   # tests give a clock they move by hand
-        self.store = self.scheduler = self.courier = self.searcher = None   # made in setup_hook
+        self.store = self.scheduler = self.courier = self.searcher = self.running = None   # made in setup_hook
         self.fatal: StoreError | None = None   # why the bot stopped itself (python -m bot exits non-zero)
+        self.stopped_by: str | None = None     # the signal that asked the bot to stop (SIGTERM, SIGINT)
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
+        self._purging: asyncio.Task | None = None
+        self._letting_go: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         s = self.settings
         self.store = store = await open_store(s.database, pool_size=s.database_pool_size)
+        if self.metrics is not None:
+            self.store = store = ObservedStore(store, self.metrics)
+            self.health = HealthServer(self.metrics, check_database=store.schema_version, shards=self._shards_connected,
+                                       host=s.metrics_host, port=s.metrics_port)
+            await self.health.start()
+        if s.database_url is None:   # tools that must not run beside the bot check this (copy-database)
+            self.running = Running(s.database_path)
+            held = self.running.take()
+            if held is not None:
+                log.warning("another process holds %s (%s): two bots on one SQLite file both act on its games",
+                            self.running.path, held)
         self.loop.create_task(self._database_checked(), name="coup-db-checked")
         try:   # how many logins Discord allows at once, for before_identify_hook
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
@@ -98,9 +124,7 @@ class CoupBot(commands.AutoShardedBot):
         self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    client=None if s.member_events else self, pacer=self.courier.pacer,
                                    shards=self.served_shards)
-        # One process for hard computers' searches, started at the first one ("spawn": a fork
-        # would copy the event loop and the database's threads).
-        self.searcher = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self.searcher = Searcher()
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
@@ -111,7 +135,8 @@ class CoupBot(commands.AutoShardedBot):
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
-                                   records=store.records, standings=store.standings, guilds=store.guilds))
+                                   records=store.records, standings=store.standings, guilds=store.guilds,
+                                   privacy=store.privacy))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -129,6 +154,12 @@ class CoupBot(commands.AutoShardedBot):
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
         self.loop.create_task(self._record_old_games(), name="coup-old-results")
+        self._purging = self.loop.create_task(self._purge_departed_servers(), name="coup-purge")
+        self._letting_go = self.loop.create_task(self._let_go_idle_tables(), name="coup-let-go")
+        if self.metrics is not None:
+            self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
+                                   shards=lambda: {i: shard.latency for i, shard in self.shards.items()
+                                                   if not shard.is_closed() and math.isfinite(shard.latency)})
         self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
 
@@ -149,6 +180,8 @@ class CoupBot(commands.AutoShardedBot):
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
         self.scheduler.start()
 
+    def _shards_connected(self) -> dict[int, bool]:
+        return {shard_id: not shard.is_closed() for shard_id, shard in self.shards.items()}
     async def launch_shard(self, gateway, shard_id: int, *, initial: bool = False) -> None:
         """discord.py retries a shard's failed connection every 5 s for as long as the process
         lives, closed client or not: a bot closed while it connects (a damaged database found
@@ -211,6 +244,42 @@ class CoupBot(commands.AutoShardedBot):
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server: its data is purged once the grace period is over."""
+        await self.store.privacy.guild_left(guild.id, self.clock.now())
+        log.info("removed from server %s: its data goes in %g days unless the bot is added back", guild.id,
+                 self.settings.guild_data_days)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.store.privacy.guild_back(guild.id)
+
+    async def _purge_departed_servers(self) -> None:
+        """Every hour: the data of servers that removed the bot more than the grace period ago."""
+        await self._set_up.wait()
+        try:
+            await self.store.sound()   # it writes: only once the file is sound
+        except StoreError:
+            return   # said by _database_checked
+        while True:
+            try:
+                gone = await self.store.privacy.purge_departed(
+                    before=self.clock.now() - self.settings.guild_data_days * 86400)
+            except Unavailable as e:
+                log.warning("could not purge the data of servers that removed the bot (%s); trying in an hour", e)
+            except Exception:
+                log.exception("could not purge the data of servers that removed the bot")
+            else:
+                if gone:
+                    log.info("purged the data of %d servers that removed the bot", len(gone))
+            await asyncio.sleep(3600)
+
+    async def _let_go_idle_tables(self) -> None:
+        """Memory follows the active games: tables untouched for ``idle_seconds`` leave it."""
+        idle = self.settings.idle_seconds
+        while True:
+            await asyncio.sleep(min(60.0, idle / 2))
+            self.courier.let_go(self.cache.let_go_idle(idle))
+
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (with the Server Members intent): they forfeit each game
         here at their next decision (R52)."""
@@ -229,24 +298,61 @@ class CoupBot(commands.AutoShardedBot):
             log.info("table %s: its channel was deleted; the game is abandoned", table.id)
             await self.lobbies.abandon(table.id)
 
+    def stop(self, signum: int) -> None:
+        """A signal asks the bot to stop: once, however many arrive."""
+        name = signal.Signals(signum).name
+        if self.stopped_by is not None:
+            log.info("%s: already stopping", name)
+            return
+        self.stopped_by = name
+        asyncio.ensure_future(self._stop())
+
+    async def _stop(self) -> None:
+        try:   # never close half-way through setup_hook, unless it hangs (Discord unreachable)
+            await asyncio.wait_for(self._set_up.wait(), STOP_ANSWERS)
+        except asyncio.TimeoutError:
+            pass
+        await self.close()
+
     async def close(self) -> None:
-        """Stop every part, then the gateway and HTTP, then the database: once, however many
-        callers ask (a failed check and ``async with`` may both close, and asyncio cancels the
-        first caller at exit: the closing goes on, shielded, so the database is always closed
-        and its threads never keep the process alive)."""
+        """Stop cleanly: once, however many callers ask (a signal, a failed check and ``async
+        with`` may all close, and asyncio cancels the first caller at exit: the closing goes
+        on, shielded, so the database is always closed and its threads never keep the
+        process alive). Every caller waits for the whole of it."""
         if self._closing is None:
             self._closing = asyncio.ensure_future(self._close_everything())
         await asyncio.shield(self._closing)
 
     async def _close_everything(self) -> None:
+        """No new work, then the work received finished, then everything closed, in that
+        order: the gateway (no interaction arrives any more), every interaction received
+        answered and committed, the timers firing now let finish, the channels brought up
+        to date, then HTTP, the search process and the database. Within about 10 s."""
+        began = time.monotonic()
+        for shard in self.shards.values():
+            await shard.disconnect()
+        unanswered = await self.seen.all_answered(timeout=STOP_ANSWERS)
+        for task in (self._purging, self._letting_go):
+            if task is not None:
+                task.cancel()
         if self.scheduler is not None:
-            await self.scheduler.stop()
+            await self.scheduler.stop(grace=STOP_TIMERS)
+        behind = 0
         if self.courier is not None:
+            behind = await self.courier.drain(STOP_CHANNELS)
             await self.courier.stop()
         await super().close()
         if self.searcher is not None:
-            self.searcher.shutdown(wait=False, cancel_futures=True)
+            await self.searcher.close()
+        if self.health is not None:
+            await self.health.stop()
         if self.store is not None:
             await self.store.close()
         cardart.forget()
+        if self.running is not None:
+            self.running.release()
+        if self.stopped_by is not None:
+            log.info("stopped on %s in %.1f s: %d interactions answered in all, %d unanswered, "
+                     "%d channels left for the next start to bring up to date", self.stopped_by,
+                     time.monotonic() - began, self.seen.taken - unanswered, unanswered, behind)
         self.shut.set()

@@ -23,7 +23,8 @@ import discord
 
 from engine import NOT_DUKE
 from engine import game as G
-from engine.actions import TARGETED
+from engine.actions import CONVERT, CONVERT_OTHER_COST, CONVERT_SELF_COST, TARGETED
+from engine.factions import opposite
 
 from . import render
 from .cardart import symbol
@@ -195,8 +196,22 @@ def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -
 
 
 def target_controls(w: Words, table_id: int, prompt_no: int, action: str,
-                    targets: list[tuple[int, str]]) -> Controls:
-    options = [discord.SelectOption(label=name[:100], value=str(seat)) for seat, name in targets]
+                    targets: list[tuple[int, str]], *, actor: int | None = None,
+                    factions: list[str] | None = None) -> Controls:
+    """A picker of the players an action may aim at. A Convert's shows each player's faction,
+    the one it becomes and what it costs (R77: 1 coin for yourself, 2 for another)."""
+    options = []
+    for seat, name in targets:
+        option = discord.SelectOption(label=name[:100], value=str(seat))
+        if action == CONVERT and factions is not None:
+            now = factions[seat]
+            cost = CONVERT_SELF_COST if seat == actor else CONVERT_OTHER_COST
+            if seat == actor:
+                option.label = w("select.convert_self", name=name)[:100]
+            option.emoji = render.FACTION_EMOJI[now]
+            option.description = w("select.convert", faction=render.faction(w, now),
+                                   other=render.faction(w, opposite(now)), coins=render.coins(w, cost))[:100]
+        options.append(option)
     return Controls().select(game_id("target", table_id, prompt_no, action, select=True), options,
                              w("select.target", action=w.action(action)))
 

@@ -49,6 +49,8 @@ async def play(seed: int) -> tuple[str, bytes]:
                     await (await fd.invoke_slash(alice, channel, "coup addbot", level=level)).response()
                 await (await fd.click(alice, lobby, label="Start")).response()
                 await _alice_plays(fd, alice, channel)
+                # the lobby message says the game is over last (after the game's own messages)
+                await fd.wait_for_message(channel, lambda m: m.id == lobby.id and "over" in m.body, timeout=30)
             finally:
                 await bot.close()
                 await asyncio.wait_for(task, 10)

@@ -55,7 +55,7 @@ _WORDS: dict[str, tuple[str, Callable[[dict, list[str]], dict]]] = {
     "wrong_step": ("no.wrong_step", lambda f, n: {}),
     "block_card": ("no.block_card", lambda f, n: {
         "action": _action(f["action"]),
-        "cards": lambda w: w.list([w.card(c) for c in f["cards"]])}),
+        "cards": lambda w: w("await.or").join(w.card(c) for c in f["cards"])}),   # either card blocks (R33)
     "action_not_in_game": ("no.action_not_in_game", lambda f, n: {"action": _action(f["action"])}),
     "character_not_in_game": ("no.character_not_in_game", lambda f, n: {"card": _card(f["card"])}),
     "unknown_move": ("no.not_a_button", lambda f, n: {}),

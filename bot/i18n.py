@@ -14,6 +14,15 @@ not shipped, or not listed, gets the catalogue of its base language when that is
 (``fr-CA``: French), else English. A message missing from a catalogue is said in English (the
 locale tests forbid it).
 
+A catalogue no Discord locale reaches (Arabic: Discord offers no Arabic client) is a server's
+language for public messages only (``/coup settings``). Discord shows its readers the ``/coup``
+command in English, its default, so such a catalogue has no ``cmd-`` messages: its texts name
+the commands as English does, and ``w("cmd.rules.name")`` is English's (:func:`names_commands`).
+
+In a right-to-left language (Babel's character order: Arabic) every placeable is isolated as
+fluent.runtime isolates it (U+2068 … U+2069), so a Latin name or a number inside an Arabic
+sentence keeps its place; the compiled messages do the same.
+
 Public messages of a table use the table's language (the server's, when the lobby was
 opened); answers only one person sees use that person's own Discord language.
 
@@ -52,8 +61,19 @@ LANGUAGES = {
     "de": "de",
     "pl": "pl",
     "ru": "ru",
+    "hi": "hi",
+    "ja": "ja",
+    "ko": "ko",
 }
 ENGLISH = "en"
+
+
+def names_commands(lang: str) -> bool:
+    """Whether Discord can show the ``/coup`` command in this catalogue's words: English (its
+    default) and every catalogue a Discord locale reaches, not a server-only language."""
+    return lang == ENGLISH or lang in LANGUAGES.values()
+
+
 _FILES = resources.files("bot.locales")
 #: The catalogues shipped, English first: the languages a server may choose for its public
 #: messages.
@@ -73,12 +93,15 @@ class Catalogue:
         for entry in self.resource.body:
             if isinstance(entry, FTL.Junk):
                 raise ValueError(f"{lang}.ftl: {entry.annotations[0].message}: {entry.content[:120]!r}")
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        locale = babel.Locale.parse(lang)
+        #: Placeables are isolated (U+2068 … U+2069) in a right-to-left language.
+        self.isolating = locale.character_order == "right-to-left"
+        self.bundle = FluentBundle([lang], use_isolating=self.isolating)
         self.bundle.add_resource(self.resource)
         self.messages = {entry.id.name.replace("-", "."): entry for entry in self.resource.body
                          if isinstance(entry, FTL.Message) and entry.value is not None}
-        plural = lru_cache(maxsize=4096)(babel.plural.to_python(babel.Locale.parse(lang).plural_form))
-        self.formats: dict[str, Format] = {key: _compile(message, self.bundle, plural)
+        plural = lru_cache(maxsize=4096)(babel.plural.to_python(locale.plural_form))
+        self.formats: dict[str, Format] = {key: _compile(message, self.bundle, plural, self.isolating)
                                            for key, message in self.messages.items()}
 
     @classmethod
@@ -97,9 +120,9 @@ class _Unsupported(Exception):
     """A part of Fluent the compiled form does not cover: fluent.runtime formats it."""
 
 
-def _compile(message: FTL.Message, bundle: FluentBundle, plural: Callable[[int], str]) -> Format:
+def _compile(message: FTL.Message, bundle: FluentBundle, plural: Callable[[int], str], isolating: bool) -> Format:
     try:
-        return _pattern(message.value.elements, plural)
+        return _pattern(message.value.elements, plural, isolating)
     except _Unsupported:
         return _fluent_format(bundle, message.id.name)
 
@@ -120,7 +143,15 @@ def _escape(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
-def _pattern(elements, plural) -> Format:
+#: What fluent.runtime puts around a placeable when it isolates: FIRST STRONG ISOLATE and
+#: POP DIRECTIONAL ISOLATE.
+FSI, PDI = "\u2068", "\u2069"
+
+
+def _pattern(elements, plural, isolating: bool) -> Format:
+    """A pattern compiled. Isolating, a variable or a selection is wrapped in FSI … PDI,
+    except where it is the whole pattern (fluent.runtime's rule); literals never are."""
+    isolate = isolating and not (len(elements) == 1 and isinstance(elements[0], FTL.Placeable))
     parts: list[str | Format] = []
     for element in elements:
         if isinstance(element, FTL.TextElement):
@@ -130,9 +161,10 @@ def _pattern(elements, plural) -> Format:
         if isinstance(expression, FTL.StringLiteral):
             parts.append(_escape(expression.parse()["value"]))
         elif isinstance(expression, FTL.VariableReference):
-            parts.append("{" + expression.id.name + "}")
+            parts.append((FSI + "{" + expression.id.name + "}" + PDI) if isolate else "{" + expression.id.name + "}")
         elif isinstance(expression, FTL.SelectExpression) and isinstance(expression.selector, FTL.VariableReference):
-            parts.append(_select(expression, plural))
+            select = _select(expression, plural, isolating)
+            parts.extend([FSI, select, PDI] if isolate else [select])
         else:
             raise _Unsupported(type(expression).__name__)
     pieces: list[Format] = []
@@ -152,7 +184,7 @@ def _pattern(elements, plural) -> Format:
     return lambda params: "".join([piece(params) for piece in pieces])
 
 
-def _select(expression: FTL.SelectExpression, plural) -> Format:
+def _select(expression: FTL.SelectExpression, plural, isolating: bool) -> Format:
     """Fluent's choice of a variant: the first whose key equals the value, a number key
     matching a number and a category name matching its plural category; else the default."""
     name = expression.selector.id.name
@@ -161,7 +193,7 @@ def _select(expression: FTL.SelectExpression, plural) -> Format:
     for variant in expression.variants:
         key = variant.key
         value = (float(key.value) if "." in key.value else int(key.value)) if isinstance(key, FTL.NumberLiteral) else key.name
-        variants.append((value, isinstance(key, FTL.NumberLiteral), _pattern(variant.value.elements, plural)))
+        variants.append((value, isinstance(key, FTL.NumberLiteral), _pattern(variant.value.elements, plural, isolating)))
         if variant.default:
             default = variants[-1][2]
 

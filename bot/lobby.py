@@ -183,7 +183,7 @@ class LobbyDesk:
         table = await self._table_here(interaction)
         await self._lobbies.add_computer(table.id, interaction.user.id, level)
         w = words(interaction.locale)
-        await reply(interaction, w("ok.added_computer", level=w(f"level.{level}")))
+        await reply(interaction, w("ok.added_computer", level=level))   # the catalogue agrees its words with it
         await self._courier.show(table.id, interaction)
 
     async def remove_computer(self, interaction: discord.Interaction) -> None:
@@ -223,7 +223,8 @@ class LobbyDesk:
             view = Controls().button(lobby_id("forfeit", table.id), w("button.forfeit"),
                                      style=discord.ButtonStyle.danger)
             text = w("leave.confirm_game")
-            if table.series_id is not None:
+            series = await self._records.series(table.series_id) if table.series_id is not None else None
+            if series is not None and series.status == "running":   # an abandoned series cannot be left (R62)
                 view.button(lobby_id("abandon", table.id), w("button.abandon_series"), style=discord.ButtonStyle.danger)
                 text += "\n" + w("leave.or_series")
             await reply(interaction, text, view=view)

@@ -152,7 +152,8 @@ def lobby_message(table, w: Words | None = None) -> dict:
         title = (w("lobby.title", mode=mode, variant=variant) + (w("lobby.rematch") if table.rematch_of else "")
                  + (w("series.lobby") if table.wants_series else ""))
         where = f"\n→ <#{table.channel_id}>" if table.thread else ""
-        help_ = w("lobby.help_draft" if table.variant == "draft" else "lobby.help")
+        help_ = w("lobby.help_draft" if table.variant == "draft"
+                  else "lobby.help_series" if table.wants_series else "lobby.help")   # R2, R10, R60
         (buttons,) = lobby_controls(w, table.id).rows()
         return L.message([L.container([L.text(f"{title}{where}"), L.text(f"{w('lobby.seats')}\n{seats}"),
                                        L.separator(), L.text(help_), L.row(buttons)], COLOUR)])

@@ -13,11 +13,11 @@ Layout, top to bottom, all sharing one turn axis:
   card was revealed (the character's colour and initials), a cross where they were out;
 * the turn numbers.
 
-Text is drawn as typed, each character in the first of :data:`FONT_FILES` that has it
-(``bot/fonts``, with their licences): DejaVu Sans Condensed for Latin, Greek, Cyrillic,
-Armenian, Georgian, Hebrew and Arabic, then Droid Sans Fallback for Chinese, Japanese and
-Korean. A character neither has (most emoji, Thai, Devanagari …) is left out, and a name
-left empty is replaced by the seat's number (see :func:`drawable`).
+Text is drawn as typed, in any script (:mod:`bot.typeset`): each character in a font that
+has it (``bot/fonts``, with their licences: DejaVu Sans Condensed, Noto Sans Arabic UI,
+Devanagari UI and Thai UI, Droid Sans Fallback for Chinese, Japanese and Korean), shaped,
+right-to-left runs in their order. A character no font has (most emoji …) is left out, and a
+name left empty is replaced by the seat's number (see :func:`drawable`).
 
 A revealed card is tagged with the shortest start of its name in the table's language that
 no other character's name shares ("D", "As", "Ca" …); a key above the card rows names each
@@ -31,22 +31,18 @@ import math
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from engine.cards import ALL_CHARACTERS as CHARACTERS
+
+from . import typeset
 
 #: The words of the picture, by key; a character's name under the character's own key.
 #: ``player`` names a seat whose name has nothing drawable.
 DEFAULT_LABELS = {"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner",
                   "player": "Player {n}", "loyalist": "Loyalist", "reformist": "Reformist",
                   **{c: c for c in CHARACTERS}}
-
-FONTS = Path(__file__).with_name("fonts")
-#: Tried in order for each character.
-FONT_FILES = ("DejaVuSansCondensed.ttf", "DroidSansFallback.ttf")
 
 WIDTH = 800
 SCALE = 2  # drawn at twice the size, then halved: smooth lines without antialiasing support
@@ -163,7 +159,7 @@ def drawable(text: str) -> str:
     for ch in unicodedata.normalize("NFC", str(text)):
         if ch.isspace():
             kept.append(" ")
-        elif _face(ch) is not None:
+        elif typeset.face_of(ch) is not None:
             kept.append(ch)
     return " ".join("".join(kept).split())
 
@@ -419,20 +415,18 @@ class _Canvas:
         self.draw.polygon([(x * SCALE, y * SCALE) for x, y in points], fill=fill)
 
     def text(self, xy, text: str, size: int, fill, anchor: str) -> None:
-        """``text`` placed by a two-letter anchor as Pillow's (``l``/``m``/``r`` then
-        ``t``/``m``), each run of characters in its own font, on the first font's baseline."""
-        runs, widths = _measured(text, size)
-        if not runs:
+        """``text`` set in one line (:func:`bot.typeset.line`), placed by a two-letter anchor
+        as Pillow's (``l``/``m``/``r`` then ``t``/``m``), on the base font's baseline."""
+        line = typeset.line(text, size * SCALE)
+        if not line.glyphs:
             return
-        x = xy[0] * SCALE - {"l": 0, "m": sum(widths) / 2, "r": sum(widths)}[anchor[0]]
-        ascent, descent = _font(0, size).getmetrics()
+        x = xy[0] * SCALE - {"l": 0, "m": line.width / 2, "r": line.width}[anchor[0]]
+        ascent, descent = typeset.metrics(size * SCALE)
         y = xy[1] * SCALE + {"t": ascent, "m": (ascent - descent) / 2}[anchor[1]]
-        for (face, part), w in zip(runs, widths):
-            self.draw.text((x, y), part, fill=fill, font=_font(face, size), anchor="ls")
-            x += w
+        typeset.draw(self.image, (x, y), line, size * SCALE, fill)
 
     def width(self, text: str, size: int) -> float:
-        return sum(_measured(text, size)[1]) / SCALE
+        return typeset.line(text, size * SCALE).width / SCALE
 
     def fit(self, text: str, size: int, room: float) -> str:
         """``text``, cut short with an ellipsis if it is wider than ``room``."""
@@ -451,60 +445,3 @@ class _Canvas:
         buf = io.BytesIO()
         self.image.reduce(SCALE).save(buf, "PNG", compress_level=6)
         return buf.getvalue()
-
-
-@lru_cache(maxsize=None)
-def _font(face: int, size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONTS / FONT_FILES[face]), size * SCALE)
-
-
-@lru_cache(maxsize=4096)
-def _measured(text: str, size: int) -> tuple[tuple[tuple[int, str], ...], tuple[float, ...]]:
-    """``text``'s runs (see :func:`_runs`) and the width of each at ``size``, in pixels
-    of the canvas. Kept: the same numbers, tags and names come back in every picture."""
-    runs = tuple(_runs(text))
-    return runs, tuple(_font(face, size).getlength(part) for face, part in runs)
-
-
-def _runs(text: str) -> list[tuple[int, str]]:
-    """``text`` (already :func:`drawable`) cut where the font changes: (font, characters).
-    Spaces and accents stay with the run they are in."""
-    runs: list[tuple[int, str]] = []
-    for ch in text:
-        face = _face(ch)
-        if runs and (face == runs[-1][0] or ch == " " or unicodedata.combining(ch)
-                     and _has_glyph(runs[-1][0], ch)):
-            runs[-1] = (runs[-1][0], runs[-1][1] + ch)
-        elif face is not None:
-            runs.append((face, ch))
-    return runs
-
-
-@lru_cache(maxsize=8192)
-def _face(ch: str) -> int | None:
-    """The first font that draws ``ch``, or None: controls, surrogates, private-use and
-    unassigned code points are never drawn."""
-    if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn"):
-        return None
-    return next((face for face in range(len(FONT_FILES)) if _has_glyph(face, ch)), None)
-
-
-@lru_cache(maxsize=None)
-def _missing_glyph(face: int) -> tuple:
-    return _glyph_signature(face, "\U0010fffd")  # a private-use code point: in no font
-
-
-def _glyph_signature(face: int, ch: str) -> tuple:
-    mask = _font(face, 10).getmask(ch)
-    return mask.size, bytes(mask), mask.getbbox() is not None
-
-
-@lru_cache(maxsize=8192)
-def _has_glyph(face: int, ch: str) -> bool:
-    """Whether the font draws ``ch`` as itself: with some ink (not blank, as the fillers
-    that make a name look empty) and not as its missing-glyph box."""
-    try:
-        signature = _glyph_signature(face, ch)
-    except Exception:  # whatever the font engine makes of an odd code point, we skip it
-        return False
-    return signature[2] and signature != _missing_glyph(face)

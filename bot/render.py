@@ -7,7 +7,9 @@ private text (a hand, drawn cards) only from that player's own view. ``w`` is al
 
 from __future__ import annotations
 
-from engine import NOT_DUKE, Event
+from babel.numbers import format_decimal
+
+from engine import DUKE, NOT_DUKE, Event
 from engine import game as G
 from engine.actions import blocked_by
 
@@ -51,7 +53,7 @@ def seat_name(w: Words, seat) -> str:
     """A seat as the table shows it: a member's name, or a computer with its level."""
     if seat.computer:
         return w("computer.name", name=seat.name, level=w(f"level.{seat.computer}"))
-    return seat.name
+    return seat.name if seat.id >= 0 else w("former.player")   # forgotten at their request
 
 
 def names_of(w: Words, players) -> list[str]:
@@ -115,6 +117,8 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
             return w("log.prove_hand", name=p, cards=card(w, e.card))
         return w("log.prove", name=p, card=card(w, e.card))
     if k == "concede":
+        if e.card == NOT_DUKE:   # R80: an Embezzle's claim is to hold no Duke
+            return w("log.concede_no_duke", name=p, duke=card(w, DUKE))
         return w("log.concede", name=p, card=card(w, e.card))
     if k == "block":
         return w("log.block", name=p, card=card(w, e.card))
@@ -150,12 +154,25 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
 
 
 def log_lines(w: Words, rows, names: list[str]) -> list[str]:
+    """Public events as the log's lines. A forfeit and the cards it turns face up (R52) make
+    one line."""
     lines = []
-    for row in rows or ():
-        e = as_event(row)
+    events = [as_event(row) for row in rows or ()]
+    i = 0
+    while i < len(events):
+        e = events[i]
+        i += 1
         if e.kind == "turn":
             lines.append(w("turn.title", n=e.amount, name=names[e.player]))
             continue
+        if e.kind == "forfeit":
+            cards = []
+            while i < len(events) and events[i].kind == "reveal" and events[i].player == e.player:
+                cards.append(events[i].card)
+                i += 1
+            if cards:
+                lines.append(w("log.forfeit_cards", name=names[e.player], cards=card(w, cards)))
+                continue
         text = describe(w, e, names)
         if text:
             lines.append(text)
@@ -268,16 +285,15 @@ def private_prompt(w: Words, view: dict, deadline: float | None) -> str:
     if step == G.LOSE:
         return w("private.lose", until=until)
     if step == G.PROVE:
-        if view["claim"] == NOT_DUKE:
-            return w("private.prove_hand", until=until)
+        if view["claim"] == NOT_DUKE:   # R80: a Duke in the hand cannot be shown away
+            return w("private.prove_duke" if DUKE in view["hand"] else "private.prove_hand", until=until)
         return w("private.prove", card=card(w, view["claim"]), until=until)
     if step == G.FACTION:
         return w("private.faction", until=until)
     if step == G.SHOW:
         return w("private.show", actor=view["players"][view["turn"]], until=until)
     if step == G.EXAMINE:
-        return w("private.examine", target=view["players"][view["target"]], card=card(w, view["shown"]),
-                 until=until)
+        return w("private.examine", target=view["players"][view["target"]], until=until)
     if step == G.EXCHANGE:
         return w("private.exchange", n=len(view["hand"]), until=until)
     if step == G.DRAFT:
@@ -307,6 +323,10 @@ def hand(w: Words, view: dict) -> str:
             parts.append(w("hand.examined", target=view["players"][view["target"]], card=card(w, view["shown"])))
         else:
             parts.append(w("hand.showed", actor=view["players"][view["turn"]], card=card(w, view["shown"])))
+    redrawn = view.get("redrawn")
+    if redrawn is not None:   # R95: the card drawn in place of the one shown, for its owner only
+        parts.append(w("hand.redrawn", turn=redrawn["turn"], shown=card(w, redrawn["shown"]),
+                       drawn=card(w, redrawn["drawn"])))
     return "\n".join(parts)
 
 
@@ -316,9 +336,16 @@ def turn_header(w: Words, view: dict) -> str:
 
 
 def rules(w: Words, played: dict | None = None) -> list[str]:
-    """The reference card, and the rules of each expansion played here (R70): one text per
-    message, each within Discord's 2,000 characters."""
-    return [w("rules")] + [w(f"rules.{name}") for name in OPTIONS if (played or {}).get(name)]
+    """The reference card of the game played here (R70): its own characters (the Inquisitor
+    in place of the Ambassador, R90), then Reformation's rules when it is played, naming
+    Examine only where the Inquisitor is. One text per message, each within Discord's
+    2,000 characters."""
+    played = played or {}
+    inquisitor = "yes" if played.get("inquisitor") else "no"
+    texts = [w("rules", characters=w("rules.inquisitor" if played.get("inquisitor") else "rules.ambassador"))]
+    if played.get("reformation"):
+        texts.append(w("rules.reformation", inquisitor=inquisitor))
+    return texts
 
 
 def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:
@@ -360,7 +387,8 @@ def leaderboard(w: Words, season: tuple, rows, total: int, page: int, computers)
         lines.append(w("board.empty"))
     for r in rows:
         series = w("board.series", won=r.series_won, shared=r.series_shared) if r.series_won or r.series_shared else ""
-        lines.append(w("board.row", rank=r.rank, name=f"<@{r.user_id}>", wins=r.wins, games=r.games,
+        name = f"<@{r.user_id}>" if r.user_id >= 0 else w("former.player")
+        lines.append(w("board.row", rank=r.rank, name=name, wins=r.wins, games=r.games,
                        rate=f"{r.win_rate:.0%}", series=series))
     if computers:
         lines.append(w("board.computers"))
@@ -373,13 +401,27 @@ def leaderboard(w: Words, season: tuple, rows, total: int, page: int, computers)
 def member_stats(w: Words, who: str, stats, season: str | None) -> str:
     s = stats
     lines = [w("stats.title", name=who, scope=season or w("stats.all_time")),
-             w("stats.games", games=s.games, wins=s.wins, rate=f"{s.wins / s.games:.0%}", finish=f"{s.finish_avg:.2f}"),
+             w("stats.games", games=s.games, wins=s.wins, rate=f"{s.wins / s.games:.0%}",
+               finish=average(w, s.finish_avg)),
              w("stats.series", played=s.series_played, won=s.series_won, shared=s.series_shared,
                abandoned=s.series_abandoned),
              w("stats.challenges", made=s.challenges, won=s.challenges_won),
              w("stats.bluffs", claims=s.claims, bluffs=s.bluffs, caught=s.bluffs_caught),
              w("stats.blocks", n=s.blocks)]
     return "\n".join(lines)
+
+
+def average(w: Words, value: float) -> str:
+    """An average as the reader's language writes a number: "2.5", "2,5"; "2", not "2.00"."""
+    return format_decimal(round(value, 2), format="0.##", locale=w.lang)
+
+
+def bluff(w: Words, b, names: list[str]) -> str:
+    """One claim of the game-over list that was a bluff (an Embezzle's: holding a Duke, R79)."""
+    caught = w("over.bluff.caught") if b.caught else ""
+    if b.card == NOT_DUKE:
+        return w("over.bluff.embezzle", turn=b.turn_no, name=names[b.seat], duke=card(w, DUKE), caught=caught)
+    return w(f"over.bluff.{b.kind}", turn=b.turn_no, name=names[b.seat], card=card(w, b.card), caught=caught)
 
 
 def history(w: Words, who: str, guild_id: int, games, series) -> str:
@@ -409,14 +451,14 @@ def jump(guild_id: int, channel_id: int | None, message_id: int | None) -> str:
 def log_pages(w: Words, events, names: list[str], limit: int = 1800) -> list[str]:
     """A game's public history, turn by turn, cut into pages that keep turns whole where
     they can (R53: public events only)."""
-    turns: list[list[str]] = [[]]
+    turns: list[list[Event]] = [[]]
     for e in events:
         if e.to is not None:
             continue
         if e.kind == "turn":
             turns.append([])
-        lines = log_lines(w, [e], names)
-        turns[-1] += lines
+        turns[-1].append(e)
+    turns = [log_lines(w, t, names) for t in turns]
     pages, page = [], ""
     for turn in (t for t in turns if t):
         text = "\n".join(turn)

@@ -33,6 +33,11 @@ class Settings:
     computer_delay: float = 1.5      # seconds a computer "thinks" in a live game
     seed: int | None = None          # deal every game from this seed (tests and demos only)
     member_events: bool = False      # ask for the Server Members intent: leavers forfeit at once
+    metrics_port: int | None = None  # /healthz and /metrics on this port (None: off)
+    metrics_host: str = "127.0.0.1"  # the address they listen on (0.0.0.0 in a container)
+    log_format: str = "text"         # "json": one JSON object a line, for a log collector
+    guild_data_days: float = 30.0    # a server that removed the bot has its data purged after this
+    idle_seconds: float = 600.0      # a table untouched this long leaves memory (read again when asked for)
 
     @property
     def database(self) -> str | Path:
@@ -65,6 +70,26 @@ class Settings:
         if members not in ("", "0", "1", "true", "false", "yes", "no", "on", "off"):
             raise SettingsError(f"COUP_MEMBER_EVENTS must be 1 or 0, not {members!r}.")
         seed = seed_from(env)
+        port_text = env.get("METRICS_PORT", "").strip()
+        if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
+            raise SettingsError(f"METRICS_PORT must be a port number (1 to 65535), not {port_text!r}.")
+        log_format = env.get("LOG_FORMAT", "").strip().lower() or "text"
+        if log_format not in ("text", "json"):
+            raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
+        grace_text = env.get("GUILD_DATA_GRACE_DAYS", "").strip() or "30"
+        try:
+            grace = float(grace_text)
+        except ValueError:
+            grace = -1.0
+        if grace < 0:
+            raise SettingsError(f"GUILD_DATA_GRACE_DAYS must be a number of days (0 or more), not {grace_text!r}.")
+        idle_text = env.get("COUP_IDLE_SECONDS", "").strip() or "600"
+        try:
+            idle = float(idle_text)
+        except ValueError:
+            idle = 0.0
+        if idle <= 0:
+            raise SettingsError(f"COUP_IDLE_SECONDS must be a number of seconds (more than 0), not {idle_text!r}.")
         path, url, pool = _database(env)
         count, ids = _shards(env)
         try:
@@ -88,6 +113,11 @@ class Settings:
             time_scale=scale,
             computer_delay=max(0.0, delay),
             member_events=members in ("1", "true", "yes", "on"),
+            metrics_port=int(port_text) if port_text else None,
+            metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
+            log_format=log_format,
+            guild_data_days=grace,
+            idle_seconds=idle,
         )
 
 

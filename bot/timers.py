@@ -70,12 +70,20 @@ class Scheduler:
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="coup-scheduler")
 
-    async def stop(self) -> None:
-        tasks = [t for t in (self._task, *self._running) if t is not None]
+    async def stop(self, grace: float = 0.0) -> None:
+        """Fire nothing more; let the timers firing now finish for up to ``grace`` seconds
+        (a deadline half-way through its commit is let commit), then cancel the rest (what
+        they had not done is still due in the database, and fires at the next start)."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+        if self._running and grace > 0:
+            await asyncio.wait(set(self._running), timeout=grace)
+        tasks = list(self._running)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        self._task = None
 
     async def _run(self) -> None:
         while True:

@@ -262,7 +262,7 @@ class Game:
         "action", "target", "claimant", "claim", "blocker", "block_card",
         "failed_blockers", "challenger", "loser", "then", "drawn", "draft_sets",
         "winner", "deck_size", "opening", "_t", "_after", "_aims",
-        "reformation", "inquisitor", "factions", "reserve", "shown", "_facts", "_blocked_by",
+        "reformation", "inquisitor", "factions", "reserve", "shown", "redrawn", "_facts", "_blocked_by",
     )
 
     # ------------------------------------------------------------------ setup
@@ -322,7 +322,7 @@ class Game:
         g.turn = starter
         g.turn_no = 0
         g.missed = [0] * n
-        g.winner = g._after = g._aims = g.drawn = g.shown = g.factions = None  # factions: R71
+        g.winner = g._after = g._aims = g.drawn = g.shown = g.redrawn = g.factions = None  # factions: R71
         g.action = g.target = g.claimant = g.claim = g.blocker = g.block_card = \
             g.challenger = g.loser = g.then = None
         g.failed_blockers = ()
@@ -857,6 +857,8 @@ class Game:
             if self.drawn is not None:  # an exchange cut short (R52): the drawn cards go back
                 _shuffle_in(self.court, self.drawn, self.rng.random)
                 self.drawn = None
+        if self.redrawn is not None and self.turn == self.redrawn[0] and self.turn_no > self.redrawn[3]:
+            self.redrawn = None  # told until the examined player's own next turn ends (R95)
         after = self._after
         if after is None:
             after = self._after = self._t.orders(self.alive)
@@ -1127,6 +1129,7 @@ class Game:
             self.hands[target] = (hand[1], drawn) if hand[0] == card else (hand[0], drawn)
         _shuffle_in(court, (card,), self.rng.random)
         self.shown = None
+        self.redrawn = (target, card, drawn, self.turn_no)
         ev.append(_event(E.REDRAW, target, card=drawn, to=target))
         self._end_turn(ev)
 
@@ -1370,7 +1373,8 @@ class Game:
     def view(self, seat: int) -> dict:
         """Everything ``seat`` may know (R53, R99), and nothing else: the public view, its
         own hidden cards, the cards it is choosing from, the card it showed or was shown
-        in an Examine, and its legal moves."""
+        in an Examine, the card it drew in place of the one shown when an exchange was forced
+        on it (until its own next turn ends), and its legal moves."""
         v = self.public_view()
         v["seat"] = seat
         v["hand"] = list(self.hands[seat])
@@ -1380,6 +1384,9 @@ class Game:
             v["draft_options"] = list(self.draft_sets[seat])
         if self.shown is not None and (seat == self.turn or seat == self.target):
             v["shown"] = self.shown  # R99: the examined card, for the actor and the target
+        if self.redrawn is not None and seat == self.redrawn[0]:
+            _, shown, drawn, turn_no = self.redrawn   # R95, R99: for the examined player alone
+            v["redrawn"] = {"shown": shown, "drawn": drawn, "turn": turn_no}
         if self.step is not OVER and seat in self.awaited:
             v["legal_moves"] = [str(m) for m in self.legal_moves(seat)]
         return v
@@ -1442,6 +1449,8 @@ class Game:
             "reserve": self.reserve,
             "shown": self.shown,
         }
+        if self.redrawn is not None:   # only after a forced exchange (R95): older rows have no such key
+            d["redrawn"] = list(self.redrawn)
         if include_rng:
             if isinstance(self.rng, SplitMix):
                 d["rng"] = {"splitmix": self.rng.getstate()}
@@ -1495,6 +1504,7 @@ class Game:
         g.factions = [_intern(FACTIONS, f) for f in factions] if factions is not None else None
         g.reserve = d.get("reserve", 0 if g.reformation else None)
         g.shown = d.get("shown")
+        g.redrawn = tuple(d["redrawn"]) if d.get("redrawn") is not None else None
         g._t = _MoveTable(g.n, g.reformation, g.inquisitor)
         g._facts = g._t.facts
         g._blocked_by = g._t.blocked_by

@@ -215,6 +215,9 @@ def game_from_view(view: dict, hands, court, rng) -> Game:
         winner=None, factions=view.get("factions"), reserve=view.get("reserve"),
         shown=view.get("shown"),
     )
+    redrawn = view.get("redrawn")
+    if redrawn is not None:   # the view's own seat drew it in a forced exchange (R95)
+        d["redrawn"] = [view["seat"], redrawn["shown"], redrawn["drawn"], redrawn["turn"]]
     return Game.from_dict(d, rng=rng)
 
 

@@ -101,6 +101,18 @@ class Courier:
         self._tasks = [asyncio.create_task(self._work(), name=f"coup-courier-{i}") for i in range(self._n_workers)]
         self._tasks.append(asyncio.create_task(self._save_marks(), name="coup-shown"))
 
+    async def drain(self, timeout: float) -> int:
+        """Let the workers bring every channel due now up to date, for up to ``timeout``
+        seconds; the number of channels still behind then (a restart brings them up to date)."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while self._tasks and loop.time() < end and (self._busy or self._due_now()):
+            await asyncio.sleep(0.02)
+        return len(self._queued | self._busy)
+
+    def _due_now(self) -> bool:
+        return bool(self._queue) and self._queue[0][0] <= time.monotonic()
+
     async def stop(self) -> None:
         for task in self._tasks:
             task.cancel()
@@ -110,6 +122,13 @@ class Courier:
             await self._flush_marks()
         except Exception as e:   # a restart redraws what it could not note
             log.warning("could not save what the channels show (%s)", e)
+
+    def let_go(self, table_ids) -> None:
+        """What these tables' channels show leaves memory, for those not being brought up to
+        date (read from the store again when needed)."""
+        for table_id in table_ids:
+            if table_id not in self._busy and table_id not in self._queued and table_id not in self._marks:
+                self._displays.pop(table_id, None)
 
     @property
     def rest_calls(self) -> int:

@@ -43,9 +43,7 @@ class Summary:
         if bluffs:
             lines.append(w("over.bluffs"))
             for b in bluffs[:15]:
-                lines.append("• " + w(f"over.bluff.{b.kind}", turn=b.turn_no, name=names[b.seat],
-                                      card=render.card(w, b.card),
-                                      caught=w("over.bluff.caught") if b.caught else ""))
+                lines.append("• " + render.bluff(w, b, names))
         else:
             lines.append(w("over.no_bluffs"))
         view = messages.summary_controls(w, table, next_game=next_game)

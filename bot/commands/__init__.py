@@ -15,6 +15,7 @@ from ..replies import Seen, reply
 from ..store import Unavailable
 from ..errors import UserFacingError
 from .game import GameCommands
+from .privacy import PrivacyCommands
 from .server import ServerCommands
 from .standings import StandingsCommands
 from .options import OptionError, text
@@ -22,16 +23,17 @@ from .options import OptionError, text
 log = logging.getLogger(__name__)
 
 #: Commands that also work in a direct message with the bot (everything else is played in a server).
-ANYWHERE = {"rules"}
+ANYWHERE = {"rules", "privacy"}
 #: … and in a group DM or a DM between friends reached by a user's install: a live game (bot/dm.py).
 PRIVATE = ANYWHERE | {"new", "join", "leave", "start", "cancel", "hand", "status", "log", "addbot", "removebot"}
 
 
 @app_commands.allowed_installs(guilds=True, users=True)
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
-class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog, group_name=text("cmd.coup.name"),
+class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, commands.GroupCog,
+              group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
-    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds):
+    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds, privacy):
         self.cache = cache            # live tables (bot.tables.TableCache)
         self.lobby = lobby            # lobbies and leaving (bot.lobby.LobbyDesk)
         self.tables = tables          # stored games and their logs (bot.store.TableStore)
@@ -39,6 +41,7 @@ class CoupCog(GameCommands, StandingsCommands, ServerCommands, commands.GroupCog
         self.records = records        # seasons (bot.store.RecordStore)
         self.standings = standings    # the leaderboard, stats, history (bot.store.StandingsStore)
         self.guilds = guilds          # server settings, members' choices (bot.store.GuildStore)
+        self.privacy = privacy        # what is kept about a member, forgetting it (bot.store.PrivacyStore)
         super().__init__()
 
 
@@ -51,15 +54,18 @@ class CoupTree(app_commands.CommandTree):
         self.seen = seen or Seen()
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if not self.seen.first(interaction.id):
+        kind = "autocomplete" if interaction.type is discord.InteractionType.autocomplete else "command"
+        if not self.seen.first(interaction.id, kind):
             return False
         if interaction.guild_id is None:
             options = (interaction.data or {}).get("options") or [{}]
             if options[0].get("name") not in (PRIVATE if private_channel(interaction) else ANYWHERE):
+                self.seen.outcome("refused")
                 await reply(interaction, words(interaction.locale)("no.dm"))
                 return False
         unknown = self._unknown_option(interaction)
         if unknown is not None:  # Discord's client sends only declared options: refuse, name it
+            self.seen.outcome("refused")
             await reply(interaction, words(interaction.locale)("no.unknown_option", option=unknown[:32]))
             return False
         return True
@@ -83,6 +89,9 @@ class CoupTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         w = words(interaction.locale)
         original = getattr(error, "original", error)
+        failed = isinstance(original, Unavailable) or not isinstance(original, (UserFacingError, OptionError)) and \
+            isinstance(error, app_commands.CommandInvokeError)
+        self.seen.outcome("failed" if failed else "refused")
         if isinstance(original, UserFacingError):
             await reply(interaction, original.text(w))
         elif isinstance(original, OptionError):

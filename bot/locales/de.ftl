@@ -46,7 +46,7 @@ level-normal = normal
 level-hard = schwer
 computer-name = { $name } ({ $level })
 mode-live = Echtzeit
-mode-async = zeitversetzt
+mode-async = Zeitversetzt
 variant-standard = Standard
 variant-draft = Draft
 card-no_duke = „kein { $duke }“
@@ -84,11 +84,12 @@ log-give_back = { $name } gibt { $target } die Karte zurück.
 log-force_exchange = { $name } zwingt { $target }, die gezeigte Karte zu tauschen: { $target } zieht eine neue Karte vom Hofstapel.
 log-prove_hand = { $name } zeigt die ganze Hand: { $cards } — kein Großherzog, die Behauptung gilt. Die Karten kommen zurück in den Hofstapel und { $name } zieht ebenso viele nach.
 log-gain = { $name } nimmt { $coins }.
-log-steal = { $name } nimmt { $coins } von { $target }.
+log-steal = { $name } nimmt { $target } { $coins } ab.
 log-refund = { $name } bekommt die { $coins } zurück.
 log-challenge = ⚔️ { $name } zweifelt die Behauptung von { $target } an: { $card }!
 log-prove = { $name } zeigt die Karte { $card }: Die Behauptung gilt. Die Karte kommt zurück in den Hofstapel und { $name } zieht eine neue.
-log-concede = { $name } kann { $card } nicht belegen: Die Behauptung scheitert.
+log-concede = { $name } zeigt die Karte { $card } nicht: Die Behauptung scheitert.
+log-concede_no_duke = { $name } zeigt die Hand nicht: Die Behauptung, keinen { $duke } zu haben, scheitert.
 log-block = 🛡️ { $name } blockt mit { $card }.
 log-blocked = Die Aktion { $action } von { $name } wird geblockt.
 log-reveal = { $name } verliert einen Einfluss: Die Karte { $card } wird aufgedeckt.
@@ -106,10 +107,11 @@ log-exchanged =
 log-no_effect = Die Aktion { $action } bleibt ohne Wirkung: { $target } ist schon ausgeschieden.
 log-cancelled = Abgebrochen: { $action } von { $name }.
 log-timeout-window = ⏰ Die Zeit ist um: Niemand sonst hat geantwortet, also geht es durch.
-log-timeout-challenge = ⏰ Die Zeit ist um: Niemand hat die Behauptung von { $name } angezweifelt: { $card }.
+log-timeout-challenge = ⏰ Die Zeit ist um: Niemand hat die Behauptung von { $name } ({ $card }) angezweifelt.
 log-timeout-block = ⏰ Die Zeit ist um: Niemand hat die Aktion { $action } geblockt, also geht sie durch.
 log-timeout-player = ⏰ { $name } hat die Zeit überschritten.
 log-forfeit = 🏳️ { $name } gibt auf.
+log-forfeit_cards = 🏳️ { $name } gibt auf und deckt die Karten auf: { $cards }.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
 log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
@@ -119,14 +121,14 @@ log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
 await-until = { " " }— { $when }
 await-or = { " " }oder{ " " }
 await-action = **{ $name }**, wähle deine Aktion{ $until }
-await-challenge = Die Behauptung von { $name } anzweifeln oder zulassen: { $card }{ $until } · Warten auf { $who }
+await-challenge = Anzweifeln oder zulassen: die Behauptung von { $name } ({ $card }){ $until } · Warten auf { $who }
 await-block = Zulassen oder blocken ({ $cards }){ $until } · Warten auf { $who }
 await-prove = **{ $name }** muss die Karte { $card } zeigen oder eine Karte verlieren{ $until }
 await-prove_hand = **{ $name }** muss die ganze Hand zeigen (kein Großherzog) oder eine Karte verlieren{ $until }
 await-faction = **{ $name }** wählt eine Fraktion für den Tisch{ $until }
 await-show = **{ $name }** wählt eine Karte, die { $actor } heimlich zu sehen bekommt{ $until }
 await-examine = **{ $name }** entscheidet: { $target } die Karte zurückgeben oder einen Tausch erzwingen{ $until }
-await-must_coup = **{ $name }** hat 10 Münzen oder mehr: Ein Coup ist Pflicht (R32){ $until }
+await-must_coup = **{ $name }** hat 10 Münzen oder mehr: Ein Coup ist Pflicht{ $until }
 await-lose = **{ $name }** muss wählen, welche Karte verloren geht{ $until }
 await-exchange = **{ $name }** wählt die Karten, die bleiben{ $until }
 await-draft = Alle wählen eine Karte aus dem eigenen Satz{ $until } · Warten auf { $who }
@@ -145,7 +147,7 @@ board-footer_options = { $footer } · mit { $options }
 board-reserve = Staatsreserve: { $coins }
 board-auto = ⏩ Lassen Behauptungen der anderen ohne Antwort durch: { $names }
 board-factions = Fraktionen: { $loyalist } · { $reformist }
-board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt (R74)
+board-reunified = { " " }— alle Verbliebenen gehören zu einer Fraktion: Jedes Ziel ist erlaubt
 
 ## Buttons
 
@@ -174,8 +176,8 @@ button-start = Starten
 button-cancel = Abbrechen
 button-forfeit = Diese Partie aufgeben
 button-abandon_series = Die ganze Serie verlassen
-button-auto_on = Ohne mich weiterspielen lassen
-button-auto_off = Wieder selbst antworten
+button-auto_on = Nicht mehr auf mich warten
+button-auto_off = Wieder auf mich warten
 button-rematch = Revanche
 select-target = { $action }: Wähle einen Spieler
 select-keep =
@@ -185,6 +187,8 @@ select-keep =
     }
 select-in_hand = auf der Hand
 select-drawn = gezogen
+select-convert_self = { $name } (du)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -198,13 +202,15 @@ hand-auto_on = ⏩ Bis zum Ende dieser Partie gehen Behauptungen und Aktionen, d
 hand-faction = Deine Fraktion: { $faction }
 hand-examined = { $target } hat dir gezeigt: { $card }
 hand-showed = Du hast { $actor } gezeigt: { $card }
+hand-redrawn = Erzwungener Tausch in Zug { $turn }: Du hast die Karte { $shown } abgegeben und { $drawn } gezogen.
 private-until = { " " }({ $when })
 private-lose = **Du verlierst einen Einfluss: Wähle die Karte, die du aufdeckst**{ $until }.
-private-prove = Deine Karte { $card } wird angezweifelt! Zeig sie (sie wird durch eine neue ersetzt) oder verliere eine Karte deiner Wahl{ $until }.
+private-prove = Deine Behauptung ({ $card }) wird angezweifelt! Zeig die Karte (sie wird durch eine neue ersetzt) oder verliere eine Karte deiner Wahl{ $until }.
 private-prove_hand = Du hast behauptet, keinen Großherzog zu haben, und wirst angezweifelt! Zeig allen deine ganze Hand (kein Großherzog: Wer angezweifelt hat, verliert eine Karte, und du ziehst neue Karten) oder verliere eine Karte deiner Wahl{ $until }.
+private-prove_duke = Du hast behauptet, keinen Großherzog zu haben, und wirst angezweifelt, hast aber einen: Du kannst deine Hand nicht zeigen, also verliere eine Karte deiner Wahl{ $until }.
 private-faction = **Wähle deine Fraktion**; der nächste Spieler im Uhrzeigersinn bekommt die andere, und so weiter{ $until }.
 private-show = **Wähle die Karte, die du { $actor } zeigst**; nur ihr beide seht sie{ $until }.
-private-examine = **{ $target } hat dir { $card } gezeigt.** Gib die Karte zurück oder zwinge { $target }, sie gegen eine Karte vom Hofstapel zu tauschen{ $until }.
+private-examine = **Gib die Karte zurück** oder zwinge { $target }, sie gegen eine Karte vom Hofstapel zu tauschen{ $until }.
 private-exchange =
     { $n ->
         [one] **Behalte { $n } dieser Karten**; die übrigen kommen zurück in den Hofstapel{ $until }.
@@ -222,6 +228,8 @@ done-give_back = Du hast die Karte zurückgegeben.
 done-force_exchange = Du hast den Tausch erzwungen.
 done-draft = Du behältst { $card }.
 done-target = { $action } gegen { $target }.
+done-convert = Du zahlst { $coins } in die Staatsreserve: { $target } gehört jetzt zu den { $faction }.
+done-convert_self = Du zahlst { $coins } in die Staatsreserve: Du gehörst jetzt zu den { $faction }.
 done-now = Jetzt: { $what }
 done-over = Die Partie ist vorbei.
 
@@ -232,6 +240,7 @@ lobby-rematch = { " " }· Revanche: Wer zuletzt gewonnen hat, beginnt
 lobby-seats = Spieler in Sitzreihenfolge:
 lobby-host = { " " }(Gastgeber)
 lobby-help = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–10 Spieler).
+lobby-help_series = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–6 Spieler in einer Serie).
 lobby-help_draft = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (beim Draft genau 2 Spieler).
 lobby-started = **Coup** · { $mode } · { $variant } — die Partie hat begonnen.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — die Partie wurde abgebrochen.
@@ -248,6 +257,7 @@ over-winner =
 over-bluffs = Die Bluffs, jetzt, wo man sie verraten darf:
 over-bluff-action = Zug { $turn }: { $name } — falsche Behauptung: { $card }{ $caught }.
 over-bluff-block = Zug { $turn }: { $name } — falscher Block: { $card }{ $caught }.
+over-bluff-embezzle = Zug { $turn }: { $name } — falsche Behauptung, keinen { $duke } zu haben{ $caught }.
 over-bluff-caught = { " " }— aufgeflogen
 over-no_bluffs = Niemand hat geblufft.
 status-last_game = Hier läuft gerade keine Partie. Die letzte:
@@ -274,9 +284,9 @@ series-abandoned = Die Serie ist abgebrochen: { $name } hat sie verlassen. Siege
 series-cancelled = Die Serie wurde abgebrochen.
 series-lobby = { " " }· Serie über drei Partien
 series-left = { $name } hat die Serie verlassen: Sie endet mit den bisherigen Siegen, und niemand gewinnt sie.
-leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus (R52). Drück den Knopf zum Bestätigen; sonst passiert nichts.
-leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie (R62).
-leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie (R62). Drück den Knopf zum Bestätigen; sonst passiert nichts.
+leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus. Drück den Knopf zum Bestätigen; sonst passiert nichts.
+leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie.
+leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie. Drück den Knopf zum Bestätigen; sonst passiert nichts.
 ok-left_series = Du hast die Serie verlassen.
 series-cancelled_by = { $name } hat die Serie abgebrochen.
 button-next_game = Nächste Partie
@@ -315,7 +325,7 @@ stats-games = Partien: { $games } · Siege: { $wins } ({ $rate }) · Platz im Sc
 stats-series = Serien: { $played } · gewonnen: { $won } · geteilt: { $shared } · abgebrochen: { $abandoned }
 stats-challenges = Angezweifelt: { $made } · davon zu Recht: { $won }
 stats-bluffs = Behauptungen: { $claims } · Bluffs: { $bluffs } · aufgeflogen: { $caught }
-stats-blocks = Blockaden: { $n }
+stats-blocks = Blocks: { $n }
 stats-never = { $name } hat auf diesem Server noch keine Partie beendet.
 history-title = **{ $name }** · letzte Partien auf diesem Server
 history-won =
@@ -392,8 +402,8 @@ notify-dm = Erinnerungen an deine zeitversetzten Entscheidungen kommen per Direk
 notify-off = Du bekommst keine Erinnerungen an deine zeitversetzten Entscheidungen.
 settings-title = **Coup-Einstellungen dieses Servers** (Standard für neue Partien)
 settings-mode = Modus: { $mode } · eigener Thread pro Partie: { $thread }
-settings-live = Echtzeit: Antwort auf eine Behauptung { $window }, Zug { $turn }
-settings-async = Zeitversetzt: Antwort auf eine Behauptung { $window }, Zug { $turn }
+settings-live = Echtzeit: { $window } zum Antworten auf eine Behauptung, { $turn } pro Zug
+settings-async = Zeitversetzt: { $window } zum Antworten auf eine Behauptung, { $turn } pro Zug
 settings-missed = Verpasste Züge in Folge bis zur Aufgabe: { $n }
 settings-expansions = Erweiterungen: { $expansions }
 settings-none = keine
@@ -417,7 +427,11 @@ ok-started = Die Partie beginnt.
 ok-cancelled = { $name } hat { $what } abgebrochen.
 ok-what-lobby = die Lobby
 ok-what-game = die Partie
-ok-added_computer = Computerspieler ({ $level }) hinzugefügt.
+ok-added_computer = { $level ->
+        [easy] Leichter Computerspieler hinzugefügt.
+        [hard] Schwerer Computerspieler hinzugefügt.
+       *[normal] Normaler Computerspieler hinzugefügt.
+    }
 ok-removed_computer = Computerspieler entfernt.
 
 ## Refusals
@@ -436,8 +450,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Eine Serie ist für 2 bis 6 Spieler (R60): Diese Lobby ist voll ({ $n } Spieler).
-       *[other] Eine Serie ist für 2 bis 6 Spieler (R60): Diese Lobby ist voll ({ $n } Spieler).
+        [one] Eine Serie ist für 2 bis 6 Spieler: Diese Lobby ist voll ({ $n } Spieler).
+       *[other] Eine Serie ist für 2 bis 6 Spieler: Diese Lobby ist voll ({ $n } Spieler).
     }
 no-started = Die Partie hat schon begonnen; du kannst bei der nächsten mitmachen.
 no-closed = Diese Lobby ist geschlossen.
@@ -488,7 +502,7 @@ no-log = In diesem Kanal wurde noch keine Partie gespielt.
 no-manage_server = Das kann nur ein Mitglied mit „Server verwalten“.
 no-channel_not_allowed = Auf diesem Server wird Coup in { $channels } gespielt (`/coup einstellungen`).
 no-series_busy = In diesem Kanal läuft gerade eine Serie: Beende sie (oder brich sie mit `/coup abbrechen` ab) oder nimm einen anderen Kanal.
-no-series_size = Eine Serie ist für 2 bis 6 Spieler (R60); diese Lobby hat { $n }. Starte stattdessen eine einzelne Partie.
+no-series_size = Eine Serie ist für 2 bis 6 Spieler; diese Lobby hat { $n }. Starte stattdessen eine einzelne Partie.
 no-series_over = Diese Serie ist vorbei.
 no-series_next_started = Die nächste Partie dieser Serie hat schon begonnen.
 no-host-next = Nur der Gastgeber (oder ein Mitglied mit „Server verwalten“) kann die nächste Partie der Serie starten.
@@ -502,20 +516,20 @@ no-answered = Du hast schon geantwortet.
 no-own_claim = Das ist deine eigene Behauptung: Die anderen Spieler antworten darauf.
 no-only_target = Nur { $name } kann das blocken.
 no-failed_block = Dein Block ist gescheitert; du kannst diese Aktion nicht noch einmal blocken.
-no-block_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diese Entwicklungshilfe nicht blocken (R73).
-no-target_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diesen Spieler nicht als Ziel wählen (R73).
+no-block_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diese Entwicklungshilfe nicht blocken.
+no-target_same_faction = { $name } ist in deiner Fraktion ({ $faction }): Solange der Tisch gespalten ist, kannst du diesen Spieler nicht als Ziel wählen.
 no-block_card = Die Aktion { $action } kann nur mit { $cards } geblockt werden.
 no-action_not_in_game = Die Aktion { $action } gibt es in dieser Partie nicht.
-no-character_not_in_game = In dieser Partie gibt es keine Karte { $card } (R91).
+no-character_not_in_game = In dieser Partie gibt es keine Karte { $card }.
 no-card_not_held = Du hast dafür keine verdeckte Karte { $card }.
-no-duke_held = Du hast einen Großherzog: Du kannst nicht beweisen, dass du keinen hast (R80).
+no-duke_held = Du hast einen Großherzog: Du kannst nicht beweisen, dass du keinen hast.
 no-wrong_step = Das passt nicht zu dem, worauf die Partie gerade wartet.
 no-takes_no_target = Die Aktion { $action } hat kein Ziel.
 faction-loyalist = Loyalisten
 faction-reformist = Reformisten
 no-nothing_waits = Gerade wartet nichts auf dich.
 no-option = `{ $option }` muss einer dieser Werte sein: { $choices }.
-no-option_range = `{ $option }` muss eine ganze Zahl sein, mindestens { $low }, höchstens { $high }.
+no-option_range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein.
 no-option_text =
     { $n ->
         [one] `{ $option }` darf höchstens { $n } Zeichen lang sein.
@@ -555,7 +569,7 @@ cmd-new-desc = Eine Coup-Lobby in diesem Kanal eröffnen
 cmd-new-mode-name = modus
 cmd-new-mode-desc = Echtzeit: 30 s zum Antworten; zeitversetzt: Stunden
 cmd-new-mode-live = Echtzeit
-cmd-new-mode-async = zeitversetzt
+cmd-new-mode-async = Zeitversetzt
 cmd-new-variant-name = variante
 cmd-new-variant-desc = Standard oder Draft (zwei Spieler wählen ihre Karte)
 cmd-new-variant-standard = Standard
@@ -604,7 +618,7 @@ cmd-leaderboard-season-desc = die Nummer der Saison (Standard: die aktuelle)
 cmd-leaderboard-page-name = seite
 cmd-leaderboard-page-desc = welche Seite (10 Spieler pro Seite)
 cmd-stats-name = statistik
-cmd-stats-desc = Partien, Siege, Zweifel, Bluffs, Blockaden eines Mitglieds
+cmd-stats-desc = Partien, Siege, Zweifel, Bluffs, Blocks eines Mitglieds
 cmd-stats-member-name = mitglied
 cmd-stats-member-desc = wessen Statistik (Standard: deine)
 cmd-stats-season-name = saison
@@ -641,7 +655,7 @@ cmd-settings-set-desc = Standards für neue Partien ändern (Server verwalten)
 cmd-settings-set-mode-name = modus
 cmd-settings-set-mode-desc = standardmäßig Echtzeit oder zeitversetzt
 cmd-settings-set-mode-live = Echtzeit
-cmd-settings-set-mode-async = zeitversetzt
+cmd-settings-set-mode-async = Zeitversetzt
 cmd-settings-set-thread-name = eigener_thread
 cmd-settings-set-thread-desc = jede Partie standardmäßig in einem eigenen Thread spielen
 cmd-settings-set-missed_turns-name = verpasste_züge
@@ -681,23 +695,46 @@ rules = **Coup — Übersichtskarte**
     • **Coup** zahle 7 · das Ziel verliert einen Einfluss · kann weder geblockt noch angezweifelt werden
     • 👑 **Großherzog — Steuern** +3 · kann nicht geblockt werden
     • 🗡️ **Attentäterin — Attentat** zahle 3 · das Ziel verliert einen Einfluss · das Ziel kann mit 🌹 Contessa blocken
-    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 📜 Botschafter blocken
-    • 📜 **Botschafter — Austausch** ziehe 2, behalte so viele, wie du hattest, lege den Rest zurück
+    { $characters }
     { "**" }Behauptungen** dürfen Bluffs sein. Jeder darf eine Behauptung **anzweifeln**: War sie wahr, verliert der Zweifler einen Einfluss und die Karte wird ersetzt; sonst verliert der Behauptende einen und die Aktion scheitert (die Münzen der Attentäterin kommen zurück).
     Erst wird angezweifelt, dann geblockt; jeder Block kann ebenfalls angezweifelt werden.
     Wer beide Karten verliert, scheidet aus. Wer als Letzter noch eine Karte hat, gewinnt.
 rules-reformation = **Reformation** (hier gespielt)
     Jeder Spieler gehört zu den 🟦 Loyalisten oder den 🟥 Reformisten, wie der Tisch zeigt: Der Startspieler wählt, die anderen wechseln sich im Uhrzeigersinn ab.
-    Solange die Verbliebenen gespalten sind, darfst du gegen einen Spieler deiner eigenen Fraktion weder Coup noch Attentat, Diebstahl oder Verhör einsetzen und auch seine Entwicklungshilfe nicht blocken. Sobald alle Verbliebenen zu einer Fraktion gehören, darf jeder jeden als Ziel wählen (und eine Bekehrung kann sie wieder spalten).
+    Solange die Verbliebenen gespalten sind, darfst du gegen einen Spieler deiner eigenen Fraktion { $inquisitor ->
+        [yes] weder Coup noch Attentat, Diebstahl oder Verhör
+       *[no] weder Coup noch Attentat oder Diebstahl
+    } einsetzen und auch seine Entwicklungshilfe nicht blocken. Sobald alle Verbliebenen zu einer Fraktion gehören, darf jeder jeden als Ziel wählen (und eine Bekehrung kann sie wieder spalten).
     • **Bekehrung** zahle 1, um deine eigene Fraktion zu wechseln, oder 2, um die eines anderen Spielers zu wechseln · die Münzen kommen in die **Staatsreserve** · keine Behauptung: kann weder angezweifelt noch geblockt werden
     • **Unterschlagung** behaupte, **keinen** 👑 Großherzog zu haben, und nimm alle Münzen der Staatsreserve · jeder darf anzweifeln: Wer einen Großherzog hat, muss nachgeben; wer keinen hat, darf die ganze Hand zeigen (dann verliert der Zweifler einen Einfluss und die gezeigten Karten werden ersetzt)
     Es gibt keinen Teamsieg: Wer als Letzter noch eine Karte hat, gewinnt allein.
-rules-inquisitor = **Inquisitor** (hier gespielt)
-    🔍 Der Inquisitor ersetzt den Botschafter: In dieser Partie gibt es keinen Botschafter.
-    • 🔍 **Inquisitor — Austausch** ziehe 1 Karte, behalte so viele, wie du hattest, lege eine zurück
-    • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen
-    • ⚓ **Captain — Diebstahl** kann vom Ziel mit ⚓ Captain oder 🔍 Inquisitor geblockt werden
-    Im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde.
+rules-ambassador =
+    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 📜 Botschafter blocken
+    • 📜 **Botschafter — Austausch** ziehe 2, behalte so viele, wie du hattest, lege den Rest zurück
+rules-inquisitor =
+    • ⚓ **Captain — Diebstahl** nimm einem Spieler 2 ab · das Ziel kann mit ⚓ Captain oder 🔍 Inquisitor blocken
+    • 🔍 **Inquisitor — Austausch** ziehe 1, behalte so viele, wie du hattest, lege eine zurück
+    • 🔍 **Inquisitor — Verhör** ein anderer Spieler zeigt dir heimlich eine Karte seiner Wahl; gib sie zurück oder zwinge ihn, sie gegen eine Karte vom Hofstapel zu tauschen · im Kanal steht nur, wer wen verhört hat und ob ein Tausch erzwungen wurde
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = datenschutz
+cmd-privacy-desc = Was der Bot über dich speichert, und es löschen
+cmd-privacy-show-name = anzeigen
+cmd-privacy-show-desc = Was der Bot über dich speichert
+cmd-privacy-forget-name = vergessen
+cmd-privacy-forget-desc = Löscht deine Wahl; Partien führen dich als früheren Spieler
+former-player = ein früherer Spieler
+privacy-none = keine
+privacy-report = **Was dieser Bot über dich speichert**
+    Dein Name in seinen Partien: { $names }
+    Partien und Lobbys, an denen du saßt: { $games } · gezählte Ergebnisse: { $results } · zu Ende gespielte Serien: { $series } · Zeilen der Rangliste: { $standings }
+    Deine Erinnerungswahl: { $notify } · wartende Erinnerungen: { $reminders }
+    Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
+    `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
+privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.
 
 ## Das Formular von /coup new (issue 37)
 form-title = Eine neue Partie Coup

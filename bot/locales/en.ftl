@@ -84,6 +84,7 @@ log-refund = { $name } gets the { $coins } back.
 log-challenge = ⚔️ { $name } challenges { $target }'s { $card }!
 log-prove = { $name } shows a { $card }: the claim holds. The card goes back into the Court deck and { $name } draws a replacement.
 log-concede = { $name } does not show a { $card }: the claim fails.
+log-concede_no_duke = { $name } does not show their hand: the claim to hold no { $duke } fails.
 log-block = 🛡️ { $name } blocks with { $card }.
 log-blocked = { $name }'s { $action } is blocked.
 log-reveal = { $name } loses an influence: { $card } is revealed.
@@ -105,6 +106,7 @@ log-timeout-challenge = ⏰ Time is up: nobody challenged { $name }'s { $card }.
 log-timeout-block = ⏰ Time is up: nobody blocked the { $action }, so it goes through.
 log-timeout-player = ⏰ { $name } ran out of time.
 log-forfeit = 🏳️ { $name } forfeits.
+log-forfeit_cards = 🏳️ { $name } forfeits and turns their cards face up: { $cards }.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
 log-table_cancelled = 🛑 The game was cancelled by { $who }.
@@ -121,7 +123,7 @@ await-prove_hand = **{ $name }** must show their whole hand (no Duke) or lose a 
 await-faction = **{ $name }** chooses a faction for the table{ $until }
 await-show = **{ $name }** chooses a card to show { $actor }, in secret{ $until }
 await-examine = **{ $name }** decides: give { $target }'s card back, or force an exchange{ $until }
-await-must_coup = **{ $name }** has 10 coins or more: they must Coup (R32){ $until }
+await-must_coup = **{ $name }** has 10 coins or more: they must Coup{ $until }
 await-lose = **{ $name }** must choose a card to lose{ $until }
 await-exchange = **{ $name }** is choosing which cards to keep{ $until }
 await-draft = Each player picks a card from their own set{ $until } · waiting on { $who }
@@ -140,7 +142,7 @@ board-footer_options = { $footer } · { $options }
 board-reserve = Treasury Reserve: { $coins }
 board-auto = ⏩ Not waited on for others' claims: { $names }
 board-factions = Factions: { $loyalist } · { $reformist }
-board-reunified = { " " }— everyone left shares a faction: any target is allowed (R74)
+board-reunified = { " " }— everyone left shares a faction: any target is allowed
 
 ## Buttons
 
@@ -169,8 +171,8 @@ button-start = Start
 button-cancel = Cancel
 button-forfeit = Forfeit this game
 button-abandon_series = Leave the whole series
-button-auto_on = Let others pass without me
-button-auto_off = Answer others again
+button-auto_on = Don't wait for me
+button-auto_off = Wait for me again
 button-rematch = Rematch
 select-target = { $action }: choose a player
 select-keep =
@@ -180,6 +182,8 @@ select-keep =
     }
 select-in_hand = in your hand
 select-drawn = drawn
+select-convert_self = { $name } (you)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -193,13 +197,15 @@ hand-auto_on = ⏩ For the rest of this game, claims and actions that neither co
 hand-faction = Your faction: { $faction }
 hand-examined = { $target } showed you: { $card }
 hand-showed = You showed { $actor }: { $card }
+hand-redrawn = Forced exchange on turn { $turn }: you gave up { $shown } and drew { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **You lose an influence: choose the card to turn face up**{ $until }.
 private-prove = Your { $card } is challenged! Show it (it is replaced by a new card) or lose a card of your choice{ $until }.
 private-prove_hand = You claimed to hold no Duke and are challenged! Show your whole hand to everyone (no Duke: the challenger loses a card and you draw new cards), or lose a card of your choice{ $until }.
+private-prove_duke = You claimed to hold no Duke and are challenged, but you hold one: you cannot show your hand, so lose a card of your choice{ $until }.
 private-faction = **Choose your faction**; the next player clockwise takes the other one, and so on{ $until }.
 private-show = **Choose the card to show { $actor }**; only the two of you see it{ $until }.
-private-examine = **{ $target } showed you { $card }.** Give it back, or force { $target } to exchange it for a card from the Court deck{ $until }.
+private-examine = **Give the card back**, or force { $target } to exchange it for a card from the Court deck{ $until }.
 private-exchange = **Keep { $n } of these cards**; the rest go back to the Court deck{ $until }.
 private-draft = **Pick the card you keep from your set**; the other four leave the game unseen{ $until }.
 private-target = **{ $action }**: choose a player{ $until }.
@@ -213,6 +219,8 @@ done-give_back = You gave the card back.
 done-force_exchange = You forced the exchange.
 done-draft = You keep { $card }.
 done-target = { $action } against { $target }.
+done-convert = You pay { $coins } onto the Treasury Reserve: { $target } is now { $faction }.
+done-convert_self = You pay { $coins } onto the Treasury Reserve: you are now { $faction }.
 done-now = Now: { $what }
 done-over = The game is over.
 
@@ -223,6 +231,7 @@ lobby-rematch = { " " }· rematch: the last winner starts
 lobby-seats = Players in seat order:
 lobby-host = { " " }(host)
 lobby-help = Press **Join** to take a seat. The host presses **Start** (2–10 players).
+lobby-help_series = Press **Join** to take a seat. The host presses **Start** (2–6 players for a series).
 lobby-help_draft = Press **Join** to take a seat. The host presses **Start** (exactly 2 players for draft).
 lobby-started = **Coup** · { $mode } · { $variant } — the game started.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — the game was cancelled.
@@ -239,6 +248,7 @@ over-winner =
 over-bluffs = Bluffs, now that they can be told:
 over-bluff-action = Turn { $turn }: { $name } claimed { $card } without holding one{ $caught }.
 over-bluff-block = Turn { $turn }: { $name } blocked with { $card } without holding one{ $caught }.
+over-bluff-embezzle = Turn { $turn }: { $name } claimed to hold no { $duke } while holding one{ $caught }.
 over-bluff-caught = { " " }— caught
 over-no_bluffs = Nobody bluffed.
 status-last_game = No game is being played here now. The last one:
@@ -265,9 +275,9 @@ series-abandoned = The series is abandoned: { $name } left it. Wins so far: { $w
 series-cancelled = The series was cancelled.
 series-lobby = { " " }· three-game series
 series-left = { $name } left the series: it is abandoned with the wins so far, and nobody takes it.
-leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out (R52). Press the button to confirm; otherwise nothing happens.
-leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it (R62).
-leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it (R62). Press the button to confirm; otherwise nothing happens.
+leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out. Press the button to confirm; otherwise nothing happens.
+leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it.
+leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it. Press the button to confirm; otherwise nothing happens.
 ok-left_series = You left the series.
 series-cancelled_by = { $name } cancelled the series.
 button-next_game = Next game
@@ -408,7 +418,11 @@ ok-started = The game begins.
 ok-cancelled = { $name } cancelled the { $what }.
 ok-what-lobby = lobby
 ok-what-game = game
-ok-added_computer = Added a { $level } computer player.
+ok-added_computer = { $level ->
+        [easy] Added an easy computer player.
+        [hard] Added a hard computer player.
+       *[normal] Added a normal computer player.
+    }
 ok-removed_computer = Removed a computer player.
 
 ## Refusals
@@ -427,8 +441,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] A series is for 2 to 6 players (R60): this lobby is full ({ $n } player).
-       *[other] A series is for 2 to 6 players (R60): this lobby is full ({ $n } players).
+        [one] A series is for 2 to 6 players: this lobby is full ({ $n } player).
+       *[other] A series is for 2 to 6 players: this lobby is full ({ $n } players).
     }
 no-started = The game has already started; you can join the next one.
 no-closed = This lobby is closed.
@@ -479,7 +493,7 @@ no-log = No game has been played in this channel yet.
 no-manage_server = Only a member with Manage Server can do that.
 no-channel_not_allowed = Coup games are hosted in { $channels } on this server (`/coup settings`).
 no-series_busy = This channel is in the middle of a series: finish it (or `/coup cancel` it) first, or use another channel.
-no-series_size = A series is for 2 to 6 players (R60); this lobby has { $n }. Start a single game instead.
+no-series_size = A series is for 2 to 6 players; this lobby has { $n }. Start a single game instead.
 no-series_over = This series is over.
 no-series_next_started = The next game of this series has already started.
 no-host-next = Only the host (or a member with Manage Server) can start the next game of the series.
@@ -493,13 +507,13 @@ no-answered = You have already answered.
 no-own_claim = This is your own claim: the other players answer it.
 no-only_target = Only { $name } can block this.
 no-failed_block = Your block failed; you cannot block this action again.
-no-block_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot block their Foreign aid (R73).
-no-target_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot aim at them (R73).
+no-block_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot block their Foreign aid.
+no-target_same_faction = { $name } is of your faction ({ $faction }): while the table is split you cannot aim at them.
 no-block_card = { $action } can only be blocked with { $cards }.
 no-action_not_in_game = { $action } is not played in this game.
-no-character_not_in_game = There is no { $card } in this game (R91).
+no-character_not_in_game = There is no { $card } in this game.
 no-card_not_held = You have no hidden { $card } for that.
-no-duke_held = You hold a Duke: you cannot prove that you have none (R80).
+no-duke_held = You hold a Duke: you cannot prove that you have none.
 no-wrong_step = That does not answer what the game is waiting for now.
 no-takes_no_target = { $action } takes no target.
 faction-loyalist = Loyalist
@@ -671,23 +685,48 @@ rules = **Coup — reference card**
     • **Coup** pay 7 · target loses an influence · cannot be blocked or challenged
     • 👑 **Duke — Tax** +3 · cannot be blocked
     • 🗡️ **Assassin — Assassinate** pay 3 · target loses an influence · the target may block with 🌹 Contessa
-    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 📜 Ambassador
-    • 📜 **Ambassador — Exchange** draw 2, keep as many as you hold, return the rest
+    { $characters }
     { "**" }Claims** may be bluffs. Anyone may **challenge** a claim: if it was true the challenger loses an influence and the card is replaced; if not, the claimant loses one and the action fails (an Assassin's coins come back).
     Challenges come first, then blocks; every block can be challenged too.
     Lose both cards and you are out. The last player with a card wins.
 rules-reformation = **Reformation** (played here)
     Every player is 🟦 Loyalist or 🟥 Reformist, shown on the board: the starter chooses, the others alternate clockwise.
-    While the survivors are split, you may not Coup, Assassinate, Steal from or Examine a player of your own faction, nor block their Foreign aid. Once every survivor shares a faction, anyone may target anyone (and a Convert can split them again).
+    While the survivors are split, you may not { $inquisitor ->
+        [yes] Coup, Assassinate, Steal from or Examine
+       *[no] Coup, Assassinate or Steal from
+    } a player of your own faction, nor block their Foreign aid. Once every survivor shares a faction, anyone may target anyone (and a Convert can split them again).
     • **Convert** pay 1 to switch your own faction, or 2 to switch another player's · the coins go onto the **Treasury Reserve** · no claim: cannot be challenged or blocked
     • **Embezzle** claim to hold **no** 👑 Duke and take every coin on the Treasury Reserve · anyone may challenge: a player holding a Duke must concede; one without may show their whole hand (then the challenger loses an influence and the shown cards are replaced)
     There is no team victory: the last player with a card still wins alone.
-rules-inquisitor = **Inquisitor** (played here)
-    🔍 The Inquisitor replaces the Ambassador: there is no Ambassador in this game.
-    • 🔍 **Inquisitor — Exchange** draw 1 card, keep as many as you hold, return one
-    • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck
-    • ⚓ **Captain — Steal** may be blocked by the target with ⚓ Captain or 🔍 Inquisitor
-    The channel only says who examined whom and whether an exchange was forced.
+# The characters' lines of the reference card, one set per game: with the Ambassador, or
+# with the Inquisitor in its place.
+rules-ambassador =
+    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 📜 Ambassador
+    • 📜 **Ambassador — Exchange** draw 2, keep as many as you hold, return the rest
+rules-inquisitor =
+    • ⚓ **Captain — Steal** take 2 from a player · the target may block with ⚓ Captain or 🔍 Inquisitor
+    • 🔍 **Inquisitor — Exchange** draw 1, keep as many as you hold, return one
+    • 🔍 **Inquisitor — Examine** another player shows you one card of their choice, in secret; give it back, or force them to exchange it for a card from the Court deck · the channel only says who examined whom and whether an exchange was forced
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = What the bot stores about you, and forgetting it
+cmd-privacy-show-name = show
+cmd-privacy-show-desc = What the bot stores about you
+cmd-privacy-forget-name = forget
+cmd-privacy-forget-desc = Delete your choices; your games keep you as a former player
+former-player = a former player
+privacy-none = none
+privacy-report = **What this bot stores about you**
+    Your name in its games: { $names }
+    Games and lobbies you sat at: { $games } · results counted: { $results } · series played to the end: { $series } · standings rows: { $standings }
+    Your reminder choice: { $notify } · reminders waiting: { $reminders }
+    Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
+    `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
+privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
+no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.
 
 ## The one-screen form of /coup new (issue 37)
 form-title = A new game of Coup

@@ -76,9 +76,9 @@ log-declare-assassinate = { $name } dice ser { $card } y paga 3 monedas para ase
 log-declare-steal = { $name } dice ser { $card } para extorsionar a { $target }.
 log-declare-exchange = { $name } dice ser { $card } para intercambiar cartas con el mazo de la Corte.
 log-declare-examine = { $name } dice ser { $card } para inspeccionar a { $target }.
-log-declare-embezzle = { $name } afirma no tener ningún 👑 **Duque** y Malversa la Reserva del Tesoro.
-log-declare-convert = { $name } paga { $coins } a la Reserva del Tesoro para Convertir a { $target }.
-log-declare-convert_self = { $name } paga { $coins } a la Reserva del Tesoro para Convertirse a la otra facción.
+log-declare-embezzle = { $name } afirma no tener ningún 👑 **Duque** y malversa la Reserva del Tesoro.
+log-declare-convert = { $name } paga { $coins } a la Reserva del Tesoro para convertir a { $target }.
+log-declare-convert_self = { $name } paga { $coins } a la Reserva del Tesoro para pasarse a la otra facción.
 log-faction_choice = Se reparten las cartas. **{ $name }** elige una facción para la mesa; los demás le siguen, alternando.
 log-faction = { $name } es { $faction }.
 log-embezzled = { $name } toma { $coins } de la Reserva del Tesoro.
@@ -92,6 +92,7 @@ log-refund = { $name } recupera sus { $coins }.
 log-challenge = ⚔️ ¡{ $name } desafía la declaración de { $target } ({ $card })!
 log-prove = { $name } muestra la carta de { $card }: la declaración era cierta. La carta vuelve al mazo de la Corte y { $name } roba otra.
 log-concede = { $name } no muestra la carta de { $card }: la declaración fracasa.
+log-concede_no_duke = { $name } no muestra su mano: la declaración de no tener { $duke } fracasa.
 log-block = 🛡️ { $name } bloquea diciendo ser { $card }.
 log-blocked = Queda bloqueada la acción de { $name } ({ $action }).
 log-reveal = { $name } pierde una influencia y revela { $card }.
@@ -113,6 +114,7 @@ log-timeout-challenge = ⏰ Se acabó el tiempo: nadie ha desafiado la declaraci
 log-timeout-block = ⏰ Se acabó el tiempo: nadie ha bloqueado la acción ({ $action }), así que sigue adelante.
 log-timeout-player = ⏰ A { $name } se le acabó el tiempo.
 log-forfeit = 🏳️ { $name } abandona.
+log-forfeit_cards = 🏳️ { $name } abandona y pone sus cartas boca arriba: { $cards }.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
 log-table_cancelled = 🛑 { $who } ha cancelado la partida.
@@ -128,8 +130,8 @@ await-prove = **{ $name }** debe mostrar la carta de { $card } o perder una cart
 await-prove_hand = **{ $name }** debe mostrar toda su mano (sin Duque) o perder una carta{ $until }
 await-faction = **{ $name }** elige una facción para la mesa{ $until }
 await-show = **{ $name }** elige qué carta enseñarle a { $actor }, en secreto{ $until }
-await-examine = **{ $name }** decide: devolverle la carta a { $target } u obligarle a cambiarla{ $until }
-await-must_coup = **{ $name }** tiene 10 monedas o más: debe dar un Golpe de Estado (R32){ $until }
+await-examine = **{ $name }** decide: devolverle la carta a { $target } u obligar a { $target } a cambiarla{ $until }
+await-must_coup = **{ $name }** tiene 10 monedas o más: debe dar un Golpe de Estado{ $until }
 await-lose = **{ $name }** debe elegir qué carta perder{ $until }
 await-exchange = **{ $name }** está eligiendo con qué cartas quedarse{ $until }
 await-draft = Cada jugador elige una carta de su lote{ $until } · esperando a { $who }
@@ -148,7 +150,7 @@ board-footer_options = { $footer } · con { $options }
 board-reserve = Reserva del Tesoro: { $coins }
 board-auto = ⏩ Dejan pasar las declaraciones ajenas: { $names }
 board-factions = Facciones: { $loyalist } · { $reformist }
-board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera (R74)
+board-reunified = { " " }— todos los que quedan son de la misma facción: se puede apuntar a cualquiera
 
 ## Buttons
 
@@ -177,8 +179,8 @@ button-start = Empezar
 button-cancel = Cancelar
 button-forfeit = Abandonar esta partida
 button-abandon_series = Dejar toda la serie
-button-auto_on = Dejar pasar sin mí
-button-auto_off = Volver a responder
+button-auto_on = No esperarme
+button-auto_off = Volver a esperarme
 button-rematch = Revancha
 select-target = { $action }: elige a un jugador
 select-keep =
@@ -188,6 +190,8 @@ select-keep =
     }
 select-in_hand = en tu mano
 select-drawn = robada
+select-convert_self = { $name } (tú)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -201,13 +205,15 @@ hand-auto_on = ⏩ Hasta el final de esta partida, las declaraciones y acciones 
 hand-faction = Tu facción: { $faction }
 hand-examined = { $target } te ha mostrado: { $card }
 hand-showed = Le has mostrado a { $actor }: { $card }
+hand-redrawn = Intercambio forzado en el turno { $turn }: entregaste tu carta { $shown } y robaste { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Pierdes una influencia: elige qué carta revelar**{ $until }.
-private-prove = ¡Te desafían la declaración de { $card }! Muestra la carta (se cambia por una nueva) o pierde la carta que elijas{ $until }.
+private-prove = ¡Han desafiado tu declaración ({ $card })! Muestra la carta (se cambia por una nueva) o pierde la carta que elijas{ $until }.
 private-prove_hand = Afirmaste no tener ningún Duque y te desafían. Muestra toda tu mano a todos (sin Duque: quien desafió pierde una carta y tú robas cartas nuevas) o pierde la carta que elijas{ $until }.
+private-prove_duke = Afirmaste no tener ningún Duque y te desafían, pero tienes uno: no puedes mostrar tu mano, así que pierde la carta que elijas{ $until }.
 private-faction = **Elige tu facción**; el siguiente jugador en el sentido de las agujas del reloj toma la otra, y así sucesivamente{ $until }.
 private-show = **Elige qué carta enseñarle a { $actor }**; nadie más la verá{ $until }.
-private-examine = **{ $target } te ha mostrado { $card }.** Devuélvela u obliga a { $target } a cambiarla por una carta del mazo de la Corte{ $until }.
+private-examine = **Devuelve la carta** u obliga a { $target } a cambiarla por una carta del mazo de la Corte{ $until }.
 private-exchange = **Quédate con { $n } de estas cartas**; las demás vuelven al mazo de la Corte{ $until }.
 private-draft = **Elige de tu lote la carta que te quedas**; las otras cuatro salen de la partida sin mostrarse{ $until }.
 private-target = **{ $action }**: elige a un jugador{ $until }.
@@ -221,6 +227,8 @@ done-give_back = Has devuelto la carta.
 done-force_exchange = Has obligado a cambiar la carta.
 done-draft = Te quedas con { $card }.
 done-target = { $action } contra { $target }.
+done-convert = Pagas { $coins } a la Reserva del Tesoro: { $target } ahora es { $faction }.
+done-convert_self = Pagas { $coins } a la Reserva del Tesoro: ahora eres { $faction }.
 done-now = Ahora: { $what }
 done-over = La partida ha terminado.
 
@@ -230,8 +238,9 @@ lobby-title = **Sala de Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· revancha: empieza quien ganó la última
 lobby-seats = Jugadores por orden de asiento:
 lobby-host = { " " }(anfitrión)
-lobby-help = Pulsa **Unirme** para sentarte. El anfitrión pulsa **Empezar** (de 2 a 10 jugadores).
-lobby-help_draft = Pulsa **Unirme** para sentarte. El anfitrión pulsa **Empezar** (exactamente 2 jugadores en draft).
+lobby-help = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (de 2 a 10 jugadores).
+lobby-help_series = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (de 2 a 6 jugadores en una serie).
+lobby-help_draft = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (exactamente 2 jugadores en draft).
 lobby-started = **Coup** · { $mode } · { $variant } — la partida ha empezado.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — la partida se ha cancelado.
 lobby-finished = **Coup** · { $mode } · { $variant } — la partida ha terminado.
@@ -244,16 +253,17 @@ over-winner =
         [one] 🏆 **{ $name } gana** en { $turns } turno.
        *[other] 🏆 **{ $name } gana** en { $turns } turnos.
     }
-over-bluffs = Los faroles, ahora que se pueden contar:
+over-bluffs = Los bluffs, ahora que se pueden contar:
 over-bluff-action = Turno { $turn }: { $name } dijo ser { $card } sin tener esa carta{ $caught }.
 over-bluff-block = Turno { $turn }: { $name } bloqueó diciendo ser { $card } sin tener esa carta{ $caught }.
-over-bluff-caught = { " " }— farol descubierto
-over-no_bluffs = No hubo ningún farol.
+over-bluff-embezzle = Turno { $turn }: { $name } afirmó no tener ningún { $duke }, pero tenía uno{ $caught }.
+over-bluff-caught = { " " }— bluff descubierto
+over-no_bluffs = Nadie hizo bluff.
 status-last_game = Ahora no se está jugando ninguna partida aquí. La última:
 status-cancelled = Se canceló antes de terminar.
 over-rematch = El anfitrión puede empezar una revancha con los mismos jugadores; empieza quien ha ganado.
 series-standing = **Serie** · partidas jugadas: { $done } de 3 · victorias: { $wins } · { $starter } empieza la siguiente partida.
-series-next_help = El anfitrión pulsa **Siguiente partida** cuando todos estén listos.
+series-next_help = El anfitrión presiona **Siguiente partida** cuando todos estén listos.
 series-game =
     { $turns ->
         [one] Partida { $k }: **{ $name }** ganó en { $turns } turno.
@@ -273,9 +283,9 @@ series-abandoned = La serie queda abandonada: { $name } la ha dejado. Victorias 
 series-cancelled = La serie se ha cancelado.
 series-lobby = { " " }· serie de tres partidas
 series-left = { $name } ha dejado la serie: queda abandonada con las victorias que había, y nadie la gana.
-leave-confirm_game = ¿Salir de la partida? La abandonas: tus cartas se ponen boca arriba y quedas fuera (R52). Pulsa el botón para confirmar; si no, no pasa nada.
-leave-or_series = En una serie, abandonar solo pierde esta partida; dejar toda la serie la abandona para todos, y nadie la gana (R62).
-leave-confirm_series = ¿Dejar la serie? Queda abandonada con las victorias que había, y nadie la gana (R62). Pulsa el botón para confirmar; si no, no pasa nada.
+leave-confirm_game = ¿Salir de la partida? La abandonas: tus cartas se ponen boca arriba y quedas fuera. Presiona el botón para confirmar; si no, no pasa nada.
+leave-or_series = En una serie, abandonar solo pierde esta partida; dejar toda la serie la abandona para todos, y nadie la gana.
+leave-confirm_series = ¿Dejar la serie? Queda abandonada con las victorias que había, y nadie la gana. Presiona el botón para confirmar; si no, no pasa nada.
 ok-left_series = Has dejado la serie.
 series-cancelled_by = { $name } ha cancelado la serie.
 button-next_game = Siguiente partida
@@ -313,7 +323,7 @@ stats-all_time = todas las temporadas en este servidor
 stats-games = Partidas: { $games } · victorias: { $wins } ({ $rate }) · puesto medio: { $finish }
 stats-series = Series: { $played } · ganadas: { $won } · compartidas: { $shared } · abandonadas: { $abandoned }
 stats-challenges = Desafíos lanzados: { $made } · ganados: { $won }
-stats-bluffs = Declaraciones: { $claims } · faroles: { $bluffs } · descubiertos: { $caught }
+stats-bluffs = Declaraciones: { $claims } · bluffs: { $bluffs } · descubiertos: { $caught }
 stats-blocks = Bloqueos: { $n }
 stats-never = { $name } todavía no ha terminado ninguna partida en este servidor.
 history-title = **{ $name }** · últimas partidas en este servidor
@@ -396,7 +406,11 @@ ok-started = Empieza la partida.
 ok-cancelled = { $name } ha cancelado { $what }.
 ok-what-lobby = la sala
 ok-what-game = la partida
-ok-added_computer = Bot añadido (nivel { $level }).
+ok-added_computer = { $level ->
+        [easy] Bot fácil añadido.
+        [hard] Bot difícil añadido.
+       *[normal] Bot normal añadido.
+    }
 ok-removed_computer = Bot quitado.
 
 ## Refusals
@@ -415,8 +429,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Una serie es de 2 a 6 jugadores (R60): esta sala está llena ({ $n } jugador).
-       *[other] Una serie es de 2 a 6 jugadores (R60): esta sala está llena ({ $n } jugadores).
+        [one] Una serie es de 2 a 6 jugadores: esta sala está llena ({ $n } jugador).
+       *[other] Una serie es de 2 a 6 jugadores: esta sala está llena ({ $n } jugadores).
     }
 no-started = La partida ya ha empezado; puedes unirte a la siguiente.
 no-closed = Esta sala está cerrada.
@@ -467,7 +481,7 @@ no-log = Todavía no se ha jugado ninguna partida en este canal.
 no-manage_server = Solo un miembro con el permiso Gestionar servidor puede hacer eso.
 no-channel_not_allowed = En este servidor, las partidas de Coup se juegan en { $channels } (`/coup ajustes`).
 no-series_busy = Este canal está en mitad de una serie: termínala (o cancélala con `/coup cancelar`) antes, o usa otro canal.
-no-series_size = Una serie es de 2 a 6 jugadores (R60); esta sala tiene { $n }. Empieza mejor una partida suelta.
+no-series_size = Una serie es de 2 a 6 jugadores; esta sala tiene { $n }. Empieza mejor una partida suelta.
 no-series_over = Esta serie ha terminado.
 no-series_next_started = La siguiente partida de esta serie ya ha empezado.
 no-host-next = Solo el anfitrión (o un miembro con el permiso Gestionar servidor) puede empezar la siguiente partida de la serie.
@@ -475,19 +489,19 @@ no-more_time_not_awaited = Solo un jugador al que la partida espera puede pedir 
 no-more_time_used = Ya has tenido más tiempo una vez en esta partida.
 no-target_self = No puedes elegirte como objetivo.
 no-target_out = El objetivo debe ser un jugador que siga en la partida.
-no-target_poor = { $name } no tiene monedas que extorsionar.
+no-target_poor = { $name } no tiene monedas que quitarle.
 no-keep_exactly = Quédate exactamente con tantas cartas como tienes ({ $n }).
 no-answered = Ya has respondido.
 no-own_claim = Es tu propia declaración: la responden los demás jugadores.
 no-only_target = Solo el objetivo ({ $name }) puede bloquear esto.
 no-failed_block = Tu bloqueo ha fracasado; no puedes volver a bloquear esta acción.
-no-block_same_faction = { $name } es de tu facción ({ $faction }): mientras la mesa esté dividida no puedes bloquear su Ayuda exterior (R73).
-no-target_same_faction = { $name } es de tu facción ({ $faction }): mientras la mesa esté dividida no puedes apuntarle (R73).
+no-block_same_faction = { $name } es de tu facción ({ $faction }): mientras la mesa esté dividida no puedes bloquear su Ayuda exterior.
+no-target_same_faction = { $name } es de tu facción ({ $faction }): mientras la mesa esté dividida no puedes apuntar a { $name }.
 no-block_card = { $action } solo se bloquea con { $cards }.
 no-action_not_in_game = { $action } no se juega en esta partida.
-no-character_not_in_game = En esta partida no hay ninguna carta de { $card } (R91).
+no-character_not_in_game = En esta partida no hay ninguna carta de { $card }.
 no-card_not_held = No tienes la carta de { $card } oculta para eso.
-no-duke_held = Tienes un Duque: no puedes demostrar que no tienes ninguno (R80).
+no-duke_held = Tienes un Duque: no puedes demostrar que no tienes ninguno.
 no-wrong_step = Eso no responde a lo que la partida espera ahora.
 no-takes_no_target = { $action } no apunta a nadie.
 faction-loyalist = Lealista
@@ -518,7 +532,7 @@ why-coins =
         [one] { $action } cuesta { $need } moneda; tienes { $n }.
        *[other] { $action } cuesta { $need } monedas; tienes { $n }.
     }
-why-steal = Nadie tiene monedas que extorsionar.
+why-steal = Nadie tiene monedas que quitar.
 why-other = Ahora no puedes hacer eso.
 
 ## Slash commands
@@ -540,7 +554,7 @@ cmd-new-variant-desc = estándar, o draft (dos jugadores eligen su carta)
 cmd-new-variant-standard = estándar
 cmd-new-variant-draft = draft
 cmd-new-hours-name = horas
-cmd-new-hours-desc = en diferido: horas para responder (8 por defecto)
+cmd-new-hours-desc = en diferido: horas para responder (8 por defecto; turno 3×)
 cmd-new-thread-name = hilo
 cmd-new-thread-desc = jugar la partida en un hilo nuevo propio
 cmd-new-series-name = serie
@@ -550,7 +564,7 @@ cmd-new-reformation-desc = expansión Reforma: facciones y Reserva del Tesoro
 cmd-new-inquisitor-name = inquisidor
 cmd-new-inquisitor-desc = expansión Inquisidor: sustituye al Embajador
 cmd-join-name = unirse
-cmd-join-desc = Sentarte en la sala de este canal
+cmd-join-desc = Ocupar un asiento en la sala de este canal
 cmd-leave-name = salir
 cmd-leave-desc = Salir de la sala, o abandonar la partida en curso
 cmd-start-name = empezar
@@ -570,7 +584,7 @@ cmd-rules-desc = La carta de referencia de Coup (solo la ves tú)
 cmd-addbot-name = añadir_bot
 cmd-addbot-desc = Añadir un bot a la sala (solo el anfitrión)
 cmd-addbot-level-name = nivel
-cmd-addbot-level-desc = fácil juega limpio; normal farolea; difícil además anticipa
+cmd-addbot-level-desc = fácil es honesto; normal hace bluff; difícil además anticipa
 cmd-addbot-level-easy = fácil
 cmd-addbot-level-normal = normal
 cmd-addbot-level-hard = difícil
@@ -583,15 +597,15 @@ cmd-leaderboard-season-desc = el número de la temporada (por defecto: la actual
 cmd-leaderboard-page-name = página
 cmd-leaderboard-page-desc = qué página (10 jugadores por página)
 cmd-stats-name = estadísticas
-cmd-stats-desc = Partidas, victorias, faroles y más de un miembro
+cmd-stats-desc = Partidas, victorias, bluffs y más de un miembro
 cmd-stats-member-name = miembro
-cmd-stats-member-desc = de quién (por defecto: tú)
+cmd-stats-member-desc = de quién (por defecto: las tuyas)
 cmd-stats-season-name = temporada
 cmd-stats-season-desc = una sola temporada (por defecto: todas)
 cmd-history-name = historial
 cmd-history-desc = Las últimas partidas y series de un miembro, con enlaces
 cmd-history-member-name = miembro
-cmd-history-member-desc = de quién (por defecto: tú)
+cmd-history-member-desc = de quién (por defecto: el tuyo)
 cmd-season-name = temporada
 cmd-season-desc = Las temporadas de la clasificación de este servidor
 cmd-season-new-name = nueva
@@ -660,23 +674,46 @@ rules = **Coup — carta de referencia**
     • **Golpe de Estado** paga 7 · el objetivo pierde una influencia · no se puede bloquear ni desafiar
     • 👑 **Duque — Impuestos** +3 · no se puede bloquear
     • 🗡️ **Asesino — Asesinato** paga 3 · el objetivo pierde una influencia · el objetivo puede bloquearlo con 🌹 Condesa
-    • ⚓ **Capitán — Extorsión** toma 2 monedas de un jugador · el objetivo puede bloquearla con ⚓ Capitán o 📜 Embajador
-    • 📜 **Embajador — Intercambio** roba 2 cartas, quédate tantas como tenías y devuelve el resto
-    Las **declaraciones** pueden ser faroles. Cualquiera puede **desafiar** una declaración: si era cierta, quien desafía pierde una influencia y la carta se cambia por otra; si no, quien declaró pierde una influencia y la acción fracasa (el Asesino recupera sus monedas).
+    { $characters }
+    Las **declaraciones** pueden ser bluffs. Cualquiera puede **desafiar** una declaración: si era cierta, quien desafía pierde una influencia y la carta se cambia por otra; si no, quien declaró pierde una influencia y la acción fracasa (el Asesino recupera sus monedas).
     Primero van los desafíos y después los bloqueos; cada bloqueo también se puede desafiar.
     Quien pierde sus dos cartas queda fuera. Gana el último jugador al que le quede una carta.
 rules-reformation = **Reforma** (se juega aquí)
     Cada jugador es 🟦 Lealista o 🟥 Reformista, como indica la mesa: el primer jugador elige y los demás alternan en el sentido de las agujas del reloj.
-    Mientras los supervivientes estén divididos, no puedes dar un Golpe de Estado, asesinar, extorsionar ni inspeccionar a un jugador de tu facción, ni bloquear su Ayuda exterior. Cuando todos los supervivientes son de la misma facción, cualquiera puede apuntar a cualquiera (y una Conversión puede volver a dividirlos).
+    Mientras los supervivientes estén divididos, no puedes { $inquisitor ->
+        [yes] dar un Golpe de Estado, asesinar, extorsionar ni inspeccionar
+       *[no] dar un Golpe de Estado, asesinar ni extorsionar
+    } a un jugador de tu facción, ni bloquear su Ayuda exterior. Cuando todos los supervivientes son de la misma facción, cualquiera puede apuntar a cualquiera (y una Conversión puede volver a dividirlos).
     • **Conversión** paga 1 para cambiar tu propia facción, o 2 para cambiar la de otro jugador · las monedas van a la **Reserva del Tesoro** · no es una declaración: no se puede desafiar ni bloquear
     • **Malversación** afirma **no** tener ningún 👑 Duque y toma todas las monedas de la Reserva del Tesoro · cualquiera puede desafiarla: quien tiene un Duque debe ceder; quien no lo tiene puede mostrar toda su mano (entonces quien desafió pierde una influencia y las cartas mostradas se cambian)
     No hay victoria por equipos: el último jugador al que le quede una carta gana solo.
-rules-inquisitor = **Inquisidor** (se juega aquí)
-    🔍 El Inquisidor sustituye al Embajador: en esta partida no hay ningún Embajador.
-    • 🔍 **Inquisidor — Intercambio** roba 1 carta, quédate tantas como tenías y devuelve una
-    • 🔍 **Inquisidor — Inspección** otro jugador te muestra en secreto una carta que él elige; devuélvela u oblígale a cambiarla por una carta del mazo de la Corte
-    • ⚓ **Capitán — Extorsión** el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
-    En el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta.
+rules-ambassador =
+    • ⚓ **Capitán — Extorsión** toma 2 monedas de un jugador · el objetivo puede bloquearla con ⚓ Capitán o 📜 Embajador
+    • 📜 **Embajador — Intercambio** roba 2 cartas, quédate con tantas como tenías y devuelve el resto
+rules-inquisitor =
+    • ⚓ **Capitán — Extorsión** toma 2 monedas de un jugador · el objetivo puede bloquearla con ⚓ Capitán o 🔍 Inquisidor
+    • 🔍 **Inquisidor — Intercambio** roba 1 carta, quédate con tantas como tenías y devuelve una
+    • 🔍 **Inquisidor — Inspección** otro jugador te muestra en secreto una carta que él elige; devuélvela u obliga a ese jugador a cambiarla por una carta del mazo de la Corte · en el canal solo se ve quién inspeccionó a quién y si se obligó a cambiar la carta
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidad
+cmd-privacy-desc = Lo que el bot guarda sobre ti, y borrarlo
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = Lo que el bot guarda sobre ti
+cmd-privacy-forget-name = olvidar
+cmd-privacy-forget-desc = Borra tus opciones; tus partidas te dejan como exjugador
+former-player = un exjugador
+privacy-none = ninguna
+privacy-report = **Lo que este bot guarda sobre ti**
+    Tu nombre en sus partidas: { $names }
+    Partidas y salas en las que te sentaste: { $games } · resultados contados: { $results } · series jugadas hasta el final: { $series } · filas de clasificación: { $standings }
+    Tu forma de aviso: { $notify } · avisos pendientes: { $reminders }
+    Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
+    `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
+privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
+no-privacy_seated = Estás sentado en una sala o en una partida en curso: sal primero (`/coup salir`) y vuelve a pedirlo.
 
 ## El formulario de /coup new (issue 37)
 form-title = Una nueva partida de Coup

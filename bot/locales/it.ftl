@@ -1,13 +1,15 @@
 ### Italian: every message the bot shows (see en.ftl for the English originals).
 ###
 ### Register: the bot says « tu » to everyone, as Italian Discord communities do among
-### players. The characters carry the names of the Italian edition of Coup (Duca, Assassino,
-### Capitano, Ambasciatore, Contessa, Inquisitore); the actions are named as Italian players
-### name them (Reddito, Aiuti esteri, Colpo di Stato, Tasse, Assassinio, Furto, Scambio), and
-### the expansions' words follow (Lealista, Riformista, Riserva del Tesoro, Conversione,
-### Peculato, and the Inquisitor's Ispezione). Discord's own Italian words are used for its
-### things: canale, server, thread, messaggio diretto; « lobby » and « host » as Italian
-### players say them.
+### players. The characters and the general actions carry the names of the Italian edition of
+### Coup (Devir Italia, 2024), as its reviews quote them: il Duca, l'Assassina, il Capitano,
+### l'Ambasciatore, la Contessa; Rendita, Aiuti stranieri, Colpo di Stato. The character
+### actions (Tasse, Assassinio, Furto, Scambio) could not be checked against its rulebook and
+### are named as Italian players name them; the expansions, which have no Italian edition we
+### know of, follow the same words (Inquisitore, Lealista, Riformista, Riserva del Tesoro,
+### Conversione, Peculato, and the Inquisitor's Ispezione). Discord's own Italian words are
+### used for its things: canale, server, thread, messaggio diretto; « lobby » and « host » as
+### Italian players say them.
 ###
 ### A few habits keep the sentences right whatever fills them in:
 ###
@@ -21,13 +23,13 @@
 ## The game's nouns
 
 card-Duke = Duca
-card-Assassin = Assassino
+card-Assassin = Assassina
 card-Captain = Capitano
 card-Ambassador = Ambasciatore
 card-Contessa = Contessa
 card-Inquisitor = Inquisitore
-action-income = Reddito
-action-foreign_aid = Aiuti esteri
+action-income = Rendita
+action-foreign_aid = Aiuti stranieri
 action-coup = Colpo di Stato
 action-tax = Tasse
 action-assassinate = Assassinio
@@ -67,14 +69,14 @@ log-drafted = { $name } ha scelto la sua carta.
 log-turn = Turno { $n }: { $name }.
 log-turn_word = turno
 log-title = **Registro della partita** · pagina { $page } di { $pages }
-log-declare-foreign_aid = { $name } chiede Aiuti esteri (+2).
+log-declare-foreign_aid = { $name } chiede Aiuti stranieri (+2).
 log-declare-coup = { $name } paga 7 monete per un **Colpo di Stato** contro { $target }.
 log-declare-tax = { $name } dichiara di essere { $card } — Tasse (+3).
 log-declare-assassinate = { $name } dichiara di essere { $card } e paga 3 monete per assassinare { $target }.
 log-declare-steal = { $name } dichiara di essere { $card } per derubare { $target }.
 log-declare-exchange = { $name } dichiara di essere { $card } per scambiare carte con il mazzo della Corte.
 log-declare-examine = { $name } dichiara di essere { $card } per ispezionare { $target }.
-log-declare-embezzle = { $name } dichiara di non avere nessun 👑 **Duca** e commette Peculato sulla Riserva del Tesoro.
+log-declare-embezzle = { $name } dichiara di non avere nessun 👑 **Duca** e si appropria della Riserva del Tesoro.
 log-declare-convert = { $name } versa { $coins } nella Riserva del Tesoro per Convertire { $target }.
 log-declare-convert_self = { $name } versa { $coins } nella Riserva del Tesoro per Convertirsi all'altra fazione.
 log-faction_choice = Le carte sono distribuite. **{ $name }** sceglie una fazione per il tavolo; gli altri seguono, alternandosi.
@@ -90,6 +92,7 @@ log-refund = { $name } riprende le sue { $coins }.
 log-challenge = ⚔️ { $name } sfida la dichiarazione di { $target } ({ $card })!
 log-prove = { $name } mostra la carta { $card }: la dichiarazione era vera. La carta torna nel mazzo della Corte e { $name } ne pesca un'altra.
 log-concede = { $name } non mostra la carta { $card }: la dichiarazione fallisce.
+log-concede_no_duke = { $name } non mostra la sua mano: la dichiarazione di non avere nessun { $duke } fallisce.
 log-block = 🛡️ { $name } blocca dichiarando di essere { $card }.
 log-blocked = L'azione di { $name } è bloccata ({ $action }).
 log-reveal = { $name } perde un'influenza e rivela { $card }.
@@ -111,6 +114,7 @@ log-timeout-challenge = ⏰ Tempo scaduto: nessuno ha sfidato la dichiarazione d
 log-timeout-block = ⏰ Tempo scaduto: nessuno ha bloccato l'azione ({ $action }), quindi si procede.
 log-timeout-player = ⏰ Il tempo di { $name } è scaduto.
 log-forfeit = 🏳️ { $name } si ritira.
+log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
 log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
@@ -127,7 +131,7 @@ await-prove_hand = **{ $name }** deve mostrare tutta la mano (senza Duca) o perd
 await-faction = **{ $name }** sceglie una fazione per il tavolo{ $until }
 await-show = **{ $name }** sceglie una carta da mostrare a { $actor }, in segreto{ $until }
 await-examine = **{ $name }** decide: restituire la carta a { $target } o imporre uno scambio{ $until }
-await-must_coup = **{ $name }** ha 10 monete o più: deve fare un Colpo di Stato (R32){ $until }
+await-must_coup = **{ $name }** ha 10 monete o più: deve fare un Colpo di Stato{ $until }
 await-lose = **{ $name }** deve scegliere una carta da perdere{ $until }
 await-exchange = **{ $name }** sta scegliendo quali carte tenere{ $until }
 await-draft = Ogni giocatore sceglie una carta dal proprio gruppo{ $until } · in attesa di { $who }
@@ -146,7 +150,7 @@ board-footer_options = { $footer } · con { $options }
 board-reserve = Riserva del Tesoro: { $coins }
 board-auto = ⏩ Lasciano passare le dichiarazioni altrui: { $names }
 board-factions = Fazioni: { $loyalist } · { $reformist }
-board-reunified = { " " }— chi resta è tutto della stessa fazione: ogni bersaglio è permesso (R74)
+board-reunified = { " " }— i giocatori rimasti sono tutti della stessa fazione: ogni bersaglio è permesso
 
 ## Buttons
 
@@ -158,7 +162,7 @@ button-more_time = Più tempo
 button-lose = Scegli la mia carta
 button-prove = Mostra o perdi una carta
 button-exchange = Scegli le carte da tenere
-button-draft = Prendi la mia carta
+button-draft = Scegli la mia carta
 button-show_card = Scegli la carta da mostrare
 button-examine = Vedi la carta e decidi
 button-show_hand = Mostra tutta la mano (senza Duca)
@@ -175,8 +179,8 @@ button-start = Avvia
 button-cancel = Annulla
 button-forfeit = Abbandona questa partita
 button-abandon_series = Lascia tutta la serie
-button-auto_on = Lascia passare senza di me
-button-auto_off = Torna a rispondere
+button-auto_on = Non aspettarmi
+button-auto_off = Aspettami di nuovo
 button-rematch = Rivincita
 select-target = { $action }: scegli un giocatore
 select-keep =
@@ -186,6 +190,8 @@ select-keep =
     }
 select-in_hand = nella tua mano
 select-drawn = pescata
+select-convert_self = { $name } (tu)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -199,13 +205,15 @@ hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azion
 hand-faction = La tua fazione: { $faction }
 hand-examined = { $target } ti ha mostrato: { $card }
 hand-showed = Hai mostrato a { $actor }: { $card }
+hand-redrawn = Scambio forzato al turno { $turn }: hai ceduto la carta { $shown } e pescato { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Perdi un'influenza: scegli la carta da rivelare**{ $until }.
 private-prove = La tua dichiarazione { $card } è sfidata! Mostra la carta (viene sostituita da una nuova) o perdi una carta a tua scelta{ $until }.
 private-prove_hand = Hai dichiarato di non avere nessun Duca e qualcuno ti sfida! Mostra a tutti la tua mano (senza Duca: chi ti ha sfidato perde una carta e tu peschi carte nuove), o perdi una carta a tua scelta{ $until }.
+private-prove_duke = Hai dichiarato di non avere nessun Duca e qualcuno ti sfida, ma ne hai uno: non puoi mostrare la tua mano, quindi perdi una carta a tua scelta{ $until }.
 private-faction = **Scegli la tua fazione**; il giocatore successivo in senso orario prende l'altra, e così via{ $until }.
 private-show = **Scegli la carta da mostrare a { $actor }**; la vedete solo voi due{ $until }.
-private-examine = **{ $target } ti ha mostrato { $card }.** Restituiscila, o obbliga { $target } a scambiarla con una carta del mazzo della Corte{ $until }.
+private-examine = **Restituisci la carta**, o obbliga { $target } a scambiarla con una carta del mazzo della Corte{ $until }.
 private-exchange = **Tieni { $n } di queste carte**; le altre tornano nel mazzo della Corte{ $until }.
 private-draft = **Scegli dal tuo gruppo la carta da tenere**; le altre quattro escono dalla partita senza essere mostrate{ $until }.
 private-target = **{ $action }**: scegli un giocatore{ $until }.
@@ -219,6 +227,8 @@ done-give_back = Hai restituito la carta.
 done-force_exchange = Hai imposto lo scambio.
 done-draft = Tieni { $card }.
 done-target = { $action } contro { $target }.
+done-convert = Versi { $coins } nella Riserva del Tesoro: { $target } ora è { $faction }.
+done-convert_self = Versi { $coins } nella Riserva del Tesoro: ora sei { $faction }.
 done-now = Ora: { $what }
 done-over = La partita è finita.
 
@@ -229,6 +239,7 @@ lobby-rematch = { " " }· rivincita: comincia chi ha vinto l'ultima
 lobby-seats = Giocatori in ordine di posto:
 lobby-host = { " " }(host)
 lobby-help = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 10 giocatori).
+lobby-help_series = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 6 giocatori in una serie).
 lobby-help_draft = Premi **Entra** per prendere posto. L'host preme **Avvia** (esattamente 2 giocatori nel draft).
 lobby-started = **Coup** · { $mode } · { $variant } — la partita è iniziata.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — la partita è stata annullata.
@@ -243,8 +254,9 @@ over-winner =
        *[other] 🏆 **Vince { $name }** in { $turns } turni.
     }
 over-bluffs = I bluff, ora che si possono svelare:
-over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card } senza averla{ $caught }.
-over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza averla{ $caught }.
+over-bluff-action = Turno { $turn }: { $name } ha dichiarato di essere { $card } senza avere quella carta{ $caught }.
+over-bluff-block = Turno { $turn }: { $name } ha bloccato dichiarando di essere { $card } senza avere quella carta{ $caught }.
+over-bluff-embezzle = Turno { $turn }: { $name } ha dichiarato di non avere nessun { $duke }, ma ne aveva uno{ $caught }.
 over-bluff-caught = { " " }— bluff scoperto
 over-no_bluffs = Nessuno ha bluffato.
 status-last_game = Nessuna partita in corso qui ora. L'ultima:
@@ -271,9 +283,9 @@ series-abandoned = La serie è abbandonata: { $name } l'ha lasciata. Vittorie fi
 series-cancelled = La serie è stata annullata.
 series-lobby = { " " }· serie di tre partite
 series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
-leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori (R52). Premi il pulsante per confermare; altrimenti non succede nulla.
-leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince (R62).
-leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince (R62). Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori. Premi il pulsante per confermare; altrimenti non succede nulla.
+leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince.
+leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince. Premi il pulsante per confermare; altrimenti non succede nulla.
 ok-left_series = Hai lasciato la serie.
 series-cancelled_by = { $name } ha annullato la serie.
 button-next_game = Prossima partita
@@ -394,7 +406,11 @@ ok-started = La partita comincia.
 ok-cancelled = { $name } ha annullato { $what }.
 ok-what-lobby = la lobby
 ok-what-game = la partita
-ok-added_computer = Bot aggiunto (livello { $level }).
+ok-added_computer = { $level ->
+        [easy] Bot facile aggiunto.
+        [hard] Bot difficile aggiunto.
+       *[normal] Bot normale aggiunto.
+    }
 ok-removed_computer = Bot rimosso.
 
 ## Refusals
@@ -413,8 +429,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatore).
-       *[other] Una serie è per 2-6 giocatori (R60): questa lobby è piena ({ $n } giocatori).
+        [one] Una serie è per 2-6 giocatori: questa lobby è piena ({ $n } giocatore).
+       *[other] Una serie è per 2-6 giocatori: questa lobby è piena ({ $n } giocatori).
     }
 no-started = La partita è già iniziata; potrai entrare nella prossima.
 no-closed = Questa lobby è chiusa.
@@ -465,7 +481,7 @@ no-log = In questo canale non è ancora stata giocata nessuna partita.
 no-manage_server = Solo un membro con il permesso Gestisci server può farlo.
 no-channel_not_allowed = Su questo server le partite di Coup si giocano in { $channels } (`/coup impostazioni`).
 no-series_busy = Questo canale è nel mezzo di una serie: finiscila (o annullala con `/coup annulla`) prima, oppure usa un altro canale.
-no-series_size = Una serie è per 2-6 giocatori (R60); questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
+no-series_size = Una serie è per 2-6 giocatori; questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
 no-series_over = Questa serie è finita.
 no-series_next_started = La prossima partita di questa serie è già iniziata.
 no-host-next = Solo l'host (o un membro con il permesso Gestisci server) può avviare la prossima partita della serie.
@@ -479,13 +495,13 @@ no-answered = Hai già risposto.
 no-own_claim = È la tua dichiarazione: rispondono gli altri giocatori.
 no-only_target = Solo il bersaglio ({ $name }) può bloccare questa azione.
 no-failed_block = Il tuo blocco è fallito; non puoi bloccare di nuovo questa azione.
-no-block_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi bloccare i suoi Aiuti esteri (R73).
-no-target_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi prendere di mira { $name } (R73).
+no-block_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi bloccare i suoi Aiuti stranieri.
+no-target_same_faction = { $name } è della tua fazione ({ $faction }): finché il tavolo è diviso non puoi prendere di mira { $name }.
 no-block_card = { $action } si blocca solo con { $cards }.
 no-action_not_in_game = { $action } non si gioca in questa partita.
-no-character_not_in_game = In questa partita non c'è nessuna carta { $card } (R91).
+no-character_not_in_game = In questa partita non c'è nessuna carta { $card }.
 no-card_not_held = Non hai la carta { $card } coperta per farlo.
-no-duke_held = Hai un Duca: non puoi dimostrare di non averne (R80).
+no-duke_held = Hai un Duca: non puoi dimostrare di non averne.
 no-wrong_step = Questo non risponde a ciò che la partita aspetta adesso.
 no-takes_no_target = { $action } non ha bersaglio.
 faction-loyalist = Lealista
@@ -513,8 +529,8 @@ why-must_coup =
     }
 why-coins =
     { $need ->
-        [one] { $action } costa { $need } moneta; ne hai { $n }.
-       *[other] { $action } costa { $need } monete; ne hai { $n }.
+        [one] L'azione { $action } costa { $need } moneta; ne hai { $n }.
+       *[other] L'azione { $action } costa { $need } monete; ne hai { $n }.
     }
 why-steal = Nessuno ha monete da rubare.
 why-other = Adesso non puoi farlo.
@@ -538,7 +554,7 @@ cmd-new-variant-desc = standard, o draft (due giocatori scelgono la carta)
 cmd-new-variant-standard = standard
 cmd-new-variant-draft = draft
 cmd-new-hours-name = ore
-cmd-new-hours-desc = in differita: ore per rispondere (8 predefinite)
+cmd-new-hours-desc = in differita: ore per rispondere (predefinito 8; turno 3×)
 cmd-new-thread-name = thread
 cmd-new-thread-desc = gioca la partita in un nuovo thread tutto suo
 cmd-new-series-name = serie
@@ -583,13 +599,13 @@ cmd-leaderboard-page-desc = quale pagina (10 giocatori per pagina)
 cmd-stats-name = statistiche
 cmd-stats-desc = Partite, vittorie, bluff e altro di un membro
 cmd-stats-member-name = membro
-cmd-stats-member-desc = di chi (predefinito: te)
+cmd-stats-member-desc = di chi (predefinito: le tue)
 cmd-stats-season-name = stagione
 cmd-stats-season-desc = una sola stagione (predefinito: tutte)
 cmd-history-name = storico
 cmd-history-desc = Le ultime partite e serie di un membro, con i link
 cmd-history-member-name = membro
-cmd-history-member-desc = di chi (predefinito: te)
+cmd-history-member-desc = di chi (predefinito: il tuo)
 cmd-season-name = stagione
 cmd-season-desc = Le stagioni della classifica di questo server
 cmd-season-new-name = nuova
@@ -616,11 +632,11 @@ cmd-settings-show-desc = Mostra le impostazioni di Coup di questo server
 cmd-settings-set-name = modifica
 cmd-settings-set-desc = Modifica le impostazioni predefinite (Gestisci server)
 cmd-settings-set-mode-name = modalità
-cmd-settings-set-mode-desc = in diretta o in differita come predefinito
+cmd-settings-set-mode-desc = in diretta o in differita di default
 cmd-settings-set-mode-live = in diretta
 cmd-settings-set-mode-async = in differita
 cmd-settings-set-thread-name = thread
-cmd-settings-set-thread-desc = gioca ogni partita in un thread suo come predefinito
+cmd-settings-set-thread-desc = gioca ogni partita in un thread suo di default
 cmd-settings-set-missed_turns-name = turni_saltati
 cmd-settings-set-missed_turns-desc = turni saltati di fila prima del ritiro (1–10)
 cmd-settings-set-live_window-name = diretta_risposta
@@ -634,9 +650,9 @@ cmd-settings-set-async_turn-desc = in differita: tempo per un turno, es. 24h (10
 cmd-settings-set-language-name = lingua
 cmd-settings-set-language-desc = lingua dei messaggi pubblici delle partite
 cmd-settings-set-reformation-name = riforma
-cmd-settings-set-reformation-desc = le nuove partite usano la Riforma come predefinito
+cmd-settings-set-reformation-desc = le nuove partite usano la Riforma di default
 cmd-settings-set-inquisitor-name = inquisitore
-cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore come predefinito
+cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore di default
 cmd-settings-set-language-server = quella del server
 cmd-settings-channels-name = canali
 cmd-settings-channels-desc = Quali canali possono ospitare partite (Gestisci server)
@@ -653,28 +669,51 @@ thread-name = Tavolo di Coup · { $name }
 
 rules = **Coup — carta riassuntiva**
     Nel tuo turno fai esattamente un'azione. Con 10 monete o più devi fare un Colpo di Stato.
-    • **Reddito** +1 · nessuno può impedirlo
-    • **Aiuti esteri** +2 · qualsiasi giocatore può bloccarli con 👑 Duca
+    • **Rendita** +1 · nessuno può impedirlo
+    • **Aiuti stranieri** +2 · qualsiasi giocatore può bloccarli con 👑 Duca
     • **Colpo di Stato** paga 7 · il bersaglio perde un'influenza · non si può bloccare né sfidare
     • 👑 **Duca — Tasse** +3 · non si possono bloccare
-    • 🗡️ **Assassino — Assassinio** paga 3 · il bersaglio perde un'influenza · il bersaglio può bloccarlo con 🌹 Contessa
-    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 📜 Ambasciatore
-    • 📜 **Ambasciatore — Scambio** pesca 2 carte, tienine tante quante ne avevi e rimetti le altre
-    Le **dichiarazioni** possono essere bluff. Chiunque può **sfidare** una dichiarazione: se era vera, chi sfida perde un'influenza e la carta viene sostituita; se no, chi ha dichiarato perde un'influenza e l'azione fallisce (le monete dell'Assassino vengono restituite).
+    • 🗡️ **Assassina — Assassinio** paga 3 · il bersaglio perde un'influenza · il bersaglio può bloccarlo con 🌹 Contessa
+    { $characters }
+    Le **dichiarazioni** possono essere bluff. Chiunque può **sfidare** una dichiarazione: se era vera, chi sfida perde un'influenza e la carta viene sostituita; se no, chi ha dichiarato perde un'influenza e l'azione fallisce (le monete dell'Assassina vengono restituite).
     Prima si risolvono le sfide, poi i blocchi; anche ogni blocco si può sfidare.
     Chi perde entrambe le carte è fuori. Vince l'ultimo giocatore a cui resta una carta.
 rules-reformation = **Riforma** (si gioca qui)
     Ogni giocatore è 🟦 Lealista o 🟥 Riformista, come mostra il tavolo: chi comincia sceglie, gli altri si alternano in senso orario.
-    Finché i sopravvissuti sono divisi, non puoi fare Colpo di Stato, Assassinio, Furto né Ispezione contro un giocatore della tua fazione, né bloccare i suoi Aiuti esteri. Quando tutti i sopravvissuti sono della stessa fazione, chiunque può prendere di mira chiunque (e una Conversione può dividerli di nuovo).
+    Finché i sopravvissuti sono divisi, non puoi fare { $inquisitor ->
+        [yes] Colpo di Stato, Assassinio, Furto né Ispezione
+       *[no] Colpo di Stato, Assassinio né Furto
+    } contro un giocatore della tua fazione, né bloccare i suoi Aiuti stranieri. Quando tutti i sopravvissuti sono della stessa fazione, chiunque può prendere di mira chiunque (e una Conversione può dividerli di nuovo).
     • **Conversione** paga 1 per cambiare la tua fazione, o 2 per cambiare quella di un altro giocatore · le monete vanno nella **Riserva del Tesoro** · nessuna dichiarazione: non si può sfidare né bloccare
     • **Peculato** dichiara di **non** avere nessun 👑 Duca e prendi tutte le monete della Riserva del Tesoro · chiunque può sfidarlo: chi ha un Duca deve cedere; chi non lo ha può mostrare tutta la mano (allora chi sfida perde un'influenza e le carte mostrate vengono sostituite)
     Non c'è vittoria di squadra: l'ultimo giocatore a cui resta una carta vince da solo.
-rules-inquisitor = **Inquisitore** (si gioca qui)
-    🔍 L'Inquisitore sostituisce l'Ambasciatore: in questa partita non c'è nessun Ambasciatore.
+rules-ambassador =
+    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 📜 Ambasciatore
+    • 📜 **Ambasciatore — Scambio** pesca 2 carte, tienine tante quante ne avevi e rimetti le altre
+rules-inquisitor =
+    • ⚓ **Capitano — Furto** prendi 2 monete a un giocatore · il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
     • 🔍 **Inquisitore — Scambio** pesca 1 carta, tienine tante quante ne avevi e rimettine una
-    • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte
-    • ⚓ **Capitano — Furto** il bersaglio può bloccarlo con ⚓ Capitano o 🔍 Inquisitore
-    Il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio.
+    • 🔍 **Inquisitore — Ispezione** un altro giocatore ti mostra in segreto una carta a sua scelta; restituiscila, o obbligalo a scambiarla con una carta del mazzo della Corte · il canale dice solo chi ha ispezionato chi e se è stato imposto uno scambio
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacy
+cmd-privacy-desc = Cosa conserva il bot su di te, e cancellarlo
+cmd-privacy-show-name = mostra
+cmd-privacy-show-desc = Cosa conserva il bot su di te
+cmd-privacy-forget-name = dimentica
+cmd-privacy-forget-desc = Cancella le tue scelte; nelle partite resti ex giocatore
+former-player = un ex giocatore
+privacy-none = nessuna
+privacy-report = **Cosa conserva questo bot su di te**
+    Il tuo nome nelle sue partite: { $names }
+    Partite e sale in cui ti sei seduto: { $games } · risultati contati: { $results } · serie giocate fino in fondo: { $series } · righe di classifica: { $standings }
+    La tua scelta di avviso: { $notify } · avvisi in attesa: { $reminders }
+    Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
+    `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
+privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
 
 ## Il modulo di /coup new (issue 37)
 form-title = Una nuova partita di Coup

@@ -95,6 +95,7 @@ log-refund = { $name } odzyskuje: { $coins }.
 log-challenge = ⚔️ { $name } podważa deklarację gracza { $target }: { $card }!
 log-prove = { $name } pokazuje kartę { $card }: deklaracja się potwierdza. Karta wraca do talii Dworu, a { $name } dobiera nową.
 log-concede = Deklaracja gracza { $name } ({ $card }) upada: karta nie zostaje pokazana.
+log-concede_no_duke = Deklaracja gracza { $name }, że nie ma karty { $duke }, upada: ręka nie zostaje pokazana.
 log-block = 🛡️ { $name } blokuje kartą { $card }.
 log-blocked = Akcja { $action } gracza { $name } zostaje zablokowana.
 log-reveal = { $name } traci wpływ: odkrywa kartę { $card }.
@@ -119,9 +120,10 @@ log-timeout-window = ⏰ Czas minął: nikt inny nie odpowiedział, więc akcja 
 log-timeout-challenge = ⏰ Czas minął: nikt nie podważył deklaracji gracza { $name }: { $card }.
 log-timeout-block = ⏰ Czas minął: nikt nie zablokował akcji { $action }, więc akcja przechodzi.
 log-timeout-player = ⏰ { $name }: czas minął.
-log-forfeit = 🏳️ { $name } się poddaje.
+log-forfeit = 🏳️ { $name } poddaje się.
+log-forfeit_cards = 🏳️ { $name } poddaje się i odkrywa karty: { $cards }.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
-log-departed = 🚪 { $name } opuszcza serwer i się poddaje.
+log-departed = 🚪 { $name } opuszcza serwer i poddaje się.
 log-table_cancelled = 🛑 Gra anulowana: { $who }.
 
 ## What the game waits for
@@ -136,7 +138,7 @@ await-prove_hand = **{ $name }** musi pokazać całą rękę (bez Księcia) albo
 await-faction = **{ $name }** wybiera frakcję dla stołu{ $until }
 await-show = **{ $name }** wybiera kartę, którą potajemnie pokaże graczowi { $actor }{ $until }
 await-examine = **{ $name }** decyduje: oddać kartę graczowi { $target } czy wymusić wymianę{ $until }
-await-must_coup = **{ $name }** ma 10 lub więcej monet: musi przeprowadzić Zamach stanu (R32){ $until }
+await-must_coup = **{ $name }** ma 10 lub więcej monet: musi przeprowadzić Zamach stanu{ $until }
 await-lose = **{ $name }** musi wybrać kartę do stracenia{ $until }
 await-exchange = **{ $name }** wybiera karty do zatrzymania{ $until }
 await-draft = Każdy gracz wybiera kartę ze swojego zestawu{ $until } · czekamy na: { $who }
@@ -157,7 +159,7 @@ board-footer_options = { $footer } · dodatki: { $options }
 board-reserve = Rezerwa Skarbu: { $coins }
 board-auto = ⏩ Przepuszczają cudze deklaracje bez czekania: { $names }
 board-factions = Frakcje: { $loyalist } · { $reformist }
-board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego (R74)
+board-reunified = { " " }— wszyscy pozostali są w jednej frakcji: można celować w każdego
 
 ## Buttons
 
@@ -199,6 +201,8 @@ select-keep =
     }
 select-in_hand = na ręce
 select-drawn = dobrana
+select-convert_self = { $name } (ty)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -212,13 +216,15 @@ hand-auto_on = ⏩ Do końca tej gry deklaracje i akcje, które nie pochodzą od
 hand-faction = Twoja frakcja: { $faction }
 hand-examined = { $target } pokazuje ci: { $card }
 hand-showed = Pokazano graczowi { $actor }: { $card }
+hand-redrawn = Wymuszona wymiana w turze { $turn }: oddana karta { $shown }, dobrana karta { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Tracisz wpływ: wybierz kartę do odkrycia**{ $until }.
-private-prove = Ktoś podważa twoją kartę { $card }! Pokaż ją (zostanie zastąpiona nową) albo strać wybraną przez siebie kartę{ $until }.
+private-prove = Ktoś podważa twoją deklarację: { $card }! Pokaż tę kartę (zostanie zastąpiona nową) albo strać wybraną przez siebie kartę{ $until }.
 private-prove_hand = Ktoś podważa twoją deklarację, że nie masz Księcia! Pokaż wszystkim całą rękę (bez Księcia: podważający traci kartę, a ty dobierasz nowe karty) albo strać wybraną przez siebie kartę{ $until }.
+private-prove_duke = Ktoś podważa twoją deklarację, że nie masz Księcia, ale go masz: nie możesz pokazać ręki, więc strać wybraną przez siebie kartę{ $until }.
 private-faction = **Wybierz swoją frakcję**; następny gracz zgodnie z ruchem wskazówek zegara dostaje drugą i tak dalej{ $until }.
 private-show = **Wybierz kartę do pokazania graczowi { $actor }**; widzicie ją tylko wy dwoje{ $until }.
-private-examine = **{ $target } pokazuje ci kartę { $card }.** Oddaj ją albo zmuś gracza { $target } do wymiany na kartę z talii Dworu{ $until }.
+private-examine = **Oddaj kartę** albo zmuś gracza { $target } do wymiany na kartę z talii Dworu{ $until }.
 private-exchange =
     { $n ->
         [one] **Zatrzymaj { $n } kartę spośród tych**; reszta wraca do talii Dworu{ $until }.
@@ -238,6 +244,8 @@ done-give_back = Karta oddana.
 done-force_exchange = Wymiana wymuszona.
 done-draft = Zatrzymujesz: { $card }.
 done-target = { $action } → cel: { $target }.
+done-convert = Opłata do Rezerwy Skarbu: { $coins }; { $target } — frakcja: { $faction }.
+done-convert_self = Opłata do Rezerwy Skarbu: { $coins }; twoja frakcja: { $faction }.
 done-now = Teraz: { $what }
 done-over = Gra się skończyła.
 
@@ -248,6 +256,7 @@ lobby-rematch = { " " }· rewanż: zaczyna ostatni zwycięzca
 lobby-seats = Gracze w kolejności miejsc:
 lobby-host = { " " }(gospodarz)
 lobby-help = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (2–10 graczy).
+lobby-help_series = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w serii 2–6 graczy).
 lobby-help_draft = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w drafcie dokładnie 2 graczy).
 lobby-started = **Coup** · { $mode } · { $variant } — gra się rozpoczęła.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — gra została anulowana.
@@ -266,6 +275,7 @@ over-winner =
 over-bluffs = Blefy, teraz gdy można je ujawnić:
 over-bluff-action = Tura { $turn }: { $name } — fałszywa deklaracja: { $card }{ $caught }.
 over-bluff-block = Tura { $turn }: { $name } — fałszywa blokada: { $card }{ $caught }.
+over-bluff-embezzle = Tura { $turn }: { $name } — fałszywa deklaracja, że nie ma karty { $duke }{ $caught }.
 over-bluff-caught = { " " }— blef wykryty
 over-no_bluffs = Nikt nie blefował.
 status-last_game = Nie toczy się tu teraz żadna gra. Ostatnia:
@@ -298,10 +308,10 @@ series-abandoned = Seria przerwana: opuszcza ją { $name }. Zwycięstwa do tej p
 series-cancelled = Seria została anulowana.
 series-lobby = { " " }· seria trzech gier
 series-left = { $name } opuszcza serię: zostaje ona przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa.
-leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry (R52). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
-leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa (R62).
-leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa (R62). Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
-ok-left_series = Opuszczasz serię.
+leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa.
+leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
+ok-left_series = Nie grasz już w tej serii.
 series-cancelled_by = { $name } anuluje serię.
 button-next_game = Następna gra
 chart-coins = Monety
@@ -460,14 +470,18 @@ no-settings_channel = Wskaż kanał tekstowy tego serwera.
 
 ## Answers to commands
 
-ok-joined = Dołączasz: miejsce { $n }.
-ok-left_lobby = Opuszczasz poczekalnię.
-ok-forfeited = Poddajesz grę.
+ok-joined = Jesteś w poczekalni: miejsce { $n }.
+ok-left_lobby = Nie jesteś już w poczekalni.
+ok-forfeited = Gra poddana.
 ok-started = Gra się zaczyna.
 ok-cancelled = { $name } anuluje { $what }.
 ok-what-lobby = poczekalnię
 ok-what-game = grę
-ok-added_computer = Dodano gracza komputerowego (poziom: { $level }).
+ok-added_computer = { $level ->
+        [easy] Dodano łatwego gracza komputerowego.
+        [hard] Dodano trudnego gracza komputerowego.
+       *[normal] Dodano normalnego gracza komputerowego.
+    }
 ok-removed_computer = Usunięto gracza komputerowego.
 
 ## Refusals
@@ -488,10 +502,10 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracz).
-        [few] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracze).
-        [many] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } graczy).
-       *[other] Seria jest dla 2–6 graczy (R60): ta poczekalnia jest pełna ({ $n } gracza).
+        [one] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracz).
+        [few] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracze).
+        [many] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } graczy).
+       *[other] Seria jest dla 2–6 graczy: ta poczekalnia jest pełna ({ $n } gracza).
     }
 no-started = Gra już się zaczęła; możesz dołączyć do następnej.
 no-closed = Ta poczekalnia jest zamknięta.
@@ -502,7 +516,7 @@ no-out_of_date = Ten komunikat jest nieaktualny: gra poszła dalej.
 no-moved_on = W międzyczasie gra poszła dalej; nic nie zmieniono. Sprawdź jeszcze raz i spróbuj ponownie.
 no-already_challenged = Tę deklarację już podważa { $name }.
 no-out = Jesteś już poza tą grą.
-no-not_yours = To nie twoja decyzja: gra czeka na: { $who }.
+no-not_yours = To nie twoja decyzja. Gra czeka na: { $who }.
 no-not_your_turn = To nie twoja tura; teraz gra { $name }.
 no-not_option = Tego nie ma wśród opcji.
 no-one_option = Wybierz dokładnie jedną opcję.
@@ -542,12 +556,12 @@ no-log = Na tym kanale nie rozegrano jeszcze żadnej gry.
 no-manage_server = Może to zrobić tylko osoba z uprawnieniem Zarządzanie serwerem.
 no-channel_not_allowed = Na tym serwerze w Coup gra się na kanałach: { $channels } (`/coup ustawienia`).
 no-series_busy = Na tym kanale trwa seria: najpierw ją dokończ (albo anuluj przez `/coup anuluj`) lub użyj innego kanału.
-no-series_size = Seria jest dla 2–6 graczy (R60); w tej poczekalni jest ich { $n }. Zacznij zamiast tego pojedynczą grę.
+no-series_size = Seria jest dla 2–6 graczy; w tej poczekalni jest ich { $n }. Zacznij zamiast tego pojedynczą grę.
 no-series_over = Ta seria się skończyła.
 no-series_next_started = Następna gra tej serii już się zaczęła.
 no-host-next = Następną grę serii może zacząć tylko gospodarz (albo osoba z uprawnieniem Zarządzanie serwerem).
 no-more_time_not_awaited = O więcej czasu może poprosić tylko gracz, na którego czeka gra.
-no-more_time_used = Dodatkowy czas w tej grze został już przez ciebie wykorzystany.
+no-more_time_used = Dodatkowy czas w tej grze jest już wykorzystany.
 no-target_self = Nie możesz wybrać siebie na cel.
 no-target_out = Celem musi być gracz, który jest jeszcze w grze.
 no-target_poor = { $name } nie ma monet do ukradzenia.
@@ -556,20 +570,20 @@ no-answered = Twoja odpowiedź jest już zapisana.
 no-own_claim = To twoja własna deklaracja: odpowiadają na nią pozostali gracze.
 no-only_target = Tylko { $name } może to zablokować.
 no-failed_block = Twoja blokada się nie udała; nie możesz ponownie blokować tej akcji.
-no-block_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz blokować Pomocy zagranicznej tego gracza (R73).
-no-target_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz wybrać tego gracza na cel (R73).
+no-block_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz blokować Pomocy zagranicznej tego gracza.
+no-target_same_faction = { $name } jest z twojej frakcji ({ $faction }): dopóki stół jest podzielony, nie możesz wybrać tego gracza na cel.
 no-block_card = Akcję { $action } można zablokować tylko kartą { $cards }.
 no-action_not_in_game = Akcji { $action } nie ma w tej grze.
-no-character_not_in_game = W tej grze nie ma karty { $card } (R91).
+no-character_not_in_game = W tej grze nie ma karty { $card }.
 no-card_not_held = Nie masz do tego zakrytej karty { $card }.
-no-duke_held = Masz Księcia: nie możesz udowodnić, że go nie masz (R80).
+no-duke_held = Masz Księcia: nie możesz udowodnić, że go nie masz.
 no-wrong_step = To nie jest odpowiedź na to, na co gra teraz czeka.
 no-takes_no_target = Akcja { $action } nie ma celu.
 faction-loyalist = Lojaliści
 faction-reformist = Reformiści
 no-nothing_waits = Teraz nic na ciebie nie czeka.
 no-option = `{ $option }` musi mieć jedną z wartości: { $choices }.
-no-option_range = `{ $option }` musi być liczbą całkowitą, co najmniej { $low }, najwyżej { $high }.
+no-option_range = `{ $option }` musi być liczbą całkowitą od { $low } do { $high }.
 no-option_text =
     { $n ->
         [one] `{ $option }` może mieć najwyżej { $n } znak.
@@ -625,7 +639,7 @@ cmd-new-hours-desc = korespondencyjnie: czas w godzinach (domyślnie 8; tura 3×
 cmd-new-thread-name = wątek
 cmd-new-thread-desc = graj w osobnym, nowym wątku (wiele gier na jednym kanale)
 cmd-new-series-name = seria
-cmd-new-series-desc = seria trzech gier tych samych graczy (2–6), z wynikami
+cmd-new-series-desc = seria trzech gier tych samych graczy (2–6)
 cmd-new-reformation-name = reformacja
 cmd-new-reformation-desc = dodatek Reformacja: frakcje, Nawrócenie, Defraudacja
 cmd-new-inquisitor-name = inkwizytor
@@ -741,23 +755,46 @@ rules = **Coup — ściąga**
     • **Zamach stanu** zapłać 7 · cel traci wpływ · nie można go zablokować ani podważyć
     • 👑 **Książę — Podatek** +3 · nie można go zablokować
     • 🗡️ **Zabójca — Zabójstwo** zapłać 3 · cel traci wpływ · cel może zablokować kartą 🌹 Hrabina
-    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 📜 Ambasador
-    • 📜 **Ambasador — Wymiana** dobierz 2, zatrzymaj tyle kart, ile masz, resztę odłóż
+    { $characters }
     { "**" }Deklaracje** mogą być blefem. Każdy może **podważyć** deklarację: jeśli była prawdziwa, podważający traci wpływ, a karta zostaje wymieniona; jeśli nie, wpływ traci deklarujący, a akcja się nie udaje (monety Zabójcy wracają).
     Najpierw podważenia, potem blokady; każdą blokadę też można podważyć.
     Kto straci obie karty, odpada z gry. Wygrywa ostatni gracz, któremu została karta.
 rules-reformation = **Reformacja** (w tej grze)
     Każdy gracz należy do 🟦 Lojalistów albo 🟥 Reformistów, co widać na planszy: pierwszy gracz wybiera, pozostali na przemian zgodnie z ruchem wskazówek zegara.
-    Dopóki pozostali w grze są podzieleni, nie możesz użyć Zamachu stanu, Zabójstwa, Kradzieży ani Przesłuchania przeciw graczowi ze swojej frakcji ani blokować jego Pomocy zagranicznej. Gdy wszyscy pozostali są w jednej frakcji, każdy może celować w każdego (a Nawrócenie może ich znów podzielić).
+    Dopóki pozostali w grze są podzieleni, nie możesz użyć { $inquisitor ->
+        [yes] Zamachu stanu, Zabójstwa, Kradzieży ani Przesłuchania
+       *[no] Zamachu stanu, Zabójstwa ani Kradzieży
+    } przeciw graczowi ze swojej frakcji ani blokować jego Pomocy zagranicznej. Gdy wszyscy pozostali są w jednej frakcji, każdy może celować w każdego (a Nawrócenie może ich znów podzielić).
     • **Nawrócenie** zapłać 1, by zmienić własną frakcję, albo 2, by zmienić frakcję innego gracza · monety trafiają do **Rezerwy Skarbu** · bez deklaracji: nie można go podważyć ani zablokować
     • **Defraudacja** zadeklaruj, że **nie** masz 👑 Księcia, i weź wszystkie monety z Rezerwy Skarbu · każdy może podważyć: gracz z Księciem musi ustąpić; gracz bez niego może pokazać całą rękę (wtedy podważający traci wpływ, a pokazane karty zostają wymienione)
     Nie ma zwycięstwa drużynowego: ostatni gracz, któremu została karta, wygrywa sam.
-rules-inquisitor = **Inkwizytor** (w tej grze)
-    🔍 Inkwizytor zastępuje Ambasadora: w tej grze nie ma Ambasadora.
+rules-ambassador =
+    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 📜 Ambasador
+    • 📜 **Ambasador — Wymiana** dobierz 2, zatrzymaj tyle kart, ile masz, resztę odłóż
+rules-inquisitor =
+    • ⚓ **Kapitan — Kradzież** zabierz graczowi 2 · cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
     • 🔍 **Inkwizytor — Wymiana** dobierz 1 kartę, zatrzymaj tyle kart, ile masz, jedną odłóż
-    • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu
-    • ⚓ **Kapitan — Kradzież** cel może zablokować kartą ⚓ Kapitan lub 🔍 Inkwizytor
-    Kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona.
+    • 🔍 **Inkwizytor — Przesłuchanie** inny gracz potajemnie pokazuje ci wybraną przez siebie kartę; oddaj ją albo zmuś go, by wymienił ją na kartę z talii Dworu · kanał pokazuje tylko, kto kogo przesłuchał i czy wymiana została wymuszona
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = prywatnosc
+cmd-privacy-desc = Co bot o tobie przechowuje i jak to usunąć
+cmd-privacy-show-name = pokaz
+cmd-privacy-show-desc = Co bot o tobie przechowuje
+cmd-privacy-forget-name = zapomnij
+cmd-privacy-forget-desc = Usuwa twoje wybory; gry zachowują cię jako byłego gracza
+former-player = były gracz
+privacy-none = brak
+privacy-report = **Co ten bot o tobie przechowuje**
+    Twoje imię w jego grach: { $names }
+    Gry i poczekalnie, w których siedziałeś: { $games } · policzone wyniki: { $results } · serie rozegrane do końca: { $series } · wiersze rankingu: { $standings }
+    Twój wybór przypomnień: { $notify } · czekające przypomnienia: { $reminders }
+    Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
+    `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
+privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
 
 ## Formularz /coup new (issue 37)
 form-title = Nowa gra w Coup

@@ -62,8 +62,8 @@ turn-title = **Turno { $n }** · { $name }
 turn-draft = **Draft** · dois jogadores, sete cartas
 log-start =
     { $n ->
-        [one] A partida começa com { $n } jogador. **{ $name }** começa.
-       *[other] A partida começa com { $n } jogadores. **{ $name }** começa.
+        [one] A partida começa com { $n } jogador. **{ $name }** joga primeiro.
+       *[other] A partida começa com { $n } jogadores. **{ $name }** joga primeiro.
     }
 log-drafted = { $name } escolheu sua carta.
 log-turn = Turno { $n }: { $name }.
@@ -76,9 +76,9 @@ log-declare-assassinate = { $name } diz ser { $card } e paga 3 moedas para assas
 log-declare-steal = { $name } diz ser { $card } para extorquir { $target }.
 log-declare-exchange = { $name } diz ser { $card } para trocar cartas com o Baralho da Corte.
 log-declare-examine = { $name } diz ser { $card } para examinar { $target }.
-log-declare-embezzle = { $name } afirma não ter nenhum 👑 **Duque** e Desvia a Reserva do Tesouro.
-log-declare-convert = { $name } paga { $coins } à Reserva do Tesouro para Converter { $target }.
-log-declare-convert_self = { $name } paga { $coins } à Reserva do Tesouro para se Converter à outra facção.
+log-declare-embezzle = { $name } afirma não ter nenhum 👑 **Duque** e desvia as moedas da Reserva do Tesouro.
+log-declare-convert = { $name } paga { $coins } à Reserva do Tesouro para converter { $target }.
+log-declare-convert_self = { $name } paga { $coins } à Reserva do Tesouro para passar para a outra facção.
 log-faction_choice = As cartas foram distribuídas. **{ $name }** escolhe uma facção para a mesa; os outros seguem, alternando.
 log-faction = { $name } é { $faction }.
 log-embezzled = { $name } pega { $coins } da Reserva do Tesouro.
@@ -92,6 +92,7 @@ log-refund = { $name } recebe de volta suas { $coins }.
 log-challenge = ⚔️ { $name } contesta a alegação de { $target } ({ $card })!
 log-prove = { $name } mostra a carta de { $card }: a alegação era verdadeira. A carta volta ao Baralho da Corte e { $name } compra outra.
 log-concede = { $name } não mostra a carta de { $card }: a alegação fracassa.
+log-concede_no_duke = { $name } não mostra a mão: a alegação de não ter nenhum { $duke } fracassa.
 log-block = 🛡️ { $name } bloqueia dizendo ser { $card }.
 log-blocked = A ação { $action } de { $name } foi bloqueada.
 log-reveal = { $name } perde uma influência e revela { $card }.
@@ -113,6 +114,7 @@ log-timeout-challenge = ⏰ O tempo acabou: ninguém contestou a alegação de {
 log-timeout-block = ⏰ O tempo acabou: ninguém bloqueou a ação { $action }, então segue em frente.
 log-timeout-player = ⏰ O tempo de { $name } acabou.
 log-forfeit = 🏳️ { $name } desiste.
+log-forfeit_cards = 🏳️ { $name } desiste e vira as cartas para cima: { $cards }.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
 log-table_cancelled = 🛑 { $who } cancelou a partida.
@@ -128,8 +130,8 @@ await-prove = **{ $name }** deve mostrar a carta de { $card } ou perder uma cart
 await-prove_hand = **{ $name }** deve mostrar a mão inteira (sem Duque) ou perder uma carta{ $until }
 await-faction = **{ $name }** escolhe uma facção para a mesa{ $until }
 await-show = **{ $name }** escolhe uma carta para mostrar a { $actor }, em segredo{ $until }
-await-examine = **{ $name }** decide: devolver a carta de { $target } ou obrigar a uma troca{ $until }
-await-must_coup = **{ $name }** tem 10 moedas ou mais: precisa dar um Golpe de Estado (R32){ $until }
+await-examine = **{ $name }** decide: devolver a carta de { $target } ou forçar uma troca{ $until }
+await-must_coup = **{ $name }** tem 10 moedas ou mais: precisa dar um Golpe de Estado{ $until }
 await-lose = **{ $name }** deve escolher uma carta para perder{ $until }
 await-exchange = **{ $name }** está escolhendo quais cartas manter{ $until }
 await-draft = Cada jogador escolhe uma carta do seu conjunto{ $until } · aguardando { $who }
@@ -148,7 +150,7 @@ board-footer_options = { $footer } · com { $options }
 board-reserve = Reserva do Tesouro: { $coins }
 board-auto = ⏩ Deixam passar as alegações dos outros: { $names }
 board-factions = Facções: { $loyalist } · { $reformist }
-board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido (R74)
+board-reunified = { " " }— todos que restam são da mesma facção: qualquer alvo é permitido
 
 ## Buttons
 
@@ -177,8 +179,8 @@ button-start = Iniciar
 button-cancel = Cancelar
 button-forfeit = Desistir desta partida
 button-abandon_series = Sair da série inteira
-button-auto_on = Deixar passar sem mim
-button-auto_off = Voltar a responder
+button-auto_on = Não esperar por mim
+button-auto_off = Voltar a esperar por mim
 button-rematch = Revanche
 select-target = { $action }: escolha um jogador
 select-keep =
@@ -188,6 +190,8 @@ select-keep =
     }
 select-in_hand = na sua mão
 select-drawn = comprada
+select-convert_self = { $name } (você)
+select-convert = { $faction } → { $other } · { $coins }
 
 ## Private (ephemeral) texts
 
@@ -201,13 +205,15 @@ hand-auto_on = ⏩ Até o fim desta partida, alegações e ações que não vêm
 hand-faction = Sua facção: { $faction }
 hand-examined = { $target } mostrou para você: { $card }
 hand-showed = Você mostrou para { $actor }: { $card }
+hand-redrawn = Troca forçada no turno { $turn }: você entregou a carta { $shown } e comprou { $drawn }.
 private-until = { " " }({ $when })
 private-lose = **Você perde uma influência: escolha a carta a revelar**{ $until }.
 private-prove = Sua alegação de { $card } foi contestada! Mostre a carta (ela é trocada por uma nova) ou perca uma carta à sua escolha{ $until }.
 private-prove_hand = Você afirmou não ter nenhum Duque, e isso foi contestado! Mostre a mão inteira para todos (sem Duque: quem contestou perde uma carta e você compra cartas novas) ou perca uma carta à sua escolha{ $until }.
+private-prove_duke = Você afirmou não ter nenhum Duque, e isso foi contestado, mas você tem um: não pode mostrar a mão, então perca uma carta à sua escolha{ $until }.
 private-faction = **Escolha sua facção**; o próximo jogador no sentido horário fica com a outra, e assim por diante{ $until }.
 private-show = **Escolha a carta a mostrar para { $actor }**; só vocês dois a veem{ $until }.
-private-examine = **{ $target } mostrou { $card } para você.** Devolva a carta ou obrigue { $target } a trocá-la por uma carta do Baralho da Corte{ $until }.
+private-examine = **Devolva a carta** ou obrigue { $target } a trocá-la por uma carta do Baralho da Corte{ $until }.
 private-exchange = **Mantenha { $n } destas cartas**; as outras voltam ao Baralho da Corte{ $until }.
 private-draft = **Escolha do seu conjunto a carta que você mantém**; as outras quatro saem da partida sem ser mostradas{ $until }.
 private-target = **{ $action }**: escolha um jogador{ $until }.
@@ -218,9 +224,11 @@ done-keep = Você mantém { $cards }.
 done-prove_hand = Você mostrou sua mão ({ $cards }); suas cartas novas são { $new }.
 done-show = Você mostrou sua carta de { $card } para { $actor }.
 done-give_back = Você devolveu a carta.
-done-force_exchange = Você obrigou a troca.
+done-force_exchange = Você forçou a troca.
 done-draft = Você mantém { $card }.
 done-target = { $action } → { $target }.
+done-convert = Você paga { $coins } à Reserva do Tesouro: { $target } agora é { $faction }.
+done-convert_self = Você paga { $coins } à Reserva do Tesouro: agora você é { $faction }.
 done-now = Agora: { $what }
 done-over = A partida terminou.
 
@@ -231,6 +239,7 @@ lobby-rematch = { " " }· revanche: quem venceu a última começa
 lobby-seats = Jogadores na ordem dos lugares:
 lobby-host = { " " }(anfitrião)
 lobby-help = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 10 jogadores).
+lobby-help_series = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 6 jogadores numa série).
 lobby-help_draft = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (exatamente 2 jogadores no draft).
 lobby-started = **Coup** · { $mode } · { $variant } — a partida começou.
 lobby-cancelled = **Coup** · { $mode } · { $variant } — a partida foi cancelada.
@@ -247,6 +256,7 @@ over-winner =
 over-bluffs = Os blefes, agora que podem ser contados:
 over-bluff-action = Turno { $turn }: { $name } disse ser { $card } sem ter essa carta{ $caught }.
 over-bluff-block = Turno { $turn }: { $name } bloqueou dizendo ser { $card } sem ter essa carta{ $caught }.
+over-bluff-embezzle = Turno { $turn }: { $name } afirmou não ter nenhum { $duke }, mas tinha um{ $caught }.
 over-bluff-caught = { " " }— blefe descoberto
 over-no_bluffs = Ninguém blefou.
 status-last_game = Nenhuma partida está sendo jogada aqui agora. A última:
@@ -273,9 +283,9 @@ series-abandoned = A série foi abandonada: { $name } saiu dela. Vitórias até 
 series-cancelled = A série foi cancelada.
 series-lobby = { " " }· série de três partidas
 series-left = { $name } saiu da série: ela foi abandonada com as vitórias até aqui, e ninguém vence.
-leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora (R52). Clique no botão para confirmar; caso contrário, nada acontece.
-leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence (R62).
-leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence (R62). Clique no botão para confirmar; caso contrário, nada acontece.
+leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora. Clique no botão para confirmar; caso contrário, nada acontece.
+leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence.
+leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence. Clique no botão para confirmar; caso contrário, nada acontece.
 ok-left_series = Você saiu da série.
 series-cancelled_by = { $name } cancelou a série.
 button-next_game = Próxima partida
@@ -396,7 +406,11 @@ ok-started = A partida começa.
 ok-cancelled = { $name } cancelou { $what }.
 ok-what-lobby = a sala
 ok-what-game = a partida
-ok-added_computer = Bot adicionado (nível { $level }).
+ok-added_computer = { $level ->
+        [easy] Bot fácil adicionado.
+        [hard] Bot difícil adicionado.
+       *[normal] Bot normal adicionado.
+    }
 ok-removed_computer = Bot removido.
 
 ## Refusals
@@ -415,8 +429,8 @@ no-full =
     }
 no-series_full =
     { $n ->
-        [one] Uma série é para 2 a 6 jogadores (R60): esta sala está cheia ({ $n } jogador).
-       *[other] Uma série é para 2 a 6 jogadores (R60): esta sala está cheia ({ $n } jogadores).
+        [one] Uma série é para 2 a 6 jogadores: esta sala está cheia ({ $n } jogador).
+       *[other] Uma série é para 2 a 6 jogadores: esta sala está cheia ({ $n } jogadores).
     }
 no-started = A partida já começou; você pode entrar na próxima.
 no-closed = Esta sala está fechada.
@@ -467,7 +481,7 @@ no-log = Nenhuma partida foi jogada neste canal ainda.
 no-manage_server = Só um membro com a permissão Gerenciar servidor pode fazer isso.
 no-channel_not_allowed = Neste servidor, as partidas de Coup acontecem em { $channels } (`/coup configurações`).
 no-series_busy = Este canal está no meio de uma série: termine-a (ou cancele com `/coup cancelar`) primeiro, ou use outro canal.
-no-series_size = Uma série é para 2 a 6 jogadores (R60); esta sala tem { $n }. Comece uma partida avulsa.
+no-series_size = Uma série é para 2 a 6 jogadores; esta sala tem { $n }. Comece uma partida avulsa.
 no-series_over = Esta série terminou.
 no-series_next_started = A próxima partida desta série já começou.
 no-host-next = Só o anfitrião (ou um membro com a permissão Gerenciar servidor) pode iniciar a próxima partida da série.
@@ -481,13 +495,13 @@ no-answered = Você já respondeu.
 no-own_claim = Esta é a sua própria alegação: os outros jogadores respondem a ela.
 no-only_target = Só o alvo ({ $name }) pode bloquear isso.
 no-failed_block = Seu bloqueio fracassou; você não pode bloquear esta ação de novo.
-no-block_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode bloquear a Ajuda Externa de { $name } (R73).
-no-target_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode escolher { $name } como alvo (R73).
+no-block_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode bloquear a Ajuda Externa de { $name }.
+no-target_same_faction = { $name } é da sua facção ({ $faction }): enquanto a mesa estiver dividida, você não pode escolher { $name } como alvo.
 no-block_card = A ação { $action } só pode ser bloqueada com { $cards }.
 no-action_not_in_game = A ação { $action } não faz parte desta partida.
-no-character_not_in_game = Não há nenhuma carta de { $card } nesta partida (R91).
+no-character_not_in_game = Não há nenhuma carta de { $card } nesta partida.
 no-card_not_held = Você não tem a carta de { $card } oculta para isso.
-no-duke_held = Você tem um Duque: não pode provar que não tem nenhum (R80).
+no-duke_held = Você tem um Duque: não pode provar que não tem nenhum.
 no-wrong_step = Isso não responde ao que a partida está aguardando agora.
 no-takes_no_target = A ação { $action } não tem alvo.
 faction-loyalist = Lealista
@@ -500,7 +514,7 @@ no-option_text =
         [one] `{ $option }` deve ser um texto de no máximo { $n } caractere.
        *[other] `{ $option }` deve ser um texto de no máximo { $n } caracteres.
     }
-no-hours_live = `horas` é só para partidas assíncronas; ao vivo, responde-se em segundos.
+no-hours_live = `horas` é só para partidas assíncronas; ao vivo, as respostas levam segundos.
 no-permissions = Não posso hospedar uma partida aqui: preciso de { $perms } neste canal.
 no-unknown_command = Não conheço esse comando. `/coup regras` explica o jogo; o menu de `/coup` mostra o resto.
 no-outdated_command = O Discord ainda está atualizando os comandos deste bot; tente de novo em um minuto.
@@ -585,13 +599,13 @@ cmd-leaderboard-page-desc = qual página (10 jogadores por página)
 cmd-stats-name = estatísticas
 cmd-stats-desc = Partidas, vitórias, blefes e mais de um membro
 cmd-stats-member-name = membro
-cmd-stats-member-desc = de quem (padrão: você)
+cmd-stats-member-desc = de quem (padrão: as suas)
 cmd-stats-season-name = temporada
 cmd-stats-season-desc = uma só temporada (padrão: todas)
 cmd-history-name = histórico
 cmd-history-desc = As partidas e séries recentes de um membro, com links
 cmd-history-member-name = membro
-cmd-history-member-desc = de quem (padrão: você)
+cmd-history-member-desc = de quem (padrão: o seu)
 cmd-season-name = temporada
 cmd-season-desc = As temporadas da classificação deste servidor
 cmd-season-new-name = nova
@@ -660,23 +674,46 @@ rules = **Coup — carta de referência**
     • **Golpe de Estado** pague 7 · o alvo perde uma influência · não pode ser bloqueado nem contestado
     • 👑 **Duque — Taxar** +3 · não pode ser bloqueado
     • 🗡️ **Assassino — Assassinar** pague 3 · o alvo perde uma influência · o alvo pode bloquear com 🌹 Condessa
-    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 📜 Embaixador
-    • 📜 **Embaixador — Trocar** compre 2 cartas, mantenha tantas quantas tinha e devolva o resto
+    { $characters }
     As **alegações** podem ser blefes. Qualquer um pode **contestar** uma alegação: se era verdadeira, quem contestou perde uma influência e a carta é trocada; se não, quem alegou perde uma influência e a ação fracassa (as moedas do Assassino voltam).
     Primeiro vêm as contestações, depois os bloqueios; todo bloqueio também pode ser contestado.
     Quem perde as duas cartas está fora. O último jogador com alguma carta vence.
 rules-reformation = **Reforma** (jogada aqui)
     Cada jogador é 🟦 Lealista ou 🟥 Reformista, como mostra a mesa: quem começa escolhe, e os outros alternam no sentido horário.
-    Enquanto os sobreviventes estiverem divididos, você não pode dar Golpe de Estado, Assassinar, Extorquir nem Examinar um jogador da sua facção, nem bloquear a Ajuda Externa dele. Quando todos os sobreviventes são da mesma facção, qualquer um pode mirar em qualquer um (e um Converter pode dividi-los de novo).
+    Enquanto os sobreviventes estiverem divididos, você não pode { $inquisitor ->
+        [yes] dar Golpe de Estado, Assassinar, Extorquir nem Examinar
+       *[no] dar Golpe de Estado, Assassinar nem Extorquir
+    } um jogador da sua facção, nem bloquear a Ajuda Externa dele. Quando todos os sobreviventes são da mesma facção, qualquer um pode mirar em qualquer um (e Converter pode dividi-los de novo).
     • **Converter** pague 1 para trocar a sua própria facção, ou 2 para trocar a de outro jogador · as moedas vão para a **Reserva do Tesouro** · não é uma alegação: não pode ser contestado nem bloqueado
     • **Desviar** afirme **não** ter nenhum 👑 Duque e pegue todas as moedas da Reserva do Tesouro · qualquer um pode contestar: quem tem um Duque deve ceder; quem não tem pode mostrar a mão inteira (aí quem contestou perde uma influência e as cartas mostradas são trocadas)
     Não existe vitória em equipe: o último jogador com alguma carta vence sozinho.
-rules-inquisitor = **Inquisidor** (jogado aqui)
-    🔍 O Inquisidor substitui o Embaixador: não há nenhum Embaixador nesta partida.
+rules-ambassador =
+    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 📜 Embaixador
+    • 📜 **Embaixador — Trocar** compre 2 cartas, mantenha tantas quantas tinha e devolva o resto
+rules-inquisitor =
+    • ⚓ **Capitão — Extorquir** pegue 2 moedas de um jogador · o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
     • 🔍 **Inquisidor — Trocar** compre 1 carta, mantenha tantas quantas tinha e devolva uma
-    • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte
-    • ⚓ **Capitão — Extorquir** o alvo pode bloquear com ⚓ Capitão ou 🔍 Inquisidor
-    O canal mostra apenas quem examinou quem e se uma troca foi obrigada.
+    • 🔍 **Inquisidor — Examinar** outro jogador mostra para você, em segredo, uma carta que ele escolhe; devolva-a ou obrigue-o a trocá-la por uma carta do Baralho da Corte · o canal mostra apenas quem examinou quem e se houve troca forçada
+
+
+## Data rights (/coup privacy)
+
+cmd-privacy-name = privacidade
+cmd-privacy-desc = O que o bot guarda sobre você, e apagar isso
+cmd-privacy-show-name = ver
+cmd-privacy-show-desc = O que o bot guarda sobre você
+cmd-privacy-forget-name = esquecer
+cmd-privacy-forget-desc = Apaga suas escolhas; as partidas te deixam como ex-jogador
+former-player = um ex-jogador
+privacy-none = nenhuma
+privacy-report = **O que este bot guarda sobre você**
+    Seu nome nas partidas: { $names }
+    Partidas e salas em que você sentou: { $games } · resultados contados: { $results } · séries jogadas até o fim: { $series } · linhas de classificação: { $standings }
+    Sua escolha de aviso: { $notify } · avisos pendentes: { $reminders }
+    Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
+    `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
+privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.
 
 ## O formulário de /coup new (issue 37)
 form-title = Uma nova partida de Coup

@@ -117,8 +117,17 @@ class GatewayStore(Protocol):
         seconds to wait before sending it."""
 
 
+class PrivacyStore(Protocol):
+    async def about(self, user_id: int): ...
+    async def forget(self, user_id: int) -> list[int] | int: ...
+    async def guild_left(self, guild_id: int, at: float) -> None: ...
+    async def guild_back(self, guild_id: int) -> None: ...
+    async def purge_departed(self, before: float) -> list[int]: ...
+
+
 class Store(Protocol):
     gateway: GatewayStore
+    privacy: PrivacyStore
     tables: TableStore
     shown: ShownStore
     records: RecordStore

@@ -1,7 +1,8 @@
 """``python -m bot copy-database --from data/coup.sqlite3 --to postgresql://…``: every row of
 a SQLite file into a PostgreSQL database, to move a bot from one backend to the other.
 
-Stop the bot first. The file is opened as the bot opens it (brought to this version's
+Stop the bot first: a bot running on the file holds its lock (``bot/store/sqlite/inuse.py``),
+and the copy is refused while it does, unless ``--force``. The file is opened as the bot opens it (brought to this version's
 schema and checked whole), and read in one transaction, so the copy is one moment of it.
 Everything is written in one PostgreSQL transaction: all of it lands, or nothing. Ids are
 kept (every button already posted carries its table's id) and each id sequence is set to
@@ -26,9 +27,10 @@ from .errors import StoreError, Unavailable
 from .postgres import PostgresStore
 from .postgres.db import where
 from .sqlite import SqliteStore
+from .sqlite.inuse import Running
 
 #: Every table of the schema, parents before children.
-TABLES = ("meta", "guild_settings", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
+TABLES = ("meta", "guild_settings", "departed_guilds", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
           "results", "series_results", "standings")
 #: The tables whose ids come from a sequence.
 IDENTITY = ("seasons", "series", "tables", "events", "reminders")
@@ -39,12 +41,26 @@ BATCH = 5000
 _CONVERT = {"bigint": int, "integer": int, "double precision": float, "text": str}
 
 
-async def copy(source: str | Path, target: str, *, replace: bool = False) -> tuple[int, dict[str, int]]:
+async def copy(source: str | Path, target: str, *, replace: bool = False,
+               force: bool = False) -> tuple[int, dict[str, int]]:
     """Copy the SQLite file ``source`` into the PostgreSQL database ``target``; return the
-    file's schema version and the rows copied per table. :class:`StoreError` if it cannot."""
+    file's schema version and the rows copied per table. :class:`StoreError` if it cannot,
+    and if a bot is running on the file (unless ``force``)."""
     source = Path(source)
     if not source.is_file():
         raise StoreError(f"There is no SQLite file at {source}.")
+    running = Running(source)
+    held = running.take()   # held through the copy: a bot started meanwhile is told
+    if held is not None and not force:
+        raise StoreError(f"A bot is running on {source} ({held}): stop it first, or every move after the copy is "
+                         "lost at the switch (--force copies anyway).")
+    try:
+        return await _copy_file(source, target, replace)
+    finally:
+        running.release()
+
+
+async def _copy_file(source: Path, target: str, replace: bool) -> tuple[int, dict[str, int]]:
     lite = await SqliteStore.open(source)
     try:
         await lite.sound()
@@ -129,11 +145,13 @@ def main(argv: list[str]) -> int:
                         help="postgresql://user:password@host:port/database (default: DATABASE_URL)")
     parser.add_argument("--replace", action="store_true",
                         help="delete what the PostgreSQL database holds first (in the same transaction)")
+    parser.add_argument("--force", action="store_true",
+                        help="copy even though a bot is running on the file (its later moves are not copied)")
     args = parser.parse_args(argv)
     if not args.target or not is_postgres(args.target):
         parser.error("--to must be a postgresql:// URL (or set DATABASE_URL to one)")
     try:
-        version, copied = asyncio.run(copy(args.source, args.target, replace=args.replace))
+        version, copied = asyncio.run(copy(args.source, args.target, replace=args.replace, force=args.force))
     except StoreError as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 3

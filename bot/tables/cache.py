@@ -1,8 +1,11 @@
 """Live tables in memory, with one lock per table.
 
 The bot is the only writer of its tables (a guild's events all reach the one process that
-serves its shard), so once read a lobby or running game stays in memory: a click reads
-nothing from the database, and a change is one write. Memory never runs ahead of the
+serves its shard), so once read a lobby or running game stays in memory while it is used:
+a click reads nothing from the database, and a change is one write. A table nobody has
+asked for in a while (an async game waiting on someone for hours) leaves memory
+(:meth:`TableCache.let_go_idle`) and is read again at its next click or timer, so memory
+follows the active games, not the stored ones. Memory never runs ahead of the
 database: a change is made on copies and put here only once it is committed. A finished
 or cancelled table is read from the store whenever it is asked for.
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from typing import AsyncIterator, NamedTuple
 
 from engine import Game
@@ -33,15 +37,18 @@ class TableCache:
         self._live: dict[int, Table] = {}
         self._games: dict[int, tuple[int, Game]] = {}  # table id -> (version, game)
         self._locks: dict[int, list] = {}   # table id -> [lock, holders and waiters]
+        self._used: dict[int, float] = {}   # table id -> when it was last asked for (monotonic)
 
     async def get(self, table_id: int) -> Table | None:
         """The table as stored now (never changed in place: a change puts a new one)."""
         table = self._live.get(table_id)
         if table is not None:
+            self._used[table_id] = time.monotonic()
             return table
         table = await self._store.get(table_id)
         if table is not None and table.active:
             table = self._live.setdefault(table_id, table)
+            self._used[table_id] = time.monotonic()
         return table
 
     def game(self, table: Table) -> Game | None:
@@ -105,13 +112,24 @@ class TableCache:
         """A change was committed: memory now holds it (a table that is over is let go)."""
         if table.active:
             self._live[table.id] = table
+            self._used[table.id] = time.monotonic()
             if game is not None:
                 self._games[table.id] = (table.version, game)
         else:
-            self._live.pop(table.id, None)
-            self._games.pop(table.id, None)
+            self.forget(table.id)
 
     def forget(self, table_id: int) -> None:
         """Read the table again next time (after a write that may not have happened)."""
         self._live.pop(table_id, None)
         self._games.pop(table_id, None)
+        self._used.pop(table_id, None)
+
+    def let_go_idle(self, idle: float) -> list[int]:
+        """Let go of the tables nobody has asked for in ``idle`` seconds and nobody holds or
+        waits for now; their ids. Each is read from the store again when next asked for."""
+        since = time.monotonic() - idle
+        idle_ids = [t for t, used in self._used.items() if used < since and not self._locks.get(t, (None, 0))[1]]
+        for table_id in idle_ids:
+            self.forget(table_id)
+            self._locks.pop(table_id, None)
+        return idle_ids

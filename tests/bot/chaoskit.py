@@ -481,7 +481,7 @@ def log_text(log_path: Path | str) -> str:
 PUBLIC_CARD_LINE = re.compile(
     r"claims|challenges|shows a|does not show|blocks with|is revealed|Block \(|Block with|✕|· out ·|must show a"
     r"|Challenge or allow|claimed .* without holding one|blocked with .* without holding one|Revealed:"
-    r"|challenged!|^You showed your|whole hand|hold no"
+    r"|challenged!|^You showed your|whole hand|hold no|turns their cards face up"
     r"|(standard|draft) · (Reformation · )?Inquisitor")   # the Inquisitor option's name (R70)
 
 

@@ -15,7 +15,7 @@ from tests.bot.stores import fetch
 
 ROOT = Path(__file__).resolve().parents[2]
 GUILD, CHANNEL = 5, 50
-TABLES = ("meta", "guild_settings", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
+TABLES = ("meta", "guild_settings", "departed_guilds", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
           "results", "series_results", "standings")
 
 

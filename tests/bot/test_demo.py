@@ -58,7 +58,7 @@ def test_the_wheel_holds_every_package_of_the_checkout(installed):
 
 
 def test_the_installed_package_finds_its_simulator_migrations_and_fonts_inside_itself(installed, tmp_path):
-    done = run_installed(installed, tmp_path, "-c", "import bot.sim, bot.store.sqlite.db as db, bot.picture as p; "
+    done = run_installed(installed, tmp_path, "-c", "import bot.sim, bot.store.sqlite.db as db, bot.typeset as p; "
                          "import bot.store.postgres.db as pg; "
                          "print(bot.sim.__file__); print(db.MIGRATIONS); print(p.FONTS); print(pg.MIGRATIONS)")
     assert done.returncode == 0, done.stderr

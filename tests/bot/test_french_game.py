@@ -19,18 +19,29 @@ import re
 
 from engine import CHARACTERS, DUKE
 
+from bot import render
+from bot.i18n import words
 from bot.cardart import symbol
 from tests.bot.catalogues import assert_none_from, texts
 from tests.bot.harness import bot_in_process
-from tests.bot.players import art, Table, duke_opening_seed
+from tests.bot.players import Table, art, duke_opening_seed
 
 #: Every text of the catalogues, one per variant (tests/bot/catalogues.py).
 EN, FR = texts("en"), texts("fr")
+#: The reference card of a game without expansions, as /coup rules shows it.
+RULES = render.rules(words("fr"))[0]
 #: French card name -> the engine's card.
 CARDS = {FR[f"card.{c}"]: c for c in CHARACTERS}
 CARD_RE = "|".join(sorted(CARDS, key=len, reverse=True))
 #: The public buttons that open a private decision, in French.
 DECISIONS = tuple(FR[k] for k in ("button.lose", "button.prove", "button.exchange", "button.draft"))
+
+
+def fr(text: str) -> str:
+    """French punctuation as the catalogue writes it: a no-break space before a colon, a
+    narrow one before ; ! ? (so Discord never wraps a line before them)."""
+    text = text.replace(" :", "\u00a0:")
+    return re.sub(r" ([;!?])", "\u202f\\1", text)
 
 
 def fr_card(card: str) -> str:
@@ -48,7 +59,7 @@ class FrenchTable(Table):
         answer = await self.click(user, "Mes cartes")
         assert answer.ephemeral
         line = next(ln for ln in answer.body.splitlines()
-                    if ln.startswith("Tes cartes : ") or ln == FR["hand.none"])
+                    if ln.startswith(fr("Tes cartes : ")) or ln == FR["hand.none"])
         return [CARDS[c] for c in re.findall(CARD_RE, line)] if line.startswith("Tes cartes") else []
 
     async def act(self, user, label, target_seat: int | None = None):
@@ -56,8 +67,8 @@ class FrenchTable(Table):
         if target_seat is None:
             return answer
         assert answer.ephemeral, answer.body
-        assert answer.body.startswith("**Assassinat** : choisis ta cible"), answer.body
-        assert answer.message.selects[0]["placeholder"] == "Assassinat : choisis ta cible"
+        assert answer.body.startswith(fr("**Assassinat** : choisis ta cible")), answer.body
+        assert answer.message.selects[0]["placeholder"] == fr("Assassinat : choisis ta cible")
         ix = await self.fd.select(user, answer.message, values=[str(target_seat)])
         return await ix.response()
 
@@ -116,20 +127,20 @@ async def test_a_whole_game_in_french(fd, db_path):
         # Not your turn: a refusal, privately, in French.
         refused = await t.click(C, "Revenu")
         assert refused.ephemeral
-        assert refused.body == f"Ce n'est pas ton tour : c'est à {A.name.capitalize()} de jouer."
+        assert refused.body == fr(f"Ce n'est pas ton tour : c'est à {A.name.capitalize()} de jouer.")
 
         # /coup hand, /coup status and /coup rules (default names), and one by its French name.
         mine = await (await fd.invoke_slash(A, guild.channel, "coup hand")).response()
-        assert mine.ephemeral and mine.body.startswith("Tes cartes : ") and "Pièces : 2" in mine.body
+        assert mine.ephemeral and mine.body.startswith(fr("Tes cartes : ")) and fr("Pièces : 2") in mine.body
         status = await (await fd.invoke_slash(B, guild.channel, "coup status")).response()
         assert status.ephemeral
         assert status.body.startswith(f"**{A.name.capitalize()}**, choisis ton action — <t:")
-        assert "Pioche : 9 cartes" in status.body
+        assert fr("Pioche : 9 cartes") in status.body
         rules = await (await fd.invoke_slash(C, guild.channel, "coup rules")).response()
-        assert rules.ephemeral and rules.body == FR["rules"]
+        assert rules.ephemeral and rules.body == RULES
         assert rules.body.startswith("**Coup — aide-mémoire**")
         rules_fr = await (await fd.invoke_slash(C, guild.channel, "coup règles")).response()
-        assert rules_fr.body == FR["rules"]
+        assert rules_fr.body == RULES
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "Taxe")
@@ -138,22 +149,22 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.click(B, "Contester")
         await t.waiting_for("doit montrer la carte")
         opened, shown, done = await t.decide(A, "Montrer Duc")
-        assert f"Ton annonce {art(fd, 'Duke')} **Duc** est contestée !" in shown
+        assert fr(f"Ton annonce {art(fd, 'Duke')} **Duc** est contestée !") in shown
         assert opened["labels"][0] == "Montrer Duc"
         assert set(opened["labels"][1:]) == {lose_label(c) for c in hands[A.id]}
-        assert done.body.startswith(f"Tu as montré ta carte {art(fd, 'Duke')} **Duc** ; ta nouvelle carte est ")
-        assert "Maintenant : **" in done.body and "doit choisir une carte à perdre" in done.body
+        assert done.body.startswith(fr(f"Tu as montré ta carte {art(fd, 'Duke')} **Duc** ; ta nouvelle carte est "))
+        assert fr("Maintenant : **") in done.body and "doit choisir une carte à perdre" in done.body
         await t.waiting_for("doit choisir une carte à perdre")
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
         opened, shown, done = await t.decide(B, lose_label(give_up))
-        assert "**Tu perds une influence : choisis la carte à révéler**" in shown
+        assert fr("**Tu perds une influence : choisis la carte à révéler**") in shown
         assert done.body.startswith(f"Tu as révélé ta carte {fr_card(give_up)}.")
         await t.waiting_for("**Tour 2**")
         log = fd.messages(guild.channel)[-2].body
         a_name, b_name, c_name = (u.name.capitalize() for u in (A, B, C))
-        assert f"⚔️ {b_name} conteste l'annonce faite par {a_name} ({art(fd, 'Duke')} **Duc**) !" in log
-        assert f"{a_name} montre sa carte {art(fd, 'Duke')} **Duc** : l'annonce était vraie." in log
+        assert fr(f"⚔️ {b_name} conteste l'annonce faite par {a_name} ({art(fd, 'Duke')} **Duc**) !") in log
+        assert fr(f"{a_name} montre sa carte {art(fd, 'Duke')} **Duc** : l'annonce était vraie.") in log
         assert f"{b_name} perd une influence et révèle {fr_card(give_up)}." in log
 
         # Turn 2: B asks for foreign aid; C blocks with the Duke; everyone lets the block pass.
@@ -175,11 +186,11 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.click(B, "Laisser passer")
         await t.waiting_for("choisit les cartes à garder")
         opened, shown, done = await t.decide(C, select_first=2)
-        assert "Tirées de la pioche : " in shown and "**Garde 2 cartes parmi celles-ci**" in shown
+        assert fr("Tirées de la pioche : ") in shown and "**Garde 2 cartes parmi celles-ci**" in shown
         select = opened["selects"][0]
         assert select["placeholder"] == "Garde exactement 2 cartes"
         assert {o["description"] for o in select["options"]} == {"dans ta main", "piochée"}
-        assert done.body.startswith("Tu gardes ") and "Maintenant : **" in done.body
+        assert done.body.startswith("Tu gardes ") and fr("Maintenant : **") in done.body
         await t.waiting_for("**Tour 4**")
         assert f"{c_name} tire 2 cartes de la pioche." in fd.messages(guild.channel)[-2].body
         assert len(await t.hand(C)) == 2
@@ -208,10 +219,10 @@ async def test_a_whole_game_in_french(fd, db_path):
         assert done.body.startswith("Tu ne l'as pas montrée et tu as perdu ta carte")
         await t.waiting_for("**Tour 6**")
         log = fd.messages(guild.channel)[-2].body
-        assert f"{b_name} ne montre pas de carte {art(fd, 'Duke')} **Duc** : l'annonce échoue." in log
+        assert fr(f"{b_name} ne montre pas de carte {art(fd, 'Duke')} **Duc** : l'annonce échoue.") in log
         assert f"💀 {b_name} est hors jeu." in log
         out = await (await fd.invoke_slash(B, guild.channel, "coup hand")).response()
-        assert out.body.startswith("Tu n'as plus aucune carte cachée.\nRévélées : ")
+        assert out.body.startswith(fr("Tu n'as plus aucune carte cachée.\nRévélées : "))
 
         # Two left: C takes income, A taxes, C takes income, A assassinates C and wins.
         await t.act(C, "Revenu")
@@ -229,24 +240,26 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.click(C, "Laisser passer")
         over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
         assert over.body.startswith(f"🏆 **{a_name} gagne** en 9 tours.")
-        assert "Les bluffs, maintenant qu'on peut les dévoiler :" in over.body
-        assert f"Tour 5 : {b_name} a annoncé {art(fd, 'Duke')} **Duc** sans l'avoir — bluff découvert." in over.body
-        assert "L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence." in over.body
+        assert fr("Les bluffs, maintenant qu'on peut les dévoiler :") in over.body
+        assert fr(f"Tour 5 : {b_name} a annoncé {art(fd, 'Duke')} **Duc** sans l'avoir — bluff découvert.") in over.body
+        assert fr("L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.") in over.body
         assert over.labels == ["Revanche"]
 
         # The end, asked about: in French too.
         after = await (await fd.invoke_slash(C, guild.channel, "coup status")).response()
         # issue 24, item 15: the last game's result and final board, until a new lobby opens
         assert after.ephemeral and after.body.startswith(FR["status.last_game"]), after.body
-        assert f"🏆 **{a_name} gagne** en 9 tours." in after.body and "Pioche" in after.message.body
+        assert f"🏆 **{a_name} gagne** en 9 tours." in after.body and fr("Pioche") in after.body
 
         await asyncio.sleep(0.3)  # let the last edits land before reading everything
         fd.assert_clean()
         seen = {u.name: fd.texts_seen_by(u) for u in users}
 
     for name, texts in seen.items():
-        assert any("Tes cartes : " in t for t in texts), name
-        assert any(t == FR["rules"] for t in texts) or name != C.name, name
+        assert any(fr("Tes cartes : ") in t for t in texts), name
+        assert any(t == RULES for t in texts) or name != C.name, name
+        # what Discord received keeps the no-break spaces: no line can wrap before : ; ! ?
+        assert any("\u00a0:" in t for t in texts) and not any(re.search(r" [:;!?]", t) for t in texts), name
         assert_no_english(texts, name)
 
 
@@ -268,7 +281,7 @@ def test_the_english_checks_catch_english():
         except AssertionError:
             continue
         raise AssertionError(f"not caught: {text!r}")
-    assert_no_english([FR["rules"], "Laisser passer", "Bloquer (Duc)", FR["log.timeout.window"]], "test")
+    assert_no_english([RULES, "Laisser passer", "Bloquer (Duc)", FR["log.timeout.window"]], "test")
 
 
 # ---------------------------------------------------------------- the commands Discord shows

@@ -122,7 +122,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         assert "Your cards" not in public and "Drawn from" not in public
         # Every public line that names a character is one of the public kinds of line:
         # a claim, a challenge, a proof, a concession, a block, a revealed card, the board.
-        allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed"
+        allowed = re.compile(r"claims|challenges|shows a|does not show|blocks with|is revealed|cards face up"
                              r"|Block \(|Block with|✕|· out ·|must show a|Challenge or allow"
                              r"|claimed .* without holding one|blocked with .* without holding one")
         for record in fd.records:

@@ -4,15 +4,18 @@ buttons and commands by reading that language's catalogue.
 Every catalogue but English is played (``i18n.SPOKEN``: a new ``.ftl`` file is played
 without a line here changing). The server's Discord language is the catalogue's, and so is
 the Discord of two of the three players; the third player's Discord is in another language
-the bot speaks. The game has a claim challenged and proved, cards lost through the private
+the bot speaks. A language Discord offers no client in (Arabic) is the server's by
+``/coup settings``, and the two players' Discord is in English, Discord's default: their
+private answers are in English, and the channel in the server's language. The game has a claim challenged and proved, cards lost through the private
 buttons, a block, an exchange, a refusal, an assassination chosen in a private menu,
 ``/coup hand``, ``/coup status`` and ``/coup rules`` (once by the reader's own name for
 it), and ends with the game-over message. Every control is found by its text in the
 language its reader sees.
 
-Afterwards: no text any player saw carries English from the catalogue; the channel's public
-messages carry nothing of the third player's language (they are the server's), and what
-only the third player saw carries nothing of the server's language (it is theirs).
+Afterwards: no text of the channel carries English from the catalogue, nor anything of the
+third player's language (they are the server's); what only one player saw carries nothing of
+a language other than their Discord's (no English where that is not English, nothing of the
+server's language where theirs is another).
 
 tests/bot/test_french_game.py plays the same game in French with the French words written
 out; this file is its twin for every language, and the checks for "text from another
@@ -26,7 +29,7 @@ import re
 
 import pytest
 
-from bot import i18n
+from bot import i18n, render
 from bot.i18n import words
 from bot.cardart import symbol
 from engine import CHARACTERS, DUKE
@@ -44,11 +47,18 @@ def discord_code(lang: str) -> str:
     return next(code for code, catalogue in i18n.LANGUAGES.items() if catalogue == lang)
 
 
+def clients_language(lang: str) -> str:
+    """The Discord language of a player in a server of ``lang``: that language, or English
+    (Discord's default) where Discord offers no client in it."""
+    return lang if i18n.names_commands(lang) else i18n.ENGLISH
+
+
 def other_language(lang: str) -> str:
-    """The third player's language: the next catalogue after ``lang``, English left out."""
-    if len(LANGUAGES) == 1:
-        return lang
-    return LANGUAGES[(LANGUAGES.index(lang) + 1) % len(LANGUAGES)]
+    """The third player's language: the next catalogue after ``lang`` that a Discord client
+    speaks, English left out."""
+    clients = [other for other in LANGUAGES if i18n.names_commands(other)]
+    after = [other for other in LANGUAGES[LANGUAGES.index(lang) + 1:] + LANGUAGES if other in clients and other != lang]
+    return after[0] if after else lang
 
 
 class Speaker:
@@ -75,8 +85,8 @@ class Speaker:
 
     def pattern(self, key: str, **fixed) -> re.Pattern:
         """A message as a pattern: the ``fixed`` parameters as given, any text for the others."""
-        parts = re.split(r"(\{\w+\})", texts(self.lang)[key])
-        return re.compile("".join(re.escape(str(fixed[p[1:-1]])) if p[1:-1] in fixed
+        parts = re.split(r"(\{\w+\})", texts(self.lang)[key])  # a value may be isolated (right to left)
+        return re.compile("".join("\u2068?" + re.escape(str(fixed[p[1:-1]])) + "\u2069?" if p[1:-1] in fixed
                                   else ".+?" if re.fullmatch(r"\{\w+\}", p) else re.escape(p) for p in parts))
 
 
@@ -158,15 +168,22 @@ def records(fd, visible_to) -> list[str]:
 async def test_a_whole_game_in_each_language(fd, db_path, lang):
     seed, p0, dealt = duke_opening_seed()
     third = other_language(lang)
-    guild = fd.add_guild("Club Coup", members=3, locale=discord_code(lang))
+    own = clients_language(lang)
+    guild = fd.add_guild("Club Coup", members=3, locale=discord_code(own))
     users = guild.members
     stranger = users[2]  # the player whose Discord is in another language
     for user in users:
-        fd.set_locale(user, discord_code(third if user is stranger else lang))
+        fd.set_locale(user, discord_code(third if user is stranger else own))
     L = Speaker(lang)
-    speakers = {u.id: Speaker(third) if u is stranger else L for u in users}
+    speakers = {u.id: Speaker(third) if u is stranger else Speaker(own) for u in users}
+    languages = {u.id: third if u is stranger else own for u in users}
     w = L.w
     async with bot_in_process(fd, db_path, seed=seed):
+        if own != lang:  # the server chooses its language: Discord has none of its own for it
+            fd.grant_manage_guild(guild, users[0])
+            done = await (await fd.invoke_slash(users[0], guild.channel, "coup settings set", language=lang)).response()
+            assert done.ephemeral and done.body.startswith(words(own)("settings.saved"))
+            assert words(own)("settings.language", language=i18n.language_name(lang)) in done.body
         # The lobby, by the command's default name: the lobby message is the server's language.
         answer = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()
         lobby = answer.message
@@ -208,7 +225,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
             assert status.body.startswith(s.before("await.action", name=a_name, until=s.w("await.until", when=CUT)))
             assert s.w("board.court", n=9) in status.body
             rules = await (await fd.invoke_slash(user, guild.channel, f"coup {s.w('cmd.rules.name')}")).response()
-            assert rules.ephemeral and rules.body == s.w("rules")
+            assert rules.ephemeral and rules.body == render.rules(s.w)[0]
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "tax")
@@ -328,15 +345,19 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         fd.assert_clean()
         seen = {u.name: fd.texts_seen_by(u) for u in users}
         public = records(fd, None)
-        strangers_own = records(fd, stranger.id)
+        privately = {u.id: records(fd, u.id) for u in users}
+        strangers_own = privately[stranger.id]
 
-    for name, texts_ in seen.items():
-        assert_none_from(texts_, "en", {lang, third}, name)
-    assert any(t == w("rules") for t in seen[users[0].name])
+    assert_none_from(public, "en", {lang}, "the channel")
+    for user in users:
+        mine = languages[user.id]
+        for foreign in {"en", lang} - {mine}:
+            assert_none_from(privately[user.id], foreign, {mine}, f"{user.name} (in private)")
+    assert any(t == render.rules(words(own))[0] for t in seen[users[0].name])
     if third != lang:
         assert_none_from(public, third, {lang}, "the channel")
         assert_none_from(strangers_own, lang, {third}, f"{stranger.name} (in private)")
-        assert words(third)("rules") in strangers_own
+        assert render.rules(words(third))[0] in strangers_own
 
 
 # ---------------------------------------------------------------- the checks themselves
@@ -351,9 +372,9 @@ def test_the_checks_catch_another_language(lang):
     for text in english:
         with pytest.raises(AssertionError):
             assert_none_from([text], "en", {lang}, "test")
-    assert_none_from([w("rules"), w("button.allow"), w("button.block", card=w.card(DUKE)),
+    assert_none_from([render.rules(w)[0], w("button.allow"), w("button.block", card=w.card(DUKE)),
                       w("log.timeout.window")], "en", {lang}, "test")
     other = other_language(lang)
     if other != lang:
         with pytest.raises(AssertionError):
-            assert_none_from([words(other)("rules")], other, {lang}, "test")
+            assert_none_from([render.rules(words(other))[0]], other, {lang}, "test")

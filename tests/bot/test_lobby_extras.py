@@ -115,3 +115,27 @@ async def test_computers_play_an_expansion_game_to_the_end_the_hard_one_in_its_o
         assert not any("ran out of time" in (m.body or "") for m in fd.messages(guild.channel)), \
             "a computer's decision failed and its deadline played for it"
         assert set(multiprocessing.active_children()) - before, "the hard computer's searches ran in this process"
+
+
+async def test_r62_a_series_already_abandoned_is_not_offered_to_be_left_again(fd, db_path):
+    """Issue 33, item 7: once a player has left a series, the others' /coup leave still offered
+    "Leave the whole series", which then answered "This series is over"; the series lobby said
+    "(2–10 players)"."""
+    guild = fd.add_guild("Coup Club", members=3)
+    alice, bob, carol = guild.members
+    ch = guild.channel
+    async with bot_in_process(fd, db_path, seed=5):
+        lobby = (await (await fd.invoke_slash(alice, ch, "coup new", series=True)).response()).message
+        assert "(2–6 players for a series)" in lobby.body and "2–10" not in lobby.body
+        for user in (bob, carol):
+            await (await fd.click(user, lobby, label="Join")).response()
+        await (await fd.click(alice, lobby, label="Start")).response()
+        await Table(fd, ch).waiting_for("choose your action")
+        asked = await (await fd.invoke_slash(alice, ch, "coup leave")).response()
+        assert asked.message.labels == ["Forfeit this game", "Leave the whole series"]
+        left = await (await fd.click(alice, asked.message, label="Leave the whole series")).response()
+        assert left.body == "You left the series."
+        await fd.wait_for_message(ch, lambda m: "left the series" in (m.body or ""))
+        asked = await (await fd.invoke_slash(bob, ch, "coup leave")).response()
+        assert asked.ephemeral and asked.message.labels == ["Forfeit this game"], asked.body
+        assert "series" not in asked.body

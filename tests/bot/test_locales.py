@@ -22,6 +22,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import babel
+import bidi
 import discord
 import pytest
 import regex
@@ -49,7 +50,21 @@ EVERY_LANGUAGE = pytest.mark.parametrize("lang", i18n.SPOKEN)
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_every_english_message_is_translated(lang):
-    assert sorted(set(CATALOGUES["en"].messages) - set(CATALOGUES[lang].messages)) == []
+    """Every message, and in a language Discord shows the command in, every name and
+    description of the command; a server-only language has none of those (Discord shows its
+    readers the English command)."""
+    missing = set(CATALOGUES["en"].messages) - set(CATALOGUES[lang].messages)
+    commands = {key for key in CATALOGUES["en"].messages if key.startswith("cmd.")}
+    assert sorted(missing) == ([] if i18n.names_commands(lang) else sorted(commands))
+
+
+def test_a_server_only_language_names_commands_in_english():
+    """Arabic: no Discord client speaks it, so its texts name the /coup command in English,
+    the command as its readers see it, and it carries no localizations of its own."""
+    assert [lang for lang in i18n.SPOKEN if not i18n.names_commands(lang)] == ["ar"]
+    w = words("ar")
+    assert "cmd.rules.name" not in w and w("cmd.rules.name") == "rules"
+    assert "`/coup season list`" in w("season.unknown", n=9)
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -76,8 +91,8 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
-                "no", "normal", "page", "reformation", "series", "standard", "stats", "status", "thread"}
+SHARED_WORDS = {"action", "assassin", "blocks", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
+                "no", "normal", "page", "privacy", "reformation", "series", "standard", "stats", "status", "thread"}
 
 
 def _words_of(text: str) -> set[str]:
@@ -135,6 +150,8 @@ CATEGORIES = {
     "fr": {"one", "many", "other"}, "es": {"one", "many", "other"}, "it": {"one", "many", "other"},
     "pt_BR": {"one", "many", "other"},
     "pl": {"one", "few", "many"}, "ru": {"one", "few", "many"},
+    "hi": {"one", "other"}, "ja": {"other"}, "ko": {"other"},
+    "ar": {"zero", "one", "two", "few", "many", "other"},
 }
 
 
@@ -170,9 +187,18 @@ def test_a_counted_word_changes_between_one_and_the_other_categories(lang):
     ("es", ["0 monedas", "1 moneda", "2 monedas", "1000000 monedas"]),  # Spanish one: 1 only
     ("pt_BR", ["0 moeda", "1 moeda", "2 moedas", "1000000 moedas"]),    # Brazilian one: 0 and 1
     ("it", ["0 monete", "1 moneta", "2 monete", "1000000 monete"]),     # Italian one: 1 only
+    ("hi", ["0 सिक्का", "1 सिक्का", "2 सिक्के", "1000000 सिक्के"]),     # Hindi one: 0 and 1
+    ("ja", ["コイン0枚", "コイン1枚", "コイン2枚", "コイン1000000枚"]),      # Japanese: a counter, no plural
+    ("ar", ["\u20680\u2069 عملة", "عملة واحدة", "عملتين", "\u20681000000\u2069 عملة"]),  # isolated figures
 ])
 def test_counts_in_each_languages_own_categories(lang, texts_):
     assert [words(lang)("coins", n=n) for n in (0, 1, 2, 10**6)] == texts_
+
+
+def test_arabic_counts_the_dual_the_few_and_the_many():
+    """Arabic's six categories: the dual, 3–10 in the plural, 11–99 and 100 in the singular."""
+    said = [words("ar")("coins", n=n).replace("\u2068", "").replace("\u2069", "") for n in (2, 3, 10, 11, 99, 100, 102)]
+    assert said == ["عملتين", "3 عملات", "10 عملات", "11 عملة", "99 عملة", "100 عملة", "102 عملة"]
 
 
 @EVERY_LANGUAGE
@@ -217,8 +243,9 @@ def _selects(pattern):
 NOT_COUNTED = {"en": {"of", "to", "for", "more"}, "fr": {"sur", "de", "d", "par", "à"},
                "es": {"de", "a", "por", "más"}, "pt_BR": {"de", "a", "por", "mais", "destas"},
                "it": {"di", "su", "a", "per", "in", "altri", "altre"},
-               "de": {"von", "bis", "pro", "mehr", "weitere", "für"}, "pl": {"z", "na", "do", "w", "więcej"},
-               "ru": {"из", "на", "до", "в", "ещё", "за"}}
+               "de": {"von", "bis", "pro", "mehr", "weitere", "für", "sein"}, "pl": {"z", "na", "do", "w", "więcej"},
+               "ru": {"из", "на", "до", "в", "ещё", "за"},
+               "hi": {"में", "से", "तक", "अन्य", "नहीं"}, "ar": {"من", "إلى", "غيرها", "للرد", "للدور"}}
 
 
 def unchosen_counts(catalogue: Catalogue, lang: str) -> list[tuple[str, str]]:
@@ -227,7 +254,7 @@ def unchosen_counts(catalogue: Catalogue, lang: str) -> list[tuple[str, str]]:
     for key, message in catalogue.messages.items():
         chosen = selectors(message)
         for _, text in forms(message):
-            for m in re.finditer(r"\{(\w+)\}\**\s+([^\W\d]+)", text):
+            for m in regex.finditer(r"\{(\w+)\}\**\s+(\p{L}[\p{L}\p{M}]*)", text):  # a word, its marks too
                 if m.group(1) in NUMBERS and m.group(1) not in chosen and m.group(2) not in NOT_COUNTED.get(lang, ()):
                     found.append((key, m.group()))
     return found
@@ -243,6 +270,26 @@ def test_a_counted_word_follows_its_number(lang):
 def test_the_counted_word_check_catches_an_unchosen_plural():
     catalogue = Catalogue("en", "board-row = **{ $wins }** wins in { $games } games, page { $page } of { $pages }\n")
     assert unchosen_counts(catalogue, "en") == [("board.row", "{wins}** wins"), ("board.row", "{games} games")]
+
+
+ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def test_an_arabic_sentence_keeps_a_latin_name_and_a_number_in_their_places():
+    """A right-to-left catalogue isolates each placeable (FSI … PDI) as fluent.runtime does, so
+    in "يأخذ Sam 5 عملات من Bob" the 5 stays with its coins: laid out by the Unicode bidi
+    algorithm (python-bidi's, as a Discord client lays a line out), the figure sits beside
+    « عملات », not glued to the Latin name before it, as it is without the isolation."""
+    w = words("ar")
+    text = w("log.steal", name="Sam", coins=w("coins", n=5), target="Bob")
+    assert text == "يأخذ \u2068Sam\u2069 \u2068\u20685\u2069 عملات\u2069 من \u2068Bob\u2069."
+    assert text == CATALOGUES["ar"].reference("log.steal", {"name": "Sam", "coins": w("coins", n=5), "target": "Bob"})
+    coins = bidi.get_display("عملات")
+    shown = bidi.get_display(text).translate(ISOLATES)
+    assert shown.index(coins) < shown.index("5") < shown.index("Sam")
+    bare = bidi.get_display(text.translate(ISOLATES))
+    assert shown != bare and bare.index(coins) < bare.index("Sam") < bare.index("5")
+    assert "\u2068" not in words("fr")("log.steal", name="Sam", coins="5", target="Bob")
 
 
 def test_french_counts_zero_and_one_as_singular():
@@ -274,6 +321,80 @@ def test_no_plural_logic_left_in_python():
     assert not hasattr(words("en"), "plural")
 
 
+# ---------------------------------------------------------------- what players are told
+
+#: A rule's id as rules.md numbers it (R32, R74): players have no numbered rulebook.
+RULE_ID = re.compile(r"\bR\d{1,3}\b")
+
+
+@CATALOGUE_TEXTS
+def test_no_message_names_a_rule_id(lang, messages):
+    """Issue 33, item 8: "(R32)", "(R74)" … in player-facing text; the rule is said in words."""
+    assert {key: text for key, text in messages.items() if RULE_ID.search(text)} == {}
+
+
+def test_the_rule_id_check_finds_one():
+    assert RULE_ID.search("they must Coup (R32)") and not RULE_ID.search("R&D, FR2, 2R")
+
+
+def test_french_punctuation_is_held_by_no_break_spaces():
+    """Issue 33, item 14: Discord may wrap a line before a colon or an exclamation mark that
+    follows an ordinary space. French puts a no-break space (U+00A0) before « : » and inside
+    « », a narrow one (U+202F) before ; ! ?."""
+    loose = {key: text for key, text in FR.items() if re.search(r" [:;!?»]|« ", text)}
+    assert loose == {}
+    assert "\u00a0:" in FR["hand.cards"] and "\u202f!" in FR["log.challenge"] and "\u202f;" in FR["log.exchanged[one]"]
+    assert "\u00a0:" not in EN["hand.cards"]
+
+
+def _card(lang: str, name: str) -> str:
+    from bot.render import card
+    return card(words(lang), name)
+
+
+#: Lines of the translation review of 2026-12-04 (``shared/reviews``) that were wrong in
+#: meaning (M), game term (T) or grammar (G): key, values, the text now.
+REVIEWED = [
+    ("de", "button.auto_on", {}, "Nicht mehr auf mich warten"),                                  # M
+    ("fr", "log.timeout.challenge", {"name": "Anna", "card": _card("fr", "Contessa")},          # G
+     "⏰ Temps écoulé\u00a0: personne n'a contesté l'annonce faite par Anna (🌹 **Comtesse**)."),
+    ("fr", "done.show", {"actor": "Anna", "card": _card("fr", "Contessa")}, "Tu as montré ta carte 🌹 **Comtesse** à Anna."),
+    ("fr", "no.card_not_held", {"card": "Comtesse"}, "Tu n'as pas de carte Comtesse cachée pour cela."),
+    ("it", "card.Assassin", {}, "Assassina"),                                                    # T
+    ("it", "action.income", {}, "Rendita"),
+    ("it", "action.foreign_aid", {}, "Aiuti stranieri"),
+    ("it", "over.bluff.action", {"turn": 3, "name": "Bob", "card": _card("it", "Duke"), "caught": ""},
+     "Turno 3: Bob ha dichiarato di essere 👑 **Duca** senza avere quella carta."),
+    ("it", "over.bluff.block", {"turn": 3, "name": "Bob", "card": _card("it", "Contessa"), "caught": ""},
+     "Turno 3: Bob ha bloccato dichiarando di essere 🌹 **Contessa** senza avere quella carta."),
+    ("it", "cmd.stats.member.desc", {}, "di chi (predefinito: le tue)"),
+    ("it", "cmd.history.member.desc", {}, "di chi (predefinito: il tuo)"),
+    ("es", "cmd.stats.member.desc", {}, "de quién (por defecto: las tuyas)"),
+    ("es", "cmd.history.member.desc", {}, "de quién (por defecto: el tuyo)"),
+    ("es", "rules.ambassador", {}, "• ⚓ **Capitán — Extorsión** toma 2 monedas de un jugador · el objetivo puede "
+     "bloquearla con ⚓ Capitán o 📜 Embajador\n• 📜 **Embajador — Intercambio** roba 2 cartas, quédate con tantas "
+     "como tenías y devuelve el resto"),
+    ("pt_BR", "done.force_exchange", {}, "Você forçou a troca."),
+    ("pt_BR", "cmd.stats.member.desc", {}, "de quem (padrão: as suas)"),
+    ("pt_BR", "cmd.history.member.desc", {}, "de quem (padrão: o seu)"),
+    ("ru", "await.examine", {"name": "Ann", "target": "Bob", "until": ""},
+     "**Ann** решает: вернуть карту игроку Bob или потребовать обмена"),
+]
+
+
+@pytest.mark.parametrize("lang, key, params, text", REVIEWED, ids=[f"{r[0]}:{r[1]}" for r in REVIEWED])
+def test_the_reviewed_translations_read_as_corrected(lang, key, params, text):
+    assert words(lang)(key, **params) == text
+
+
+def test_the_reviewed_inquisitor_lines_name_who_exchanges():
+    """The review's G lines of the Inquisitor's reference card: « заставь » had no object in
+    Russian, « obrigada » no person in Portuguese, « quédate » no « con » in Spanish."""
+    assert "заставь игрока обменять" in words("ru")("rules.inquisitor")
+    assert "se houve troca forçada" in words("pt_BR")("rules.inquisitor")
+    assert "quédate con tantas" in words("es")("rules.inquisitor")
+
+
 # ---------------------------------------------------------------- formatting
 
 def test_french_words():
@@ -290,8 +411,9 @@ def test_spaces_braces_and_lines_survive():
     w = words("en")
     assert w("await.or") == " or "
     assert w("await.until", when="{x}") == " — {x}"
-    assert w("rules").splitlines()[0] == "**Coup — reference card**"
-    assert "\n**Claims** may be bluffs." in w("rules")
+    card = w("rules", characters=w("rules.ambassador"))
+    assert card.splitlines()[0] == "**Coup — reference card**"
+    assert "\n**Claims** may be bluffs." in card
 
 
 def test_a_missing_variable_or_message_is_an_error():
@@ -413,7 +535,8 @@ def test_command_descriptions_and_choices_fit(lang, messages):
 
 def _command_tree():
     """The real /coup group, as the bot declares it."""
-    return CoupCog(cache=None, lobby=None, tables=None, courier=None, records=None, standings=None, guilds=None).__cog_app_commands_group__
+    return CoupCog(cache=None, lobby=None, tables=None, courier=None, records=None, standings=None, guilds=None,
+                   privacy=None).__cog_app_commands_group__
 
 
 async def _translated_payload():
@@ -504,7 +627,8 @@ async def test_the_whole_command_fits_discords_size_limit():
           f"alone: {', '.join(f'{lang} {n}' for lang, n in alone.items())}")
     assert check_command(payload) is None
     assert size <= COMMAND_SIZE_LIMIT
-    assert alone["en"] < min(n for lang, n in alone.items() if lang != "en") <= size
+    assert alone["en"] < min(n for lang, n in alone.items() if lang != "en" and i18n.names_commands(lang)) <= size
+    assert alone["ar"] == alone["en"]  # no Arabic localizations: Discord has no Arabic client
     assert size > 3000  # the count reads the real command
 
 
@@ -569,7 +693,8 @@ def test_commands_named_in_texts_are_the_commands_of_that_language(lang, message
     """`/coup saison liste` in French, `/coup season list` in English: what the reader's
     Discord shows them."""
     by_parent = defaultdict(dict)
-    for path, name in _command_paths(messages).items():
+    named = messages if i18n.names_commands(lang) else EN  # a server-only language: English's
+    for path, name in _command_paths(named).items():
         by_parent[_parent(path)][name] = path
     found = 0
     for key, text in messages.items():
@@ -604,9 +729,9 @@ def test_every_discord_locale_gets_its_catalogue_or_english(locale):
     assert language(locale) == (listed if listed in i18n.SPOKEN else "en")
 
 
-@pytest.mark.parametrize("locale", ["en-US", "en-GB", "en", "ja", "zh-CN", "", None,
-                                    discord.Locale.american_english, discord.Locale.japanese,
-                                    discord.Locale.korean])
+@pytest.mark.parametrize("locale", ["en-US", "en-GB", "en", "th", "zh-CN", "", None,
+                                    discord.Locale.american_english, discord.Locale.thai,
+                                    discord.Locale.vietnamese])
 def test_other_locales_get_english(locale):
     assert language(locale) == "en"
     assert words(locale)("card.Duke") == "Duke"
@@ -623,12 +748,21 @@ def test_the_catalogues_shipped_are_the_languages_spoken():
 
 def test_languages_are_discords_locale_codes():
     """Each key of LANGUAGES is a code Discord sends, each value a language Babel knows, and
-    every catalogue shipped is reached by some Discord locale."""
+    every catalogue shipped is reached by some Discord locale, unless Discord has no locale
+    of that language (Arabic): that one is a server's language only."""
     discord_codes = {locale.value for locale in discord.Locale}
     assert set(i18n.LANGUAGES) <= discord_codes
-    assert set(i18n.SPOKEN) <= set(i18n.LANGUAGES.values())
     for lang in set(i18n.LANGUAGES.values()):
         assert babel.Locale.parse(lang).plural_form is not None
+    for lang in set(i18n.SPOKEN) - set(i18n.LANGUAGES.values()) - {"en"}:
+        assert not any(code.split("-")[0] == lang.split("_")[0] for code in discord_codes), lang
+    assert {"hi", "ja", "ko"} <= set(i18n.LANGUAGES.values()) and "ar" not in i18n.LANGUAGES.values()
+
+
+def test_a_server_in_arabic_gets_arabic():
+    """Arabic is reached by its catalogue's name (a server's setting) and by the code, should
+    Discord ever send it."""
+    assert language("ar") == "ar" and language("ar-EG") == "ar" and words("ar").lang == "ar"
 
 
 def test_a_catalogue_not_shipped_is_not_offered():
@@ -695,7 +829,7 @@ async def test_translator_gives_nothing_for_locales_in_english():
     translator = CatalogueTranslator()
     string = app_commands.locale_str(EN["cmd.new.name"], key="cmd.new.name")
     english = [locale for locale in discord.Locale if locale.value not in TRANSLATED]
-    assert discord.Locale.japanese in english and discord.Locale.spain_spanish not in english
+    assert discord.Locale.thai in english and discord.Locale.spain_spanish not in english
     for locale in english:
         assert await translator.translate(string, locale, _context(L.command_name)) is None, locale
 
@@ -703,9 +837,9 @@ async def test_translator_gives_nothing_for_locales_in_english():
 async def test_translator_gives_nothing_for_a_listed_language_not_shipped(monkeypatch):
     from bot import translator as module
 
-    monkeypatch.setitem(module.LANGUAGES, "ja", "ja")
+    monkeypatch.setitem(module.LANGUAGES, "th", "th")
     string = app_commands.locale_str(EN["cmd.new.name"], key="cmd.new.name")
-    assert await CatalogueTranslator().translate(string, discord.Locale.japanese, _context(L.command_name)) is None
+    assert await CatalogueTranslator().translate(string, discord.Locale.thai, _context(L.command_name)) is None
 
 
 async def test_translator_ignores_strings_without_a_key():

@@ -9,7 +9,9 @@ tests/bot/message_samples.py at the counts 0, 1, 2, 5 and 21; it was written by 
 render the same today, or be listed in :data:`PLURAL_FIXES` with its new text: every entry
 there is a count the old text got wrong ("1 wins", French "0 cartes").
 
-A later, deliberate change of a text updates its entry in the fixture.
+A later, deliberate change of a text updates its entry in the fixture (and its plural fix,
+if it has one): French punctuation held by no-break spaces, the reference card's characters
+given as a variable, the rule ids said in words (issue 33).
 """
 
 from __future__ import annotations
@@ -48,17 +50,17 @@ PLURAL_FIXES: dict[tuple[str, str], dict[int, str]] = {
     ("en", "series.game"): {1: "Game 1: **<name>** won in 1 turn."},
     ("en", "why.coins"): {1: "You need 1 coin to <action>; you have 1."},
     ("en", "why.must_coup"): {1: "You have 1 coin: you must Coup."},
-    ("fr", "board.court"): {0: "Pioche : 0 carte", 1: "Pioche : 1 carte"},
+    ("fr", "board.court"): {0: "Pioche\u00a0: 0 carte", 1: "Pioche\u00a0: 1 carte"},
     ("fr", "games.running"): {
-        0: "• Tour 0 · encore 0 joueur en jeu · <mode> · en attente : <who> <until> · <link>",
-        1: "• Tour 1 · encore 1 joueur en jeu · <mode> · en attente : <who> <until> · <link>"},
+        0: "• Tour 0 · encore 0 joueur en jeu · <mode> · en attente\u00a0: <who> <until> · <link>",
+        1: "• Tour 1 · encore 1 joueur en jeu · <mode> · en attente\u00a0: <who> <until> · <link>"},
     ("fr", "history.lost"): {0: "<when> · 0e sur 0 (0 tour)<series> · <link>",
                              1: "<when> · 1e sur 1 (1 tour)<series> · <link>"},
     ("fr", "history.won"): {0: "<when> · 🏆 victoire (0 joueur, 0 tour)<series> · <link>",
                             1: "<when> · 🏆 victoire (1 joueur, 1 tour)<series> · <link>"},
     ("fr", "log.exchange"): {0: "<name> tire 0 carte de la pioche.", 1: "<name> tire 1 carte de la pioche."},
-    ("fr", "log.exchanged"): {0: "<name> remet 0 carte ; la pioche est mélangée.",
-                              1: "<name> remet 1 carte ; la pioche est mélangée."},
+    ("fr", "log.exchanged"): {0: "<name> remet 0 carte\u202f; la pioche est mélangée.",
+                              1: "<name> remet 1 carte\u202f; la pioche est mélangée."},
     ("fr", "log.start"): {0: "La partie démarre avec 0 joueur. **<name>** joue en premier.",
                           1: "La partie démarre avec 1 joueur. **<name>** joue en premier."},
     ("fr", "no.full"): {0: "Cette salle d'attente est pleine (0 joueur).",
@@ -66,11 +68,12 @@ PLURAL_FIXES: dict[tuple[str, str], dict[int, str]] = {
     ("fr", "no.option_text"): {0: "`<option>` doit être un texte de 0 caractère au plus.",
                                1: "`<option>` doit être un texte de 1 caractère au plus."},
     ("fr", "over.winner"): {0: "🏆 **<name> gagne** en 0 tour.", 1: "🏆 **<name> gagne** en 1 tour."},
-    ("fr", "series.game"): {0: "Partie 0 : **<name>** a gagné en 0 tour.",
-                            1: "Partie 1 : **<name>** a gagné en 1 tour."},
-    ("fr", "why.coins"): {0: "<action> coûte 0 pièce ; tu en as 0.", 1: "<action> coûte 1 pièce ; tu en as 1."},
-    ("fr", "why.must_coup"): {0: "Tu as 0 pièce : tu dois faire un Coup d'État.",
-                              1: "Tu as 1 pièce : tu dois faire un Coup d'État."},
+    ("fr", "series.game"): {0: "Partie 0\u00a0: **<name>** a gagné en 0 tour.",
+                            1: "Partie 1\u00a0: **<name>** a gagné en 1 tour."},
+    ("fr", "why.coins"): {0: "L'action <action> coûte 0 pièce\u202f; tu en as 0.",
+                          1: "L'action <action> coûte 1 pièce\u202f; tu en as 1."},
+    ("fr", "why.must_coup"): {0: "Tu as 0 pièce\u00a0: tu dois faire un Coup d'État.",
+                              1: "Tu as 1 pièce\u00a0: tu dois faire un Coup d'État."},
 }
 
 

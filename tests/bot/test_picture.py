@@ -1,17 +1,26 @@
 """bot/picture.py: the game-over chart is a PNG with one column per turn boundary, and
-every name and word on it is drawn as typed."""
+every name and word on it is drawn as typed; bot/typeset.py: a name in any script is shaped
+and laid out as a shaping engine does it."""
 
 import io
+import unicodedata
 from typing import NamedTuple
+
+import bidi
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pytest
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
 
 from bot.i18n import SPOKEN, language_name, words
 from bot.picture import (
-    BACKGROUND, CHARACTER_COLOURS, FONTS, MUTED, OUT, TEXT, TRACK, chart_layout, drawable, game_chart,
-    player_colour,
+    BACKGROUND, CHARACTER_COLOURS, MUTED, OUT, TEXT, TRACK, chart_layout, drawable, game_chart, player_colour,
 )
+from bot import typeset
+from bot.typeset import FONT_FILES, FONTS
+from tests.bot.shaped_names import NAMES as SHAPED, PX
+from tests.bot.shaped_names import ink as shaped_ink, pillow as pillow_ink, reference as shaped_reference
 
 LATIN = FONTS / "DejaVuSansCondensed.ttf"  # Latin, Greek, Cyrillic …
 CJK = FONTS / "DroidSansFallback.ttf"  # Chinese, Japanese, Korean
@@ -150,7 +159,8 @@ def test_names_keep_every_character_a_font_has():
     assert drawable("José 🔥") == "José"
     assert drawable("e\u0301") == "é"  # composed
     assert drawable("\u202eevil\u200d") == "evil"  # controls are never drawn
-    assert drawable("🔥🔥") == drawable("สมชาย") == drawable("") == ""
+    assert drawable("🔥🔥") == drawable("") == ""
+    assert drawable("สมชาย") == "สมชาย" and drawable("नेहा") == "नेहा" and drawable("سمير") == "سمير"
     assert drawable("\u3164\u115f\u2800") == ""  # blank fillers that make a name look empty
     assert drawable("a\nb\tc") == "a b c"
 
@@ -161,16 +171,17 @@ def ink(image: Image.Image) -> Image.Image:
     return distance.crop(distance.point(lambda v: 255 if v > 60 else 0).getbbox())
 
 
-def drawn_as(region: Image.Image, text: str, font_file, size: int, fill: str = TEXT) -> bool:
-    """Whether ``region`` of a chart shows ``text`` exactly as ``font_file`` draws it at
-    ``size``. The chart draws at twice the size and halves the image, from a position that
-    may fall between pixels: every quarter-pixel offset is tried."""
-    font = ImageFont.truetype(str(font_file), 2 * size)
+def drawn_as(region: Image.Image, text: str, size: int, fill: str = TEXT) -> bool:
+    """Whether ``region`` of a chart shows ``text`` exactly as :mod:`bot.typeset` sets it at
+    ``size`` (that it sets each script right is tested below, against other renderers). The
+    chart draws at twice the size and halves the image, from a position that may fall between
+    pixels: every quarter-pixel offset is tried."""
+    line = typeset.line(text, 2 * size)
     seen = ink(region)
     for dx in range(8):
         for dy in range(8):
             canvas = Image.new("RGB", (4 * size * (len(text) + 2), 8 * size), BACKGROUND)
-            ImageDraw.Draw(canvas).text((2 * size + dx / 4, 2 * size + dy / 4), text, font=font, fill=fill)
+            typeset.draw(canvas, (2 * size + dx / 4, 4 * size + dy / 4), line, 2 * size, fill)
             expected = ink(canvas.reduce(2))
             if expected.size == seen.size and \
                     max(ImageChops.difference(expected, seen).get_flattened_data()) <= 8:
@@ -187,10 +198,11 @@ def test_names_are_drawn_as_typed(seat, name, font_file):
     image = picture(game_chart(names, timeline, winner=None, labels=FRENCH))
     layout = chart_layout(4, len(timeline))
     top = layout.row_tops[seat]  # the name in the margin of the seat's row of cards
-    assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, font_file, 13)
+    assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, 13)
+    assert {glyph.face for glyph in typeset.line(name, 26).glyphs} == {FONT_FILES.index(font_file.name)}
     # … and not as the same word without its accents, or as missing-glyph boxes.
     assert not drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)),
-                        name.encode("ascii", "replace").decode(), LATIN, 13)
+                        name.encode("ascii", "replace").decode(), 13)
 
 
 def test_the_titles_are_drawn_in_the_tables_language_with_their_accents():
@@ -198,8 +210,8 @@ def test_the_titles_are_drawn_in_the_tables_language_with_their_accents():
     image = picture(game_chart(["Ann", "Bob", "Cy"], timeline, winner=0, labels=FRENCH))
     layout = chart_layout(3, len(timeline))
     title = image.crop((10, layout.coins_top - 4, 110, layout.coins_top + 24))
-    assert drawn_as(title, "Pièces", LATIN, 15)
-    assert not drawn_as(title, "Pieces", LATIN, 15)
+    assert drawn_as(title, "Pièces", 15)
+    assert not drawn_as(title, "Pieces", 15)
 
 
 def test_a_name_with_nothing_to_draw_is_the_seats_number_in_the_tables_language():
@@ -238,10 +250,10 @@ def test_the_card_tags_have_a_key_naming_the_characters_shown():
     assert colours["Duke"] > 50 and colours["Contessa"] > 50
     assert colours["Captain"] == colours["Ambassador"] == 0  # (the Assassin's grey is also the text's)
     # The key names them in the table's language, Contessa's last, at the right edge.
-    width = ImageFont.truetype(str(LATIN), 22).getlength("Comtesse") / 2
+    width = typeset.line("Comtesse", 22).width / 2
     last = french.crop((int(layout.plot_right - width - 3), layout.cards_title,
                         layout.plot_right + 3, layout.cards_title + 16))
-    assert drawn_as(last, "Comtesse", LATIN, 11, fill=MUTED)
+    assert drawn_as(last, "Comtesse", 11, fill=MUTED)
     assert chart({**FRENCH, "Duke": "Herzog"}).crop(key_line) != key
     assert chart({**FRENCH, "Captain": "Capitán"}).crop(key_line) == key  # no Captain was shown
 
@@ -264,10 +276,12 @@ def test_every_language_is_drawn_in_its_own_letters(lang):
     own script (its name for itself, its Contessa, its Reformist), keep every letter (a
     font has each one, so none is dropped or drawn as a box) and are drawn as typed: the
     names in their rows and the coins title, glyph by glyph; the card key shows the
-    language's own names."""
+    language's own names. (An Arabic label's isolation marks around its number are
+    formatting, not drawn: the picture sets each label as one line of its own.)"""
     w = words(lang)
     labels = chart_labels(w)
-    assert {key: text for key, text in labels.items() if drawable(text) != text} == {}
+    isolates = dict.fromkeys(map(ord, "\u2068\u2069"))
+    assert {key: text for key, text in labels.items() if drawable(text) != text.translate(isolates)} == {}
     names = [language_name(lang).split()[0], w.card("Contessa"), w("faction.reformist")]
     assert [drawable(name) for name in names] == names
     timeline = decided_game(3, 20)  # Dukes and Contessas are revealed
@@ -279,9 +293,9 @@ def test_every_language_is_drawn_in_its_own_letters(lang):
     layout = chart_layout(3, len(timeline))
     for seat, name in enumerate(names):
         top = layout.row_tops[seat]
-        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, LATIN, 13), (lang, name)
+        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, 13), (lang, name)
     title = image.crop((10, layout.coins_top - 4, 110, layout.coins_top + 24))
-    assert drawn_as(title, labels["coins"], LATIN, 15), labels["coins"]
+    assert drawn_as(title, labels["coins"], 15), labels["coins"]
     key_line = (layout.plot_left, layout.cards_title, layout.plot_right, layout.cards_title + 16)
     assert image.crop(key_line) != chart({**labels, "Contessa": "Xxxxxx"}).crop(key_line)
 
@@ -301,4 +315,101 @@ def test_player_names_in_the_rarer_letters_of_a_language_are_drawn(lang, names):
     layout = chart_layout(3, len(timeline))
     for seat, name in enumerate(names):
         top = layout.row_tops[seat]
-        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, LATIN, 13), name
+        assert drawn_as(image.crop((26, top + 2, layout.plot_left - 8, top + 32)), name, 13), name
+
+
+# ---------------------------------------------------------------- scripts that need shaping
+
+def similarity(a: Image.Image, b: Image.Image) -> float:
+    """How alike two inks are: 1 less the share of their strong pixels that differ, at the
+    best of the nine shifts by up to a pixel each way (renderers may round a glyph's position
+    a pixel apart)."""
+    w, h = max(a.width, b.width) + 2, max(a.height, b.height) + 2
+    first = Image.new("L", (w, h))
+    first.paste(a, (1, 1))
+
+    def strong(image: Image.Image) -> int:
+        return sum(image.point(lambda v: 1 if v > 127 else 0).get_flattened_data())
+
+    best = 0.0
+    for dx in range(3):
+        for dy in range(3):
+            second = Image.new("L", (w, h))
+            second.paste(b, (dx, dy))
+            best = max(best, 1 - strong(ImageChops.difference(first, second)) / (strong(first) + strong(second)))
+    return best
+
+
+def typeset_ink(name: str) -> Image.Image:
+    canvas = Image.new("L", (PX * (len(name) + 4), PX * 3), 0)
+    typeset.draw(canvas, (PX, 2 * PX), typeset.line(name, PX), PX, 255)
+    return shaped_ink(canvas)
+
+
+@pytest.mark.parametrize("slug, name, font_file, shaped", SHAPED, ids=[slug for slug, *_ in SHAPED])
+def test_a_name_is_drawn_as_a_shaping_engine_draws_it(slug, name, font_file, shaped):
+    """Thai, Devanagari, Arabic, Japanese and Korean names, as bot/typeset.py draws them,
+    match Pillow's raqm drawing of them (FriBiDi and HarfBuzz, tests/bot/shaped_names.py) but
+    for a pixel's shift; where the script needs shaping, they do not match the same font
+    drawn letter by letter (Pillow's basic layout, as the picture drew them before), and in
+    no script do they match the base font's missing-glyph boxes."""
+    ours = typeset_ink(name)
+    assert {FONT_FILES[glyph.face] for glyph in typeset.line(name, PX).glyphs} == {font_file}
+    assert similarity(ours, shaped_reference(slug)) >= 0.95
+    if shaped:
+        assert similarity(ours, pillow_ink(name, font_file, ImageFont.Layout.BASIC)) < 0.8
+    assert similarity(ours, pillow_ink(name, FONT_FILES[0], ImageFont.Layout.BASIC)) < 0.5
+
+
+#: Names mixing scripts and directions, with digits and punctuation.
+MIXED = ["Sam سمير 7", "Bob: نهى 3", "नेहा & ชัย", "さくら 민준 Zoé", "किरण سمير", "سمير 2024"]
+
+
+@pytest.mark.parametrize("name", [name for _, name, _, _ in SHAPED] + MIXED)
+def test_no_glyph_is_missing_or_a_dotted_circle(name):
+    """Every character has a font and every cluster a letter to sit on: no glyph is a font's
+    missing-glyph box (glyph 0) or the dotted circle a shaper puts under a stray mark."""
+    assert drawable(name) == name
+    line = typeset.line(name, PX)
+    assert line.glyphs and line.width > 0
+    assert [glyph for glyph in line.glyphs if glyph.id in (0, typeset.dotted_circle(glyph.face))] == []
+
+
+@pytest.mark.parametrize("name", MIXED)
+def test_mixed_scripts_are_laid_out_in_the_bidi_order(name):
+    """From left to right, the letters of a mixed name come in the order the Unicode bidi
+    algorithm gives them, as python-bidi's other implementation (the unicode-bidi crate) lays
+    the line out: a right-to-left word reads from its right, a number after Arabic letters
+    stays with them. (Each cluster counts once, by its first letter, marks aside.)"""
+    starts = list(dict.fromkeys(glyph.char for glyph in typeset.line(name, PX).glyphs))
+    ours = "".join(name[i] for i in starts)
+    assert ours == "".join(ch for ch in bidi.get_display(name) if unicodedata.category(ch)[0] != "M")
+
+
+def test_the_chart_draws_names_in_every_script():
+    """A table of names in Thai, Devanagari, Arabic, Japanese, Korean and mixed scripts: each
+    is drawn in its row as typeset, and not as its letters one by one."""
+    names = ["ปิ่น", "किरण", "سمير", "さくら", "민준", "Sam سمير 7"]
+    timeline = decided_game(len(names), 20)
+    image = picture(game_chart(names, timeline, winner=None, labels=chart_labels(words("hi"))))
+    layout = chart_layout(len(names), len(timeline))
+    for seat, name in enumerate(names):
+        top = layout.row_tops[seat]
+        region = image.crop((26, top + 2, layout.plot_left - 8, top + 32))
+        assert drawn_as(region, name, 13), name
+        assert not drawn_as(region, " ".join(name), 13), name
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=24)
+       | st.text(alphabet="Sam سمير نهى 7(),.- किरण ปิ่น さくら 민준 ٣٤", max_size=24))
+def test_any_text_is_set_in_one_line_of_glyphs_it_has(text):
+    """Whatever a name holds, once made drawable it is set in glyphs of its own characters
+    (each glyph points at one, the first character starts a cluster, none is a missing-glyph
+    box), and the line has a width."""
+    shown = drawable(text)
+    line = typeset.line(shown, PX)
+    assert bool(line.glyphs) == bool(shown)
+    assert all(glyph.id != 0 and 0 <= glyph.char < len(shown) for glyph in line.glyphs)
+    assert not line.glyphs or min(glyph.char for glyph in line.glyphs) == 0  # clusters from the first character
+    assert line.width >= 0

@@ -7,25 +7,11 @@ from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, 
 from bot.store import Seat, Shown, Table
 from bot.tables.change import TABLE_CANCELLED, log_public
 from engine import Event, Game, Move
-from tests.fakediscord.payloads import walk_components
+from tests.bot.reading import as_json, buttons, said
 from tests.fakediscord.text import body_texts
 
 LOBBY_MSG, TURN_MSG, PREV_MSG, NUDGE_MSG = 111, 222, 333, 444
 
-
-
-def _json(payload: dict) -> dict:
-    view = payload.get("view")
-    return {"content": payload.get("content"), "components": view.to_components() if view else []}
-
-
-def said(payload: dict) -> str:
-    """What a planned message says (its content or its V2 text displays), as Discord shows it."""
-    return "\n".join(body_texts(_json(payload)))
-
-
-def buttons(payload: dict) -> list[str]:
-    return [c["custom_id"] for c in walk_components(_json(payload)["components"]) if c.get("type") == 2]
 
 def table_with(game: Game | None, *, status="running", mode="live", version=1, prompt_no=1, events=()) -> Table:
     players = [Seat(1, "ann"), Seat(2, "bob"), Seat(3, "cy")]
@@ -162,7 +148,7 @@ def test_a_cancelled_game_keeps_its_log_says_who_cancelled_it_and_loses_its_coun
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (DELETE, NUDGE_MSG, None), (EDIT, LOBBY_MSG, None)]
     turn, _, lobby = ops
-    log = body_texts(_json(turn.payload))[0]   # the turn's log, then the board
+    log = body_texts(as_json(turn.payload))[0]   # the turn's log, then the board
     assert "ann claims" in log and log.endswith("🛑 The game was cancelled by <@55>.")
     text = said(turn.payload)
     assert "<t:" not in text and "waiting on" not in text.lower() and "Challenge" not in text

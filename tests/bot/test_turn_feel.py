@@ -145,7 +145,8 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         assert "without holding one" not in text  # the log tells claims, not hands
         for line in text.splitlines():
             if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
-                assert re.search(r"claims|challenges|shows a|does not show|blocks with|is revealed", line), line
+                assert re.search(r"claims|challenges|shows a|does not show|blocks with|is revealed|cards face up",
+                                 line), line
 
 
 async def test_who_lets_others_pass_is_on_the_board_for_everyone(fd, db_path):
@@ -168,12 +169,12 @@ async def test_who_lets_others_pass_is_on_the_board_for_everyone(fd, db_path):
         assert "⏩" not in board(turn)
         cards = await t.click(other, "My cards")
         mark = fd.mark()
-        done = await (await fd.click(other, cards.message, label="Let others pass without me")).response()
-        assert done.ephemeral and "Answer others again" in done.message.labels
+        done = await (await fd.click(other, cards.message, label="Don't wait for me")).response()
+        assert done.ephemeral and "Wait for me again" in done.message.labels
         shown = await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and line in board(m))
         assert shown.labels == turn.labels   # the same buttons, the board says who passes
         edits = [r for r in fd.records[mark:] if r.kind == "edit" and r.message_id == turn.id]
         assert len(edits) == 1, edits
-        again = await (await fd.click(other, done.message, label="Answer others again")).response()
-        assert "Let others pass without me" in again.message.labels
+        again = await (await fd.click(other, done.message, label="Wait for me again")).response()
+        assert "Don't wait for me" in again.message.labels
         await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and "⏩" not in board(m))

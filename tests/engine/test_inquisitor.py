@@ -138,6 +138,20 @@ def test_r95_a_forced_exchange_draws_first_then_returns_the_shown_card():
     assert game.revealed[1] == () and game.turn == 1
 
 
+def test_r95_r99_the_examined_player_alone_is_told_the_card_drawn_until_their_next_turn_ends():
+    """After a forced exchange the examined player's own view says which card they gave up
+    and which they drew; nobody else's does, and it survives a JSON round trip."""
+    game = inq([[INQUISITOR, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, CONTESSA]], court=[DUKE])
+    play(game, "0 examine 1", "1 allow", "2 allow", "1 show Captain", "0 force_exchange")
+    told = {"shown": CAPTAIN, "drawn": DUKE, "turn": 1}
+    assert game.view(1)["redrawn"] == told
+    assert "redrawn" not in game.view(0) and "redrawn" not in game.view(2)
+    assert "redrawn" not in game.public_view()
+    assert Game.from_dict(game.to_dict()).view(1)["redrawn"] == told
+    play(game, "1 income")                       # the examined player's own next turn
+    assert "redrawn" not in game.view(1) and "redrawn" not in game.to_dict()
+
+
 def test_r95_the_drawn_card_is_never_the_shown_one():
     # the Court holds no Captain: the examined Captain goes back only after the draw
     for seed in range(40):

@@ -3,6 +3,9 @@ of shards). Opened by ``open_store('postgresql://…')``."""
 
 from __future__ import annotations
 
+import re
+
+from ..privacy import Privacy, Sql
 from .db import Database
 from .gateway import PostgresGateway
 from .guilds import PostgresGuilds
@@ -25,6 +28,7 @@ class PostgresStore:
         self.guilds = PostgresGuilds(db)
         self.reminders = PostgresReminders(db)
         self.gateway = PostgresGateway(db)
+        self.privacy = Privacy(db, Sql(rows=_rows, run=_run))
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int | None = None, check: bool = True) -> "PostgresStore":
@@ -38,3 +42,17 @@ class PostgresStore:
 
     async def schema_version(self) -> int:
         return await self.db.schema_version()
+
+
+def _numbered(sql: str) -> str:
+    """SQLite's ``?`` placeholders as PostgreSQL's ``$1, $2, …``."""
+    count = iter(range(1, 1000))
+    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+
+
+async def _rows(conn, sql: str, params) -> list:
+    return list(await conn.fetch(_numbered(sql), *params))
+
+
+async def _run(conn, sql: str, params) -> None:
+    await conn.execute(_numbered(sql), *params)

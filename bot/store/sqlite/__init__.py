@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .db import Database
+from ..privacy import Privacy, Sql
 from .gateway import SqliteGateway
 from .guilds import SqliteGuilds
 from .records import SqliteRecords
@@ -26,6 +27,7 @@ class SqliteStore:
         self.guilds = SqliteGuilds(db)
         self.reminders = SqliteReminders(db)
         self.gateway = SqliteGateway(db)
+        self.privacy = Privacy(db, Sql(rows=_rows, run=_run))
 
     @classmethod
     async def open(cls, path: str | Path, *, check: bool = True) -> "SqliteStore":
@@ -39,3 +41,12 @@ class SqliteStore:
 
     async def schema_version(self) -> int:
         return await self.db.schema_version()
+
+
+async def _rows(tx, sql: str, params) -> list:
+    async with tx.execute(sql, params) as cur:
+        return list(await cur.fetchall())
+
+
+async def _run(tx, sql: str, params) -> None:
+    await tx.execute(sql, params)
