@@ -490,7 +490,8 @@ def _reference_lines() -> frozenset[str]:
     try:
         from bot.i18n import words
         from bot import render
-        texts = render.rules(words("en"), {"reformation": True, "inquisitor": True})
+        games = ({}, {"inquisitor": True}, {"reformation": True}, {"reformation": True, "inquisitor": True})
+        texts = [text for played in games for text in render.rules(words("en"), played)]   # each game's card
         return frozenset(line for text in texts for line in text.splitlines() if line.strip())
     except Exception:
         return frozenset()
