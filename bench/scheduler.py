@@ -64,7 +64,7 @@ async def main(games: int, timers: int, spread: float) -> dict:
         scheduler = Scheduler()
         cache = TableCache(store.tables)
         # The owners load their timers as the bot does; firing only notes how late it was.
-        deadlines = Deadlines(scheduler, cache, store.tables, None, None, client=None)
+        deadlines = Deadlines(scheduler, cache, store.tables, None, None, client=None, decide=None)
         reminders = Reminders(None, scheduler, cache, store.reminders, store.guilds, None)
         fired: list[float] = []
 

@@ -1,12 +1,15 @@
-"""The leaderboard, stats and history queries over a server with many stored games.
+"""The leaderboard, stats and history queries over a server with many stored games, the
+skill ratings (one game's update, and all of them counted again), and a replay.
 
     python bench/standings.py [--games 100000] [--runs 21] [--json]
 
 Builds a database with the bot's own migrations, fills one server with ``--games``
 finished games (3-6 players each from 600 members, a few computers, some series, two
-seasons), then times the queries the bot runs for /coup leaderboard, /coup stats and
-/coup history through the bot's store (aiosqlite, as the bot runs them), and prints
-the medians and p90 as JSON.
+seasons), then times the queries the bot runs for /coup leaderboard (by wins, by rating,
+by reads), /coup stats and /coup history through the bot's store (aiosqlite, as the bot
+runs them); the rating of one finished game as its last move's transaction writes it;
+``python -m bot rebuild-ratings`` over every stored game; and a 50-turn, 6-player game's
+replay rendered page by page. Prints the medians and p90 as JSON.
 
 Indexes: `standings_board` (guild, season, wins DESC, games, user) WHERE computer IS NULL
 serves the leaderboard from per-season sums kept by triggers; `results_by_member`
@@ -29,8 +32,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.store import # noqa: E402
-from bot.store.sqlite import SqliteStore
+from bot.i18n import words  # noqa: E402
+from bot.ratings import MIN_GAMES, Ratings  # noqa: E402
+from bot.replay import replay_message  # noqa: E402
+from bot.store import GameEnd, ResultRow, Seat, Store, Table  # noqa: E402
+from bot.store.sqlite import SqliteStore  # noqa: E402
+from bot.store.sqlite.social import finish_extras  # noqa: E402
+from engine import Game  # noqa: E402
+from engine import record as R  # noqa: E402
+from engine.record import PlayerTally  # noqa: E402
 
 GUILD = 1
 
@@ -79,8 +89,34 @@ async def fill(store: Store, games: int, seed: int = 1) -> dict:
                 " VALUES (?,?,?,?,NULL,?,?,?)",
                 [(sid, u, GUILD, first, 2 if i == 0 else 0, "won" if i == 0 else "lost", ended)
                  for i, u in enumerate(players)])
+        # R58: some members' predictions, scored (the reads ladder)
+        await tx.executemany("UPDATE standings SET predictions=?, reads=? WHERE guild_id=? AND season_id=? AND user_id=?",
+                             [(m, rng.randint(0, m), GUILD, first, u)
+                              for u in members[::2] for m in (rng.randint(1, 40),)])
     await db.writer.execute("ANALYZE")
-    return {"season": first, "heavy": heavy, "rows": len(results)}
+    return {"season": first, "heavy": heavy, "rows": len(results), "members": members}
+
+
+def long_game(turns: int = 50, players: int = 6):
+    """The full log of the first seeded random game of ``players`` that lasted ``turns`` to
+    ``turns`` + 5 turns."""
+    for seed in range(10_000):
+        rng = random.Random(seed)
+        game = Game.new(players, random.Random(seed))
+        log = list(game.opening)
+        while not game.over:
+            moves = game.legal_moves(rng.choice(game.awaited))
+            quiet = [m for m in moves if m.kind in ("income", "allow", "reveal", "keep", "prove")]
+            log += game.apply(rng.choice(quiet if quiet and rng.random() < 0.8 else moves))
+        if turns <= game.turn_no <= turns + 5:
+            return log, game
+    raise RuntimeError("no long game")
+
+
+async def timed_sync(runs: int, call) -> dict:
+    async def wrapped():
+        call()
+    return await timed(runs, wrapped)
 
 
 async def timed(runs: int, call) -> dict:
@@ -100,21 +136,63 @@ async def main(games: int, runs: int) -> dict:
         facts = await fill(store, games)
         filled = time.perf_counter() - t0
         season, heavy = facts["season"], facts["heavy"]
-        s = store.standings
+        s, social = store.standings, store.social
+        ratings = Ratings()
+        t0 = time.perf_counter()
+        rated = await social.rebuild_ratings(ratings.rate, ratings.model)
+        rebuild_s = time.perf_counter() - t0
         out = {
             "games": games, "result_rows": facts["rows"], "fill_s": round(filled, 1),
             "leaderboard_page_1": await timed(runs, lambda: s.leaderboard(GUILD, season, 1)),
             "leaderboard_page_30": await timed(runs, lambda: s.leaderboard(GUILD, season, 30)),
             "leaderboard_computers": await timed(runs, lambda: s.computers(GUILD, season)),
+            "leaderboard_by_rating_page_1": await timed(runs, lambda: social.ranking(GUILD, season, "rating", 1,
+                                                                                     MIN_GAMES)),
+            "leaderboard_by_rating_page_30": await timed(runs, lambda: social.ranking(GUILD, season, "rating", 30,
+                                                                                      MIN_GAMES)),
+            "leaderboard_by_reads_page_1": await timed(runs, lambda: social.ranking(GUILD, season, "reads", 1)),
             "stats_heavy_member_all_seasons": await timed(runs, lambda: s.member(GUILD, heavy)),
             "stats_heavy_member_one_season": await timed(runs, lambda: s.member(GUILD, heavy, season)),
+            "stats_social_heavy_member": await timed(runs, lambda: social.member(GUILD, heavy, None, season)),
             "history_heavy_member": await timed(runs, lambda: s.history(GUILD, heavy)),
             "series_history": await timed(runs, lambda: s.series_history(GUILD, heavy)),
+            "ratings_rebuild": {"games": rated, "s": round(rebuild_s, 1)},
         }
+        # One finished game's rating, as its last move's transaction writes it (4 members).
+        rng = random.Random(2)
+        table = Table(guild_id=GUILD, channel_id=1, host_id=heavy, id=1)
+
+        async def rate_one():
+            players = rng.sample(facts["members"], 4)
+            results = [ResultRow(u, None, f"m{u}", PlayerTally(seat, 0, 0, 0, 0, 0, 0, seat + 1, seat == 0, False, 20))
+                       for seat, u in enumerate(players)]
+            async with store.db.transaction() as tx:
+                await finish_extras(tx, table, season, results, GameEnd(rate=ratings.rate))
+        out["rating_update_one_game"] = await timed(runs, rate_one)
+        out["rating_model_alone_one_game"] = await timed_sync(runs * 10, lambda: ratings.rate(
+            [(1, 1, 27.0, 3.0), (2, 2, 24.0, 4.0), (3, 3, None, None), (4, 4, 25.0, 2.0)]))
         rows = await store.db.all("SELECT COUNT(*) FROM results WHERE user_id=?", (heavy,))
         out["heavy_member_games"] = rows[0][0]
         out["target_ms"] = 50
         await store.close()
+    # A 50-turn game's replay, every page rendered in turn (as a player pages through it).
+    log, game = long_game()
+    w = words("en")
+    seats = Table(guild_id=GUILD, channel_id=1, host_id=1, id=1,
+                  players=[Seat(i, f"Player {i}") for i in range(game.n)])
+
+    def whole_replay():
+        turns = R.replay(log, game.n)
+        for page in range(1, len(turns) + 1):
+            replay_message(w, seats, turns, page)
+    def one_click():   # what the bot does for a page: the whole log replayed, one page drawn
+        turns = R.replay(log, game.n)
+        replay_message(w, seats, turns, len(turns) // 2)
+    pages = len(R.replay(log, game.n))
+    whole = await timed_sync(runs, whole_replay)
+    out["replay"] = {"turns": game.turn_no, "players": game.n, "events": len(log), "pages": pages,
+                     "every_page_in_turn": whole, "per_page_ms": round(whole["median_ms"] / pages, 3),
+                     "one_page_as_a_click_draws_it": await timed_sync(runs, one_click)}
     return out
 
 

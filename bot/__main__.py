@@ -1,7 +1,8 @@
 """``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator;
 ``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL;
 ``python -m bot backup --to FILE`` copies the running bot's SQLite file, consistently;
-``python -m bot forget-user ID`` forgets a member at their request.
+``python -m bot forget-user ID`` forgets a member at their request;
+``python -m bot rebuild-ratings`` counts every skill rating again from the stored results.
 
 What stops it is told in one line on stderr, and the exit code says which kind of thing:
 2 a setting or the token, 3 the database, 4 Discord (or DISCORD_API_BASE) cannot be reached.
@@ -97,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["backup"]:
         from .store.sqlite.backup import main as backup
         return backup(argv[1:])
+    if argv[:1] == ["rebuild-ratings"]:
+        from .ratings import main as rebuild_ratings
+        return rebuild_ratings(argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as e:

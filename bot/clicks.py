@@ -38,21 +38,25 @@ log = logging.getLogger(__name__)
 #: Clicks made in an ephemeral message: their answer edits that message, privately.
 PRIVATE = ("reveal", "prove", "lose", "keep", "draft", "target", "show", "verdict")
 #: A choice that changes the table but answers privately with the player's own cards.
-TOGGLES = ("auto",)
+TOGGLES = ("auto", "pilot")
 #: Clicks that only look: answered from the table as it is, without its lock.
 LOOKS = ("log", "cards", "decide")
+#: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
+ONLOOKERS = ("predict", "guess", "replay")
 #: How long a click may wait for its table and the database before it is acknowledged.
 PATIENCE = 2.0
 
 
 class Clicks:
-    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, deadlines):
+    def __init__(self, cache, play, lobby, courier, tables, seen: Seen, onlookers, ladders, deadlines):
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._play = play          # moves (bot.tables.Play)
         self._lobby = lobby        # lobby buttons (bot.lobby.LobbyDesk)
         self._courier = courier    # shows each change (bot.channel.Courier)
         self._tables = tables      # a game's public log (bot.store.TableStore)
         self._seen = seen
+        self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
+        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
         self._deadlines = deadlines   # a time that ran out outside a server (bot.deadlines.Deadlines)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -116,6 +120,15 @@ class Clicks:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
+            return False
+        if click.kind == "board":
+            await self._ladders.click(interaction, click)
+            return False
+        if click.kind == "replay":
+            await self._onlookers.replay_page(interaction, click, values)
+            return False
+        if click.kind in ONLOOKERS:
+            await getattr(self._onlookers, click.kind)(interaction, click)
             return False
         if click.kind != "log" and await self._deadlines.overdue(click.table_id):
             # outside a server the clock is settled at the next click: it shows that, not its move
@@ -181,12 +194,13 @@ class Clicks:
             raise UserFacingError("no.out_of_date")
         if kind == "decide":
             if seat not in game.awaited:
-                raise UserFacingError("no.not_yours", who=w.list([table.players[s].name for s in game.awaited]))
+                names = render.names_of(w, table.players)
+                raise UserFacingError("no.not_yours", who=w.list([names[s] for s in game.awaited]))
             await interaction.response.send_message(ephemeral=True, **messages.hand_message(w, table, game, seat))
             return None
         # a targeted action: its one possible target, or a picker of targets
         if game.step != G.ACTION or game.turn != seat:
-            raise UserFacingError("no.not_your_turn", name=table.players[game.turn].name)
+            raise UserFacingError("no.not_your_turn", name=render.seat_name(w, table.players[game.turn]))
         groups = dict(game.legal_actions(seat))
         if click.arg not in groups:
             raise UserFacingError("why", text=render.why_not(w, click.arg, game.coins[seat]))
@@ -216,6 +230,10 @@ class Clicks:
                     if click.arg not in ("on", "off"):
                         raise UserFacingError("no.not_a_button")
                     return await self._play.auto_allow(held, interaction.user.id, click.arg == "on")
+                if kind == "pilot":   # autopilot at one's own deadlines (R56)
+                    if click.arg not in ("on", "off"):
+                        raise UserFacingError("no.not_a_button")
+                    return await self._play.set_autopilot(held, interaction.user.id, click.arg == "on")
                 moves = build_moves(kind, click.arg, values, held.game, seat)
                 return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move

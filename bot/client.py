@@ -30,7 +30,10 @@ from .computers import Computers
 from .deadlines import Deadlines
 from .lobby import LobbyDesk
 from .metrics import HealthServer, Metrics, ObservedStore
+from .ladders import Ladders
+from .onlookers import Onlookers
 from .reminders import Reminders
+from .ratings import Ratings, rebuild as rebuild_ratings
 from .replies import Seen
 from .searcher import Searcher
 from .settings import Settings
@@ -113,7 +116,8 @@ class CoupBot(commands.AutoShardedBot):
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
-        self.records = Records(store.tables, store.records)
+        self.ratings = Ratings()
+        self.records = Records(store.tables, store.records, store.social, self.ratings)
         self.play = Play(self.cache, store.tables, self.records, on_change=self._changed, clock=self.clock.now,
                          rng_factory=rngs, time_scale=s.time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self._changed,
@@ -121,21 +125,25 @@ class CoupBot(commands.AutoShardedBot):
         self.courier = Courier(self, self.cache, store.tables, store.shown, self.records,
                                on_gone=self.lobbies.abandon, pacer=Pacer(rate=s.rest_rate))
         self.scheduler = Scheduler(clock=self.clock)
-        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
-                                   client=None if s.member_events else self, pacer=self.courier.pacer,
-                                   shards=self.served_shards)
         self.searcher = Searcher()
         self.computers = Computers(self.scheduler, self.cache, store.tables, self.play, self.courier,
                                    delay=s.computer_delay, searcher=self.searcher, shards=self.served_shards)
+        self.deadlines = Deadlines(self.scheduler, self.cache, store.tables, self.play, self.courier,
+                                   client=None if s.member_events else self, decide=self.computers.decide,
+                                   pacer=self.courier.pacer, shards=self.served_shards)
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
-        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.deadlines)
+        self.onlookers = Onlookers(self.cache, store.tables, store.social)
+        self.ladders = Ladders(store.records, store.standings, store.social)
+        self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
+                             self.ladders, self.deadlines)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
                                    records=store.records, standings=store.standings, guilds=store.guilds,
+                                   social=store.social, onlookers=self.onlookers, ladders=self.ladders,
                                    privacy=store.privacy))
         if s.dev_guild_id:
             guild = discord.Object(s.dev_guild_id)
@@ -231,7 +239,9 @@ class CoupBot(commands.AutoShardedBot):
                 await self.close()
 
     async def _record_old_games(self) -> None:
-        """Games that ended before results were kept (an upgraded database) are counted once."""
+        """Games that ended before results were kept (an upgraded database) are counted once;
+        ratings made by another rating model are counted again (bot/ratings.py: counted from
+        a reading without a lock, then written in one short transaction)."""
         try:
             await self.store.sound()   # it reads the history: only once the file is sound
         except StoreError:
@@ -243,6 +253,13 @@ class CoupBot(commands.AutoShardedBot):
         else:
             if done:
                 log.info("counted the results of %d games from before results were kept", done)
+        try:   # a new rating model: the ratings are counted again (bot/ratings.py)
+            rated = await rebuild_ratings(self.store, self.ratings)
+        except Exception:
+            log.exception("could not count the skill ratings again")
+        else:
+            if rated is not None:
+                log.info("rated %d stored games again with %s", rated, self.ratings.model)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """The bot was removed from a server: its data is purged once the grace period is over."""

@@ -38,7 +38,7 @@ ACTION_BUTTONS = tuple(ACTION_ROWS)   # the buttons' order
 MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
 _LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
-LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon", "handoff")
 
 
 @dataclass(frozen=True)
@@ -192,6 +192,8 @@ def turn_controls(w: Words, table, game, names: list[str], *, more_time: bool) -
     v.button(game_id("cards", t, game.turn_no), w("button.cards"), emoji="🃏", row=4)
     if more_time:
         v.button(game_id("more", t, p), w("button.more_time"), emoji="⏳", row=4)
+    if step == G.CHALLENGE:   # R58: those watching, and those out, may guess whether the claim is a bluff
+        v.button(game_id("predict", t, p), w("button.predict"), emoji="🔮", row=4)
     return v
 
 
@@ -265,4 +267,14 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
                  style=discord.ButtonStyle.danger)
     else:
         return None
+    return v
+
+
+def guess_controls(w: Words, table_id: int, prompt_no: int) -> Controls:
+    """R58: the two answers of a prediction (ephemeral, for a spectator or a player who is out)."""
+    v = Controls()
+    v.button(game_id("guess", table_id, prompt_no, "bluff"), w("button.guess_bluff"), emoji="🎭",
+             style=discord.ButtonStyle.danger)
+    v.button(game_id("guess", table_id, prompt_no, "honest"), w("button.guess_honest"), emoji="🤝",
+             style=discord.ButtonStyle.success)
     return v

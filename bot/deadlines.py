@@ -1,29 +1,40 @@
 """Deadlines (R50–R52): when a decision's time is up, the rules' silence applies and the
 channel says so. A private decision of a member who has left the server forfeits them
-instead (R52); without the Server Members intent, the bot asks Discord at that moment."""
+instead (R52); without the Server Members intent, the bot asks Discord at that moment. A
+player on autopilot gets a computer's move instead of the silence (R56)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Awaitable, Callable
 
 import discord
 
+from engine import Game, Move
+
 from .channel import Pacer
 from .dm import interaction_only
+from .store import Table
+from .tables.seats import AUTOPILOT_LEVEL
 from .timers import Scheduler
+
+#: What a computer of a level plays at a seat now: (table, game, seat, level) -> move.
+Decide = Callable[[Table, Game, int, str], Awaitable[Move]]
 
 log = logging.getLogger(__name__)
 
 
 class Deadlines:
     def __init__(self, scheduler: Scheduler, cache, tables, play, courier, *, client: discord.Client | None,
-                 pacer: Pacer | None = None, shards=None):
+                 decide: Decide, pacer: Pacer | None = None, shards=None):
         self._scheduler = scheduler
         self._cache = cache        # live tables (bot.tables.TableCache)
         self._tables = tables      # pending deadlines at start-up (bot.store.TableStore)
         self._play = play          # timeouts and departures (bot.tables.Play)
         self._courier = courier    # shows what the clock did (bot.channel.Courier)
         self._client = client      # asks Discord whether a member left (None: the members intent tells)
+        self._decide = decide      # the autopilot's moves (bot.computers.Computers.decide)
         self._pacer = pacer or Pacer()   # those questions within the bot's REST rate
         self._shards = shards      # the shards this process serves (None: all)
         scheduler.register("deadline", self._fire)
@@ -57,7 +68,7 @@ class Deadlines:
                 for change in await self._play.member_left(table.guild_id, person.id):
                     self._courier.refresh(change.table.id, urgency=0)
                 return
-        if await self._play.timeout(table_id, prompt_no) is not None:
+        if await self._play.timeout(table_id, prompt_no, await self._autopilot(table, game)) is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             self._courier.refresh(table_id, urgency=0)
 
@@ -68,10 +79,28 @@ class Deadlines:
         if table is None or table.status != "running" or not interaction_only(table) or table.deadline is None \
                 or table.deadline > self._scheduler.clock.now():
             return False
-        if await self._play.timeout(table_id, table.prompt_no) is None:
+        autopilot = await self._autopilot(table, self._cache.game(table))
+        if await self._play.timeout(table_id, table.prompt_no, autopilot) is None:
             return False
         log.info("table %s: decision %s timed out (settled at the next interaction)", table_id, table.prompt_no)
         return True
+
+    async def _autopilot(self, table: Table, game: Game) -> dict[int, Move]:
+        """R56: the moves a computer makes for the awaited players on autopilot, each from
+        their own view, all at once. One that cannot be had leaves its player to the rules'
+        silence."""
+        gone = set(table.departed or ())
+        seats = [s for s in game.awaited if s in (table.autopilot or ())
+                 and not table.players[s].computer and table.players[s].id not in gone]
+        moves = await asyncio.gather(*(self._decide(table, game, s, AUTOPILOT_LEVEL) for s in seats),
+                                     return_exceptions=True)
+        chosen = {}
+        for seat, move in zip(seats, moves):
+            if isinstance(move, Exception):
+                log.warning("table %s: the autopilot could not decide for seat %s: %r", table.id, seat, move)
+            else:
+                chosen[seat] = move
+        return chosen
 
     async def _member_gone(self, guild_id: int, user_id: int) -> bool:
         await self._pacer.turn()

@@ -48,6 +48,8 @@ class GuildDefaults:
     async_turn: int = TIMINGS["async"]["turn"]
     reformation: bool = False                        # R70: new games play the expansions
     inquisitor: bool = False
+    autopilot: bool = False                          # R56: players may let a computer answer at their deadlines
+    handoff: bool = False                            # R57: a leaver may hand their seat to a computer
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
     language: str | None = None                      # None: the server's own language
 

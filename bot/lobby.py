@@ -52,20 +52,26 @@ class LobbyDesk:
 
     async def open(self, interaction: discord.Interaction, *, mode: str | None, variant: str,
                    hours: int | None, thread: bool | None, series: bool = False,
-                   reformation: bool | None = None, inquisitor: bool | None = None) -> None:
+                   reformation: bool | None = None, inquisitor: bool | None = None, autopilot: bool = False) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
-        leaves out comes from the server's settings."""
+        leaves out comes from the server's settings, and so does what its games allow: autopilot
+        (R56; ``autopilot`` puts every player on it from the deal) and seat hand-off (R57).
+        Outside a server (a group DM) the bot's own defaults apply, to a live game."""
         if interaction.guild_id is None:   # a DM or a group DM: live games only (bot/dm.py)
             if mode == "async" or hours is not None or thread:
                 raise UserFacingError("no.dm_live_only")
+            bot = GuildDefaults()
             await self._courier.open(interaction, (await self._lobbies.open(
                 NO_SERVER, interaction.channel_id, interaction.user.id, player_name(interaction.user), "live",
                 variant, locale=language(interaction.locale), series=series, reformation=bool(reformation),
-                inquisitor=bool(inquisitor), timings=GuildDefaults().timings("live"))).id)
+                inquisitor=bool(inquisitor), timings=bot.timings("live"),
+                autopilot=("on" if autopilot else "allowed") if bot.autopilot else None, handoff=bot.handoff)).id)
             return
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
         parent = getattr(interaction.channel, "parent_id", None)
         defaults.check_channel(parent or interaction.channel_id)
+        if autopilot and not defaults.autopilot:
+            raise UserFacingError("no.autopilot_server_off")
         mode = mode or defaults.mode
         thread = defaults.thread if thread is None else thread
         if parent is not None and thread:
@@ -82,7 +88,9 @@ class LobbyDesk:
         user = interaction.user
         options = dict(hours=hours, locale=locale, series=series, timings=defaults.timings(mode),
                        reformation=defaults.reformation if reformation is None else reformation,
-                       inquisitor=defaults.inquisitor if inquisitor is None else inquisitor)
+                       inquisitor=defaults.inquisitor if inquisitor is None else inquisitor,
+                       autopilot=("on" if autopilot else "allowed") if defaults.autopilot else None,
+                       handoff=defaults.handoff)
         if not thread:
             table = await self._lobbies.open(interaction.guild_id, interaction.channel_id, user.id, player_name(user),
                                              mode, variant, **options)
@@ -137,7 +145,8 @@ class LobbyDesk:
         table = await self._cache.get(table_id)
         if table is None:
             raise UserFacingError("no.gone")
-        home = table.channel_id if action in ("rematch", "next", "forfeit", "abandon") else table.lobby_channel_id
+        in_game = action in ("rematch", "next", "forfeit", "abandon", "handoff")
+        home = table.channel_id if in_game else table.lobby_channel_id
         if (interaction.guild_id or NO_SERVER) != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
@@ -162,6 +171,11 @@ class LobbyDesk:
         elif action == "forfeit":   # confirmed from /coup leave: this game only (R52, R62)
             await self._play.forfeit(table_id, user.id)
             await interaction.response.edit_message(content=words(interaction.locale)("ok.forfeited"), view=None)
+            await self._courier.show(table_id, interaction)
+            return
+        elif action == "handoff":   # confirmed from /coup leave: a computer plays on in the seat (R57)
+            await self._play.hand_off(table_id, user.id)
+            await interaction.response.edit_message(content=words(interaction.locale)("ok.handed_off"), view=None)
             await self._courier.show(table_id, interaction)
             return
         elif action == "abandon":   # confirmed from /coup leave: the whole series (R62)
@@ -201,7 +215,8 @@ class LobbyDesk:
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's lobby at once. A running game is left only once confirmed, in
         an answer only the player sees: forfeit this game (R52; in a series, this game only,
-        R62), or, in a series, leave the whole series (it is abandoned)."""
+        R62), hand the seat to a computer where the game allows it (R57; in a series, for this
+        game only), or, in a series, leave the whole series (it is abandoned)."""
         w = words(interaction.locale)
         table = await self._cache.in_channel(interaction.channel_id)
         if table is None:   # between the games of a series
@@ -223,6 +238,9 @@ class LobbyDesk:
             view = Controls().button(lobby_id("forfeit", table.id), w("button.forfeit"),
                                      style=discord.ButtonStyle.danger)
             text = w("leave.confirm_game")
+            if (table.options or {}).get("handoff"):
+                view.button(lobby_id("handoff", table.id), w("button.handoff"), style=discord.ButtonStyle.primary)
+                text += "\n" + w("leave.or_handoff")
             series = await self._records.series(table.series_id) if table.series_id is not None else None
             if series is not None and series.status == "running":   # an abandoned series cannot be left (R62)
                 view.button(lobby_id("abandon", table.id), w("button.abandon_series"), style=discord.ButtonStyle.danger)

@@ -19,6 +19,7 @@ from . import render
 from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
 from .dm import interaction_only
 from .i18n import Words, words
+from .replay import replay_button
 
 COLOUR = 0x8B0000
 
@@ -154,6 +155,8 @@ def lobby_message(table, w: Words | None = None) -> dict:
         where = f"\n→ <#{table.channel_id}>" if table.thread else ""
         help_ = w("lobby.help_draft" if table.variant == "draft"
                   else "lobby.help_series" if table.wants_series else "lobby.help")   # R2, R10, R60
+        if (table.options or {}).get("autopilot") == "on":   # R56: every player, from the deal
+            help_ = f"{w('lobby.autopilot')}\n{help_}"
         (buttons,) = lobby_controls(w, table.id).rows()
         return L.message([L.container([L.text(f"{title}{where}"), L.text(f"{w('lobby.seats')}\n{seats}"),
                                        L.separator(), L.text(help_), L.row(buttons)], COLOUR)])
@@ -181,18 +184,25 @@ def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -
                         style=discord.ButtonStyle.secondary)
         if on:
             text += "\n" + w("hand.auto_on")
+        if (getattr(table, "options", None) or {}).get("autopilot"):   # R56, where the game allows it
+            piloted = seat in (getattr(table, "autopilot", None) or ())
+            controls.button(game_id("pilot", table.id, game.turn_no, "off" if piloted else "on"),
+                            w("button.autopilot_off" if piloted else "button.autopilot_on"), emoji="🤖", row=4,
+                            style=discord.ButtonStyle.secondary)
+    if seat in (getattr(table, "autopilot", None) or ()) and not game.over and game.alive[seat]:
+        text += "\n" + w("hand.autopilot_on")
     return {"content": text, "view": controls or discord.utils.MISSING}
 
 
-def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls | None:
-    """The game-over message's button: a rematch (R54), or the series' next game (R60)."""
-    if table.series_id is not None:
-        if not next_game:
-            return None
-        return Controls().button(lobby_id("next", table.id), w("button.next_game"),
-                                 style=discord.ButtonStyle.primary)
-    return Controls().button(lobby_id("rematch", table.id), w("button.rematch"),
-                             style=discord.ButtonStyle.primary)
+def summary_controls(w: Words, table, *, next_game: bool = False) -> Controls:
+    """The game-over message's buttons: a rematch (R54), or the series' next game (R60);
+    and the game's replay, every hand face up."""
+    v = Controls()
+    if table.series_id is None:
+        v.button(lobby_id("rematch", table.id), w("button.rematch"), style=discord.ButtonStyle.primary)
+    elif next_game:
+        v.button(lobby_id("next", table.id), w("button.next_game"), style=discord.ButtonStyle.primary)
+    return v.button(**replay_button(w, table.id))
 
 
 def reminder_message(table, game, user_ids: list[int], *, last: bool = False) -> dict:
@@ -209,7 +219,8 @@ def reminder_message(table, game, user_ids: list[int], *, last: bool = False) ->
 
 def log_message(w: Words, table, events, page: int | None) -> dict:
     """A page of a game's public history, with buttons to the pages before and after
-    (ephemeral: anyone in the channel may read it, R53)."""
+    (ephemeral: anyone in the channel may read it, R53), and once the game is over, to its
+    replay."""
     pages = render.log_pages(w, events, names(w, table))
     n = len(pages)
     page = n if page is None else max(1, min(page, n))
@@ -217,4 +228,6 @@ def log_message(w: Words, table, events, page: int | None) -> dict:
     view = Controls()
     view.button(game_id("log", table.id, max(1, page - 1), "back"), "◀", disabled=page <= 1)
     view.button(game_id("log", table.id, min(n, page + 1), "on"), "▶", disabled=page >= n)
+    if table.status == "finished":   # the game is over: its replay, every hand face up
+        view.button(**replay_button(w, table.id))
     return {"content": render.fit("", f"{title}\n{pages[page - 1]}"), "view": view}

@@ -211,7 +211,7 @@ class HealthServer:
 class ObservedStore:
     """The store with each of its parts seen through :class:`Observed`."""
 
-    PARTS = ("gateway", "tables", "shown", "records", "standings", "guilds", "reminders", "privacy")
+    PARTS = ("gateway", "tables", "shown", "records", "standings", "social", "guilds", "reminders", "privacy")
 
     def __init__(self, store, metrics: Metrics):
         self._store = store

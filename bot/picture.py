@@ -6,7 +6,8 @@ per turn boundary, like ``engine.record.TurnSnapshot``).
 
 Layout, top to bottom, all sharing one turn axis:
 
-* a legend (colour, name, a star for the winner) above the coins chart;
+* a legend (colour, name, a star for the winner, and each player's awards where they fit)
+  above the coins chart;
 * the coins chart: one line per player, ending where the player was eliminated;
 * one row per player for their cards: a strip filled in the player's colour as far as
   they held hidden cards (full for 2, half for 1, empty for 0), a tag above it where a
@@ -127,8 +128,9 @@ def chart_layout(players: int, snapshots: int) -> Layout:
 
 
 def game_chart(names: list[str], timeline, *, winner: int | None,
-               labels: dict[str, str] | None = None) -> bytes:
-    """A PNG of the game: coins over the turns, then each player's cards over the turns."""
+               labels: dict[str, str] | None = None, notes: list[str] | None = None) -> bytes:
+    """A PNG of the game: coins over the turns, then each player's cards over the turns;
+    ``notes``, a few words per seat (its awards), follow its name in the legend if they fit."""
     timeline = list(timeline)
     n = len(names)
     if not timeline:
@@ -144,7 +146,7 @@ def game_chart(names: list[str], timeline, *, winner: int | None,
     tags = card_tags({c: words[c] for c in CHARACTERS})
 
     c = _Canvas(layout.width, layout.height)
-    _legend(c, layout, shown, winner)
+    _legend(c, layout, shown, winner, [drawable(t) for t in notes] if notes else None)
     _coins(c, layout, timeline, out, winner, words["coins"])
     _cards(c, layout, timeline, shown, out, winner, words["cards"], words["winner"], tags)
     _card_key(c, layout, timeline, tags, words)
@@ -199,7 +201,7 @@ def card_tags(names: dict[str, str]) -> dict[str, str]:
     return tags
 
 
-def _legend(c: _Canvas, layout: Layout, shown: list[str], winner: int | None) -> None:
+def _legend(c: _Canvas, layout: Layout, shown: list[str], winner: int | None, notes: list[str] | None) -> None:
     col_w = (layout.plot_right - layout.plot_left) / layout.legend_cols
     for seat, name in enumerate(shown):
         row, col = divmod(seat, layout.legend_cols)
@@ -209,8 +211,13 @@ def _legend(c: _Canvas, layout: Layout, shown: list[str], winner: int | None) ->
         star = 16 if seat == winner else 0
         text = c.fit(name, 13, col_w - 30 - star)
         c.text((x + 22, y), text, 13, TEXT, "lm")
+        end = x + 22 + c.width(text, 13)
         if star:
-            _star(c, x + 22 + c.width(text, 13) + 9, y, 6)
+            _star(c, end + 9, y, 6)
+        note = notes[seat] if notes else ""
+        room = x + col_w - 8 - (end + star + 6)
+        if note and c.width(note, 11) <= room:   # only whole: a cut award says nothing
+            c.text((end + star + 6, y), note, 11, MUTED, "lm")
 
 
 def _swatch(c: _Canvas, seat: int, x: float, y: float) -> None:

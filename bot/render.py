@@ -50,9 +50,14 @@ def timestamp(unix: float | None, style: str = "R") -> str:
 
 
 def seat_name(w: Words, seat) -> str:
-    """A seat as the table shows it: a member's name, or a computer with its level."""
+    """A seat as the table shows it: a member's name, or a computer with its level (and the
+    person whose seat it took over, R57)."""
     if seat.computer:
-        return w("computer.name", name=seat.name, level=w(f"level.{seat.computer}"))
+        level = w(f"level.{seat.computer}")
+        if seat.stand_in_id is not None:
+            person = seat.stand_in_for or w("former.player")   # forgotten at their request
+            return w("computer.stand_in", name=seat.name, level=level, person=person)
+        return w("computer.name", name=seat.name, level=level)
     return seat.name if seat.id >= 0 else w("former.player")   # forgotten at their request
 
 
@@ -71,8 +76,12 @@ def as_event(row) -> Event:
 def describe(w: Words, e: Event, names: list[str]) -> str | None:
     """One public event as a line of the game's log (None for events not worth a line)."""
     k = e.kind
-    if k == "table_cancelled":   # its player is whoever cancelled (a user id: anyone with Manage Server may)
-        return w("log.table_cancelled", who=f"<@{e.player}>") if e.player is not None else None
+    if k == "table_cancelled":   # its player: the seat of whoever cancelled; a moderator who is not seated is not named
+        if e.player is not None and 0 <= e.player < len(names):
+            return w("log.table_cancelled", name=names[e.player])
+        if e.action == "moderator" or e.player is not None:   # change.MODERATOR; older logs kept a member's id
+            return w("log.table_cancelled_moderator")
+        return None   # the channel was deleted: nobody to tell
     p = names[e.player] if e.player is not None else None
     t = names[e.target] if e.target is not None else None
     if k == "start":
@@ -150,6 +159,10 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
         return w("log.more_time", name=p, until=timestamp(e.amount))
     if k == "departed":
         return w("log.departed", name=p)
+    if k == "autopilot":   # R56: each decision the autopilot takes is marked
+        return w("log.autopilot_allow" if e.action == "allow" else "log.autopilot", name=p)
+    if k == "handed_off":   # R57: the seat's name is now the computer's
+        return w("log.handed_off", name=p)
     return None  # 'win' is told once, by the game-over message
 
 
@@ -366,7 +379,10 @@ def series_lines(w: Words, played, names: list[str], status: str) -> list[str]:
         lines.append(w("series.cancelled"))
         return lines
     for k, result in enumerate(played.results):
-        lines.append(w("series.game", k=k + 1, name=names[result.winner], turns=result.turns))
+        if result.winner is None:   # R57: won by a computer that took over a seat
+            lines.append(w("series.game_stand_in", k=k + 1, turns=result.turns))
+        else:
+            lines.append(w("series.game", k=k + 1, name=names[result.winner], turns=result.turns))
     outcome = played.outcome
     if outcome.status == "won":
         (seat,) = outcome.winners

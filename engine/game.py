@@ -745,6 +745,21 @@ class Game:
             return ev
         raise self._refusal(move)
 
+    def apply_autopilot(self, move: Move) -> list[Event]:
+        """R56: the deadline passed for a player on autopilot, and ``move`` is what a computer
+        chose for them from their own view. It is played in their name, but a missed turn
+        still counts towards R52's limit: the turn that reaches it forfeits instead (R51),
+        and then the events start with the clock's ``timeout``."""
+        p = move.player
+        if self.step is ACTION and p == self.turn and move.kind != M.FORFEIT:
+            missed = self.missed[p] + 1
+            if missed >= self.max_missed_turns:
+                return self.apply(M.timeout())
+            ev = self.apply(move)
+            self.missed[p] = missed
+            return ev
+        return self.apply(move)
+
     def _refusal(self, move: Move) -> IllegalMove:
         """Why ``move`` is not allowed now: the error, worded for the player who tried it."""
         step, p, kind = self.step, move.player, move.kind

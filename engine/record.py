@@ -73,6 +73,36 @@ class Bluff(NamedTuple):
     caught: bool
 
 
+class Claim(NamedTuple):
+    """A character claim by ``seat`` in turn ``turn_no``: an action's (``kind`` 'action',
+    ``action`` the action declared) or a block's (``kind`` 'block', ``action`` the action
+    blocked). ``bluff``: the claimant did not hold ``card`` as they claimed it (R40; for an
+    Embezzle, 'not Duke', they held a Duke, R79); ``challenged``: someone challenged it. A
+    turn holds at most one claim of each kind, so ``(turn_no, kind)`` names a claim (R58's
+    predictions are made on it)."""
+
+    turn_no: int
+    seat: int
+    card: str
+    kind: str
+    action: str
+    bluff: bool
+    challenged: bool
+
+
+class Mistake(NamedTuple):
+    """A challenge of a claim that was proved (``kind`` 'challenge', R41) or a bluff that was
+    caught (``kind`` 'bluff'), by ``seat`` in turn ``turn_no``: ``cards`` the cards the seat
+    turned up from then to the end of that turn (a failed challenge of the Assassin aimed at
+    the challenger costs both, R44), ``out``: the seat was eliminated in that turn."""
+
+    turn_no: int
+    seat: int
+    kind: str
+    cards: int
+    out: bool
+
+
 class TurnSnapshot(NamedTuple):
     """The public board when turn ``turn`` ended (turn 0: the deal): every seat's coins,
     number of hidden cards, and revealed cards in the order they were turned up; in a
@@ -102,7 +132,7 @@ class GameRecord:
         "factions", "reserve", "_shown",
         "_snapshots", "_claims", "_bluffs", "_caught", "_challenges", "_challenges_won",
         "_blocks", "_turns", "_forfeited", "_out", "_dealt", "_blind", "_bluff_list",
-        "_claim", "_open",
+        "_claim", "_open", "_claim_list", "_held", "_mistakes", "_mistaken",
     )
 
     def __init__(self, n: int) -> None:
@@ -132,7 +162,11 @@ class GameRecord:
         self._dealt = [False] * n             # the log showed this seat's hand
         self._blind = False                   # a claim was made by a seat whose hand is unknown
         self._bluff_list: list[list] = []     # [turn_no, seat, card, kind, action, caught]
-        self._claim = None                    # the claim now open to challenge: (seat, bluff or None)
+        self._claim = None                    # the claim now open to challenge: (seat, claim, bluff or None)
+        self._claim_list: list[list] = []     # [turn_no, seat, card, kind, action, bluff, challenged]
+        self._held = [0] * n                  # blocks that stopped their action
+        self._mistakes: list[list] = []       # [turn_no, seat, kind, cards, out]
+        self._mistaken: dict[int, list] = {}  # seat -> its mistake of this turn, still costing it
         self._open = None                     # the challenge being settled: (challenger, claimant, card)
 
     @property
@@ -145,6 +179,7 @@ class GameRecord:
         claims, nbluffs, caught, blocks = self._claims, self._bluffs, self._caught, self._blocks
         challenges, challenges_won = self._challenges, self._challenges_won
         bluff_list, dealt = self._bluff_list, self._dealt
+        claim_list, mistaken = self._claim_list, self._mistaken
         claim, open_ = self._claim, self._open
         turn_no = self.turn_no
         for kind, p, target, card, amount, action, to in events:
@@ -157,6 +192,7 @@ class GameRecord:
                 turn_no = amount
                 self._turns[p] += 1
                 claim = open_ = None
+                mistaken.clear()
             elif kind == E.DECLARE:
                 if amount:
                     coins[p] -= amount  # paid on declaring (R36)
@@ -166,21 +202,26 @@ class GameRecord:
                     claims[p] += 1
                     if not dealt[p]:
                         self._blind = True
-                    if _holds(hands[p], card):
-                        claim = (p, None)
+                    honest = _holds(hands[p], card)
+                    made = [turn_no, p, card, ACTION_CLAIM, action, not honest, False]
+                    claim_list.append(made)
+                    if honest:
+                        claim = (p, made, None)
                     else:
                         nbluffs[p] += 1
                         bluff = [turn_no, p, card, ACTION_CLAIM, action, False]
                         bluff_list.append(bluff)
-                        claim = (p, bluff)
+                        claim = (p, made, bluff)
             elif kind == E.GAIN or kind == E.REFUND:
                 coins[p] += amount
             elif kind == E.CHALLENGE:
                 challenges[p] += 1
                 open_ = (p, target, card)
-                if claim is not None and claim[1] is not None:
-                    claim[1][5] = True
-                    caught[target] += 1
+                if claim is not None:
+                    claim[1][6] = True
+                    if claim[2] is not None:
+                        claim[2][5] = True
+                        caught[target] += 1
             elif kind == E.REVEAL:
                 hand = hands[p]
                 if card in hand:
@@ -188,18 +229,23 @@ class GameRecord:
                     hands[p] = hand[:i] + hand[i + 1:]
                 hidden[p] -= 1
                 revealed[p] += (card,)
+                if p in mistaken:
+                    mistaken[p][3] += 1
             elif kind == E.BLOCK:
                 claims[p] += 1
                 blocks[p] += 1
                 if not dealt[p]:
                     self._blind = True
-                if _holds(hands[p], card):
-                    claim = (p, None)
+                honest = _holds(hands[p], card)
+                made = [turn_no, p, card, BLOCK_CLAIM, action, not honest, False]
+                claim_list.append(made)
+                if honest:
+                    claim = (p, made, None)
                 else:
                     nbluffs[p] += 1
                     bluff = [turn_no, p, card, BLOCK_CLAIM, action, False]
                     bluff_list.append(bluff)
-                    claim = (p, bluff)
+                    claim = (p, made, bluff)
             elif kind == E.PROVE:
                 hand = hands[p]
                 if not isinstance(card, str):  # an Embezzle's proof: every hidden card (R81)
@@ -207,10 +253,13 @@ class GameRecord:
                 elif card in hand:
                     i = hand.index(card)
                     hands[p] = hand[:i] + hand[i + 1:]
-                open_ = None  # proved: the challenger lost (R41)
+                if open_ is not None:  # proved: the challenger lost (R41)
+                    self._mistake(turn_no, open_[0], "challenge")
+                open_ = None
             elif kind == E.REPLACE:
                 hands[p] = hands[p] + (card,)
             elif kind == E.CONCEDE:
+                self._mistake(turn_no, p, "bluff")
                 if open_ is not None:
                     challenges_won[open_[0]] += 1
                     open_ = None
@@ -219,10 +268,14 @@ class GameRecord:
                 coins[p] = 0  # to the Treasury (R22)
                 hidden[p] = 0
                 self._out.append(p)
+                if p in mistaken:
+                    mistaken[p][4] = True
             elif kind == E.STEAL:
                 coins[p] += amount
                 if alive[target]:  # from an eliminated target the share came before the Treasury (R46)
                     coins[target] -= amount
+            elif kind == E.BLOCKED:
+                self._held[target] += 1
             elif kind == E.KEPT:
                 hands[p] = tuple(card)
             elif kind == E.DEAL:
@@ -296,6 +349,24 @@ class GameRecord:
         self._need_hands()
         return [Bluff(*b) for b in self._bluff_list]
 
+    def claims(self) -> list[Claim]:
+        """Every character claim, true or not, in the order they were made."""
+        self._need_hands()
+        return [Claim(*c) for c in self._claim_list]
+
+    def claim(self, turn_no: int, kind: str) -> Claim | None:
+        """The claim of ``kind`` ('action' or 'block') made in turn ``turn_no``, if any."""
+        return next((Claim(*c) for c in self._claim_list if c[0] == turn_no and c[3] == kind), None)
+
+    def reads(self) -> tuple[int, ...]:
+        """Per seat, the challenges that caught a bluff and the blocks that stopped their
+        action (a block that stood, R42)."""
+        return tuple(self._challenges_won[s] + self._held[s] for s in range(self.n))
+
+    def mistakes(self) -> list[Mistake]:
+        """Every proved claim's challenger and every caught bluffer, with what it cost them."""
+        return [Mistake(*m) for m in self._mistakes]
+
     def timeline(self) -> list[TurnSnapshot]:
         """The board at the end of every turn that has ended: entry ``k`` when turn ``k``
         ended (entry 0: the deal, as turn 1 began); the last entry of a finished game is
@@ -303,6 +374,11 @@ class GameRecord:
         if self.winner is None:
             return list(self._snapshots)
         return self._snapshots + [self._snapshot(self.turn_no)]
+
+    def _mistake(self, turn_no: int, seat: int, kind: str) -> None:
+        made = [turn_no, seat, kind, 0, False]
+        self._mistakes.append(made)
+        self._mistaken[seat] = made
 
     def _snapshot(self, turn: int) -> TurnSnapshot:
         factions = tuple(self.factions) if self.factions is not None else None
@@ -342,3 +418,52 @@ def timeline(events: Iterable[Event], n: int) -> list[TurnSnapshot]:
     turn; the last entry of a finished game is its final board. (A game that ends in the
     draft, by a forfeit, has a single entry: its final board, R52.)"""
     return GameRecord(n).feed(events).timeline()
+
+
+class ReplayTurn(NamedTuple):
+    """One turn of a finished game with every card face up (R53: for after the game only).
+
+    ``hands``, ``coins``, ``revealed`` and ``alive`` are every seat's as turn ``turn``
+    began (``player``'s turn); ``events`` are all of the turn's events, private ones
+    included (cards drawn, kept, replaced, shown), the first turn's page beginning with
+    the deal. ``bluffs`` are the indexes in ``events`` of the claims that were bluffs (R40).
+    A game that ended before its first turn (a forfeit in the draft) has one entry, turn 0,
+    with the board as it ended."""
+
+    turn: int
+    player: int | None
+    hands: tuple[tuple[str, ...], ...]
+    coins: tuple[int, ...]
+    revealed: tuple[tuple[str, ...], ...]
+    alive: tuple[bool, ...]
+    events: tuple[Event, ...]
+    bluffs: tuple[int, ...]
+
+
+def replay(events: Iterable[Event], n: int) -> list[ReplayTurn]:
+    """A whole game's log (its private events included), turn by turn, every hand shown."""
+    rec = GameRecord(n)
+    turns: list[ReplayTurn] = []
+    page: list[Event] = []
+    marks: list[int] = []
+    head: tuple | None = None   # (turn, player, hands, coins, revealed, alive) as the page's turn began
+
+    def close() -> None:
+        state = head or (0, None, tuple(rec.hands), tuple(rec.coins), tuple(rec.revealed), tuple(rec.alive))
+        turns.append(ReplayTurn(*state, tuple(page), tuple(marks)))
+
+    for e in events:
+        if e.kind == E.TURN and head is not None:
+            close()
+            page, marks = [], []
+        bluffs = len(rec._bluff_list)
+        rec.feed((e,))
+        if len(rec._bluff_list) > bluffs:
+            marks.append(len(page))
+        page.append(e)
+        if e.kind == E.TURN:
+            head = (e.amount, e.player, tuple(rec.hands), tuple(rec.coins), tuple(rec.revealed), tuple(rec.alive))
+    if page or not turns:
+        close()
+    rec._need_hands()
+    return turns

@@ -36,10 +36,12 @@ STATUSES = (RUNNING, WON, SHARED, ABANDONED)
 class GameResult(NamedTuple):
     """One finished game of a series: who won it, after how many turns, and who forfeited.
 
-    A forfeit loses that game only (R62): a forfeiter simply did not win it.
+    A forfeit loses that game only (R62): a forfeiter simply did not win it. ``winner`` is
+    None when the game was won by a computer that took over a player's seat (R57): the win
+    is the computer's, so no player of the series earns it.
     """
 
-    winner: int
+    winner: int | None
     turns: int
     forfeited: tuple[int, ...] = ()
 
@@ -48,7 +50,9 @@ class GameResult(NamedTuple):
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameResult":
-        return cls(int(d["winner"]), int(d["turns"]), tuple(int(s) for s in d.get("forfeited", ())))
+        winner = d["winner"]
+        return cls(int(winner) if winner is not None else None, int(d["turns"]),
+                   tuple(int(s) for s in d.get("forfeited", ())))
 
 
 class SeriesOutcome(NamedTuple):
@@ -125,10 +129,11 @@ class Series:
     @property
     def wins(self) -> tuple[int, ...]:
         """Games won by each seat: one win per game won (R60). Forfeits and coins never
-        count for anything (R61, R62)."""
+        count for anything (R61, R62), nor a game a stand-in computer won (R57)."""
         wins = [0] * self.players
         for result in self.results:
-            wins[result.winner] += 1
+            if result.winner is not None:
+                wins[result.winner] += 1
         return tuple(wins)
 
     @property
@@ -198,7 +203,8 @@ class Series:
             raise ValueError(f"This series has seats 0 to {self.players - 1}, not {seat!r}.")
 
     def _check_result(self, result: GameResult) -> None:
-        self._check_seat(result.winner)
+        if result.winner is not None:
+            self._check_seat(result.winner)
         if not isinstance(result.turns, int) or result.turns < 0:
             raise ValueError(f"A game cannot last {result.turns!r} turns.")
         for seat in result.forfeited:

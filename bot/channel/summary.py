@@ -1,5 +1,6 @@
 """The game-over message: the winner once, a series' standing or result, the claims that
-were bluffs (they can be told now), and a picture of everyone's coins and cards."""
+were bluffs (they can be told now), the game's awards and its predictions scored (R58), a
+button to its replay, and a picture of everyone's coins and cards."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from engine import record as R
 from engine.cards import ALL_CHARACTERS
 from engine.series import Series
 
-from .. import messages, render
+from .. import honours, messages, render
 from ..i18n import words
 from ..store import Table, TableStore
 from ..tables import Records
@@ -37,7 +38,8 @@ class Summary:
         if table.series_id is not None:
             series = await self._records.series(table.series_id)
             played = Series.from_dict(series.state)
-            lines += render.series_lines(w, played, names, series.status)
+            # the series' own players: a seat handed to a computer this game is still theirs (R57)
+            lines += render.series_lines(w, played, render.names_of(w, series.players), series.status)
             next_game = series.status == "running" and played.next_game is not None
         bluffs = record.bluffs()
         if bluffs:
@@ -46,17 +48,21 @@ class Summary:
                 lines.append("• " + render.bluff(w, b, names))
         else:
             lines.append(w("over.no_bluffs"))
+        awards, predictions = await self._records.extras(table, record)
+        lines += honours.award_lines(w, awards, names)
+        lines += honours.prediction_lines(w, predictions)
         view = messages.summary_controls(w, table, next_game=next_game)
-        if view is not None and table.series_id is None:
+        if table.series_id is None:
             lines.append(w("over.rematch"))
         labels = {"coins": w("chart.coins"), "cards": w("chart.cards"), "turn": w("chart.turn"),
                   "winner": w("chart.winner"), "player": w("chart.player", n="{n}"),
                   "loyalist": w("faction.loyalist"), "reformist": w("faction.reformist"),
                   **{c: w.card(c) for c in ALL_CHARACTERS}}
         timeline = record.timeline()
+        notes = honours.chart_notes(w, awards, n)
         async with self._pictures:
             png = await asyncio.get_running_loop().run_in_executor(
-                None, lambda: game_chart(names, timeline, winner=game.winner, labels=labels))
+                None, lambda: game_chart(names, timeline, winner=game.winner, labels=labels, notes=notes))
         file = discord.File(io.BytesIO(png), filename=picture_name(table.id))
         return {"content": render.fit("", "\n".join(lines)), "view": view, "files": [file]}
 

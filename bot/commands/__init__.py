@@ -33,7 +33,7 @@ PRIVATE = ANYWHERE | {"new", "join", "leave", "start", "cancel", "hand", "status
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, commands.GroupCog,
               group_name=text("cmd.coup.name"),
               group_description=text("cmd.coup.desc")):
-    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds, privacy):
+    def __init__(self, *, cache, lobby, tables, courier, records, standings, guilds, social, onlookers, ladders, privacy):
         self.cache = cache            # live tables (bot.tables.TableCache)
         self.lobby = lobby            # lobbies and leaving (bot.lobby.LobbyDesk)
         self.tables = tables          # stored games and their logs (bot.store.TableStore)
@@ -41,6 +41,9 @@ class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, 
         self.records = records        # seasons (bot.store.RecordStore)
         self.standings = standings    # the leaderboard, stats, history (bot.store.StandingsStore)
         self.guilds = guilds          # server settings, members' choices (bot.store.GuildStore)
+        self.social = social          # ratings, awards, predictions (bot.store.SocialStore)
+        self.onlookers = onlookers    # replays (bot.onlookers.Onlookers)
+        self.ladders = ladders        # the leaderboard's ladders (bot.ladders.Ladders)
         self.privacy = privacy        # what is kept about a member, forgetting it (bot.store.PrivacyStore)
         super().__init__()
 

@@ -27,7 +27,7 @@ class GameCommands:
     """Mixed into the /coup cog: ``self.cache``, ``self.lobby`` and ``self.tables``."""
 
     @command("new")
-    @describe("new", "mode", "variant", "hours", "thread", "series", "reformation", "inquisitor")
+    @describe("new", "mode", "variant", "hours", "thread", "series", "reformation", "inquisitor", "autopilot")
     async def new(self, interaction: discord.Interaction,
                   mode: Optional[app_commands.Transform[str, OneOf("new.mode", ("live", "async"))]] = None,
                   variant: app_commands.Transform[str, OneOf("new.variant", ("standard", "draft"))] = "standard",
@@ -35,12 +35,14 @@ class GameCommands:
                   thread: Optional[app_commands.Transform[bool, YesNo("new.thread")]] = None,
                   series: Optional[app_commands.Transform[bool, YesNo("new.series")]] = None,
                   reformation: Optional[app_commands.Transform[bool, YesNo("new.reformation")]] = None,
-                  inquisitor: Optional[app_commands.Transform[bool, YesNo("new.inquisitor")]] = None) -> None:
+                  inquisitor: Optional[app_commands.Transform[bool, YesNo("new.inquisitor")]] = None,
+                  autopilot: Optional[app_commands.Transform[bool, YesNo("new.autopilot")]] = None) -> None:
         if not typed_options(interaction):   # the one-screen form, preset to what this would open
             await self.lobby.ask_form(interaction)
             return
         await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=thread,
-                              series=bool(series), reformation=reformation, inquisitor=inquisitor)
+                              series=bool(series), reformation=reformation, inquisitor=inquisitor,
+                              autopilot=bool(autopilot))
 
     @command("join")
     async def join(self, interaction: discord.Interaction) -> None:

@@ -78,7 +78,8 @@ class ServerCommands:
         await reply(interaction, render_settings(words(interaction.locale), d))
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
-    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor")
+    @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor",
+              "autopilot", "handoff")
     async def settings_set(
             self, interaction: discord.Interaction,
             mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
@@ -91,6 +92,8 @@ class ServerCommands:
             language: Optional[app_commands.Transform[str, Language("settings.set.language")]] = None,
             reformation: Optional[app_commands.Transform[bool, YesNo("settings.set.reformation")]] = None,
             inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
+            autopilot: Optional[app_commands.Transform[bool, YesNo("settings.set.autopilot")]] = None,
+            handoff: Optional[app_commands.Transform[bool, YesNo("settings.set.handoff")]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}
@@ -109,7 +112,8 @@ class ServerCommands:
             changes["thread"] = thread
         if missed_turns is not None:
             changes["missed_turns"] = missed_turns
-        for name, value in (("reformation", reformation), ("inquisitor", inquisitor)):
+        for name, value in (("reformation", reformation), ("inquisitor", inquisitor), ("autopilot", autopilot),
+                            ("handoff", handoff)):
             if value is not None:
                 changes[name] = value
         if language is not None:
@@ -155,6 +159,8 @@ def render_settings(w, d: GuildDefaults) -> str:
         w("settings.missed", n=d.missed_turns),
         w("settings.expansions", expansions=render.options(w, {"reformation": d.reformation,
                                                                "inquisitor": d.inquisitor}) or w("settings.none")),
+        w("settings.computers", autopilot=w("settings.yes" if d.autopilot else "settings.no"),
+          handoff=w("settings.yes" if d.handoff else "settings.no")),
         w("settings.channels", channels=channels),
         w("settings.language", language=language_name(d.language) if d.language else w("settings.server_language")),
     ])

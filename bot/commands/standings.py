@@ -7,7 +7,8 @@ from typing import Optional
 import discord
 from discord import app_commands
 
-from .. import render
+from .. import honours, render
+from ..replay import replay_picker
 from ..i18n import words
 from ..lobby import player_name
 from ..replies import reply
@@ -16,7 +17,8 @@ from .options import Text, WholeNumber, command, describe, text
 
 
 class StandingsCommands:
-    """Mixed into the /coup cog: ``self.records``, ``self.standings`` and ``self.guilds``."""
+    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social``, ``self.ladders``
+    and ``self.guilds``."""
 
     season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
 
@@ -31,15 +33,15 @@ class StandingsCommands:
     async def leaderboard(self, interaction: discord.Interaction,
                           season: Optional[app_commands.Transform[int, WholeNumber("leaderboard.season", 1, 10_000)]] = None,
                           page: app_commands.Transform[int, WholeNumber("leaderboard.page", 1, 10_000)] = 1) -> None:
+        """The season's people by wins; its buttons sort them by skill rating or by right
+        predictions (R58) instead (bot/ladders.py)."""
         w = words(interaction.locale)
         found = await self._season(interaction.guild_id, season)
         if found is None:
             await reply(interaction, w("board.empty"))
             return
-        standings = self.standings
-        rows, total = await standings.leaderboard(interaction.guild_id, found[0], page)
-        computers = await standings.computers(interaction.guild_id, found[0]) if page == 1 else []
-        await reply(interaction, render.leaderboard(w, found, rows, total, page, computers))
+        answer = await self.ladders.message(w, interaction.guild_id, found, "wins", page)
+        await reply(interaction, answer["content"], view=answer["view"])
 
     @command("stats")
     @describe("stats", "member", "season")
@@ -54,8 +56,11 @@ class StandingsCommands:
         if stats is None:
             await reply(interaction, w("stats.never", name=who))
             return
-        await reply(interaction, render.member_stats(w, who, stats,
-                                                     render.season_name(w, found[1], found[2]) if found else None))
+        current = await self.records.current_season(interaction.guild_id)
+        social = await self.social.member(interaction.guild_id, member.id, found[0] if found else None,
+                                          found[0] if found else current)
+        text = render.member_stats(w, who, stats, render.season_name(w, found[1], found[2]) if found else None)
+        await reply(interaction, "\n".join([text, *honours.stats_lines(w, social)]))
 
     @command("history")
     @describe("history", "member")
@@ -68,7 +73,9 @@ class StandingsCommands:
             await reply(interaction, w("stats.never", name=player_name(member)))
             return
         series = await standings.series_history(interaction.guild_id, member.id)
-        await reply(interaction, render.history(w, player_name(member), interaction.guild_id, games, series))
+        text = render.history(w, player_name(member), interaction.guild_id, games, series)
+        picker = replay_picker(w, games)
+        await reply(interaction, render.fit("", f"{text}\n{w('history.replay')}"), view=picker or discord.utils.MISSING)
 
     @season.command(name=text("cmd.season.new.name"), description=text("cmd.season.new.desc"))
     @describe("season.new", "name")

@@ -54,6 +54,7 @@ level-easy = سهل
 level-normal = عادي
 level-hard = صعب
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }، بدلًا من { $person })
 mode-live = مباشر
 mode-async = بالمراسلة
 variant-standard = قياسي
@@ -135,7 +136,11 @@ log-forfeit = 🏳️ ينسحب { $name }.
 log-forfeit_cards = 🏳️ ينسحب { $name } ويكشف بطاقاته: { $cards }.
 log-more_time = ⏳ طلب { $name } وقتًا إضافيًا: الموعد الجديد { $until }.
 log-departed = 🚪 غادر { $name } الخادم فيُعدّ منسحبًا.
-log-table_cancelled = 🛑 ألغى { $who } اللعبة.
+log-autopilot = ⏰ نفد وقت { $name }: يقرر الحاسوب عنه (الطيار الآلي).
+log-autopilot_allow = ⏰ نفد وقت { $name } فمرّ الأمر دون اعتراض (الطيار الآلي).
+log-handed_off = 🤖 يتولى { $name } المقعد بأوراقه وعملاته.
+log-table_cancelled = 🛑 ألغى { $name } اللعبة.
+log-table_cancelled_moderator = 🛑 ألغى أحد المشرفين اللعبة.
 
 ## What the game waits for
 
@@ -203,6 +208,9 @@ button-forfeit = انسحب من هذه اللعبة
 button-abandon_series = غادر السلسلة كلها
 button-auto_on = لا تنتظرني
 button-auto_off = انتظرني من جديد
+button-autopilot_on = الطيار الآلي إذا نفد وقتي
+button-autopilot_off = أوقف الطيار الآلي
+button-handoff = سلّم مقعدي للحاسوب
 button-rematch = مباراة ثأرية
 select-target = { $action }: اختر لاعبًا
 select-keep =
@@ -228,6 +236,7 @@ hand-revealed = المكشوفة: { $cards }
 hand-coins = العملات: { $n }
 hand-drawn = المسحوبة من رزمة البلاط: { $cards }
 hand-auto_on = ⏩ لبقية هذه اللعبة، كل ادعاء أو حركة لا تصدر عنك ولا تستهدفك تمضي دون انتظارك.
+hand-autopilot_on = 🤖 الطيار الآلي مفعّل: إذا نفد وقتك يقرر الحاسوب عنك (ويبقى الدور الفائت محسوبًا).
 hand-faction = فصيلك: { $faction }
 hand-examined = أراك { $target }: { $card }
 hand-showed = أريتَ { $actor }: { $card }
@@ -272,6 +281,7 @@ lobby-title = **ردهة Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· مباراة ثأرية: يبدأ الفائز الأخير
 lobby-seats = اللاعبون بترتيب المقاعد:
 lobby-host = { " " }(المضيف)
+lobby-autopilot = 🤖 الطيار الآلي للجميع: إذا نفد وقت لاعب يقرر الحاسوب عنه.
 lobby-help = اضغط **انضمّ** لتأخذ مقعدًا. يضغط المضيف **ابدأ** (من 2 إلى 10 لاعبين).
 lobby-help_series = اضغط **انضمّ** لتأخذ مقعدًا. يضغط المضيف **ابدأ** (من 2 إلى 6 لاعبين في السلسلة).
 lobby-help_draft = اضغط **انضمّ** لتأخذ مقعدًا. يضغط المضيف **ابدأ** (لاعبان بالضبط في الاختيار).
@@ -302,6 +312,15 @@ status-cancelled = أُلغيت قبل أن تنتهي.
 over-rematch = يستطيع المضيف بدء مباراة ثأرية مع اللاعبين أنفسهم؛ يبدأ الفائز.
 series-standing = **السلسلة** · لُعبت { $done } من 3 مباريات · الانتصارات: { $wins } · يبدأ { $starter } المباراة التالية.
 series-next_help = يضغط المضيف **المباراة التالية** حين يستعد الجميع.
+series-game_stand_in =
+    { $turns ->
+        [zero] المباراة { $k }: فاز حاسوب تولّى مقعدًا في { $turns } دور (لا يُحتسب الفوز لأحد في السلسلة).
+        [one] المباراة { $k }: فاز حاسوب تولّى مقعدًا في دور واحد (لا يُحتسب الفوز لأحد في السلسلة).
+        [two] المباراة { $k }: فاز حاسوب تولّى مقعدًا في دورين (لا يُحتسب الفوز لأحد في السلسلة).
+        [few] المباراة { $k }: فاز حاسوب تولّى مقعدًا في { $turns } أدوار (لا يُحتسب الفوز لأحد في السلسلة).
+        [many] المباراة { $k }: فاز حاسوب تولّى مقعدًا في { $turns } دورًا (لا يُحتسب الفوز لأحد في السلسلة).
+       *[other] المباراة { $k }: فاز حاسوب تولّى مقعدًا في { $turns } دور (لا يُحتسب الفوز لأحد في السلسلة).
+    }
 series-game =
     { $turns ->
         [zero] المباراة { $k }: فاز **{ $name }** في { $turns } دور.
@@ -335,6 +354,7 @@ series-lobby = { " " }· سلسلة من ثلاث مباريات
 series-left = غادر { $name } السلسلة: توقفت بانتصاراتها حتى الآن، ولا فائز بها.
 leave-confirm_game = أتغادر اللعبة؟ تُعدّ منسحبًا: تُكشف بطاقاتك وتخرج من اللعبة. اضغط الزر للتأكيد؛ وإلا فلن يحدث شيء.
 leave-or_series = في السلسلة، الانسحاب يخسرك هذه المباراة وحدها؛ أما مغادرة السلسلة كلها فتوقفها للجميع، ولا يفوز بها أحد.
+leave-or_handoff = أو سلّم مقعدك للحاسوب: يلعب بقية هذه اللعبة بأوراقك وعملاتك، والنتيجة له لا لك.
 leave-confirm_series = أتغادر السلسلة؟ تتوقف بانتصاراتها حتى الآن، ولا يفوز بها أحد. اضغط الزر للتأكيد؛ وإلا فلن يحدث شيء.
 ok-left_series = غادرتَ السلسلة.
 series-cancelled_by = ألغى { $name } السلسلة.
@@ -507,6 +527,7 @@ settings-live = مباشر: { $window } للرد على ادعاء، { $turn } �
 settings-async = بالمراسلة: { $window } للرد على ادعاء، { $turn } للدور
 settings-missed = الأدوار الفائتة المتتالية قبل الانسحاب: { $n }
 settings-expansions = التوسعات: { $expansions }
+settings-computers = الطيار الآلي مسموح: { $autopilot } · يمكن للمغادر تسليم مقعده للحاسوب: { $handoff }
 settings-none = لا شيء
 settings-channels = القنوات التي تستضيف الألعاب: { $channels }
 settings-any_channel = أي قناة
@@ -524,6 +545,7 @@ no-settings_channel = حدّد قناة نصية على هذا الخادم.
 ok-joined = انضممت: المقعد { $n }.
 ok-left_lobby = غادرتَ الردهة.
 ok-forfeited = انسحبتَ من اللعبة.
+ok-handed_off = يواصل الحاسوب اللعب في مقعدك.
 ok-started = تبدأ اللعبة.
 ok-cancelled = ألغى { $name } { $what }.
 ok-what-lobby = الردهة
@@ -609,6 +631,9 @@ perm-send_messages_in_threads = إرسال الرسائل في سلاسل الر
 season-default = الموسم { $n }
 no-log = لم تُلعب أي لعبة في هذه القناة بعد.
 no-manage_server = لا يفعل ذلك إلا عضو لديه صلاحية «إدارة الخادم».
+no-autopilot_server_off = الطيار الآلي غير مسموح في هذا الخادم: يمكن لعضو لديه صلاحية «إدارة الخادم» السماح به في إعدادات الخادم.
+no-autopilot_off = الطيار الآلي غير مسموح في هذه اللعبة: يمكن لعضو لديه صلاحية «إدارة الخادم» السماح به في إعدادات الخادم، للألعاب التي تُفتح بعد ذلك.
+no-handoff_off = تسليم المقعد للحاسوب غير مسموح في هذه اللعبة: يمكن لعضو لديه صلاحية «إدارة الخادم» السماح به في إعدادات الخادم، للألعاب التي تُفتح بعد ذلك.
 no-channel_not_allowed = تُستضاف ألعاب Coup على هذا الخادم في { $channels } (`/coup settings`).
 no-series_busy = هذه القناة في منتصف سلسلة: أنهِها (أو ألغِها بـ`/coup cancel`) أولًا، أو استخدم قناة أخرى.
 no-series_size = السلسلة للاعبين من 2 إلى 6؛ في هذه الردهة { $n }. ابدأ لعبة منفردة بدلًا منها.
@@ -720,7 +745,142 @@ privacy-report = **ما يحفظه هذا البوت عنك**
     الخوادم التي كنت آخر من غيّر إعداداتها: { $settings } · المواسم التي بدأتها: { $seasons }
     يحذف `/coup privacy forget` اختياراتك وتذكيراتك ويزيل معرّفك واسمك من كل لعبة: تبقى نتائجك محتسبة للآخرين، كنتائج لاعب سابق.
 privacy-forgotten = تمّ: لم يعد البوت يعرفك. تُظهر ألعابك ونتائجك السابقة «لاعب سابق» مكان اسمك.
-no-privacy_seated = أنت جالس في ردهة أو لعبة جارية: غادرها أولًا (`/coup leave`)، ثم اطلب من جديد.
+no-privacy_seated = أنت جالس في ردهة أو لعبة جارية، أو يلعب الحاسوب مقعدك في لعبة جارية: غادرها أولًا (`/coup leave`) أو انتظر نهاية تلك اللعبة، ثم اطلب من جديد.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = توقّع
+button-guess_bluff = خدعة
+button-guess_honest = صادق
+button-replay = إعادة العرض
+button-board_wins = حسب الانتصارات
+button-board_rating = حسب التقييم
+button-board_reads = حسب الفراسة
+predict-ask = هل ادعاء **{ $name }** بـ{ $card } خدعة؟ لا يرى أحد توقعك حتى تنتهي اللعبة{ $until }.
+predict-kept_bluff = توقعك: **خدعة**. لا يراه أحد حتى تنتهي اللعبة، ويمكنك تغييره ما دام الادعاء قابلًا للتحدي.
+predict-kept_honest = توقعك: **صادق**. لا يراه أحد حتى تنتهي اللعبة، ويمكنك تغييره ما دام الادعاء قابلًا للتحدي.
+no-predict_closed = لم يعد تحدي هذا الادعاء ممكنًا: أُغلقت التوقعات عليه.
+no-predict_seated = لا يمكن للاعبين الذين ما زالوا في اللعبة أن يتوقعوا: التوقعات للمشاهدين ولمن خرجوا من اللعبة.
+no-replay_running = ما زالت تلك اللعبة جارية: تُتاح إعادة عرضها حين تنتهي.
+no-replay_cancelled = أُلغيت تلك اللعبة قبل نهايتها: لا إعادة عرض لها.
+no-replay_unknown = لا توجد على هذا الخادم لعبة بهذا الرقم (يعرض `/coup history` ألعابك).
+replay-title = **إعادة العرض · اللعبة #{ $id }** · الصفحة { $page } من { $pages }
+replay-hands = أيدي الجميع عند بداية الدور:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· المكشوفة: { $cards }
+replay-hand_out = • ~~{ $name }~~ · خارج اللعبة · { $revealed }
+replay-no_cards = لا بطاقة مخفية
+replay-drawn = 🔒 يسحب { $name }: { $cards }.
+replay-kept = 🔒 يحتفظ { $name } بـ{ $cards }.
+replay-replace = 🔒 يسحب { $name } بدلًا منها: { $card }.
+replay-redraw = 🔒 يسحب { $name } { $card } مكان البطاقة التي أراها.
+replay-shown = 🔒 يُري { $target } { $name }: { $card }.
+replay-draft_options = 🔒 يختار { $name } من بين: { $cards }.
+replay-drafted = 🔒 يحتفظ { $name } بـ{ $card }.
+replay-bluff = { " " }— 🎭 **خدعة**
+over-awards = **الجوائز**
+award-bluffer =
+    🎭 أجرأ خداع: { $names } ({ $n ->
+        [zero] { $n } خدعة متتالية لم تُكشف
+        [one] خدعة واحدة لم تُكشف
+        [two] خدعتان متتاليتان لم تُكشفا
+        [few] { $n } خدع متتالية لم تُكشف
+        [many] { $n } خدعة متتالية لم تُكشف
+       *[other] { $n } خدعة متتالية لم تُكشف
+    })
+award-reader =
+    🔍 أدقّ فراسة: { $names } (خدع مكشوفة وصدّ صمد: { $n ->
+        [zero] { $n } مرة
+        [one] مرة واحدة
+        [two] مرتان
+        [few] { $n } مرات
+        [many] { $n } مرة
+       *[other] { $n } مرة
+    })
+award-blunder-challenge =
+    💸 أغلى خطأ: { $name }، الدور { $turn }: تحدّى ادعاءً صادقًا ({ $n ->
+        [zero] خسر { $n } بطاقة
+        [one] خسر بطاقة واحدة
+        [two] خسر بطاقتين
+        [few] خسر { $n } بطاقات
+        [many] خسر { $n } بطاقة
+       *[other] خسر { $n } بطاقة
+    })
+award-blunder-bluff =
+    💸 أغلى خطأ: { $name }، الدور { $turn }: خدعة كُشفت ({ $n ->
+        [zero] خسر { $n } بطاقة
+        [one] خسر بطاقة واحدة
+        [two] خسر بطاقتين
+        [few] خسر { $n } بطاقات
+        [many] خسر { $n } بطاقة
+       *[other] خسر { $n } بطاقة
+    })
+award-blunder_out = { " " }— وخرج من اللعبة
+award-fastest = ⚡ أسرع قرارًا: { $names } ({ $seconds } ث للقرار)
+award-slowest = 🐢 أبطأ قرارًا: { $names } ({ $seconds } ث للقرار)
+over-predictions = 🔮 **التوقعات** (الصائبة من المقدَّمة): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = أجرأ خداع
+chart-award-reader = أدقّ فراسة
+chart-award-blunder = أغلى خطأ
+chart-award-fastest = الأسرع
+chart-award-slowest = الأبطأ
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **تقييم المهارة · { $season }** (الصفحة { $page } من { $pages })
+board-title_reads = **أدقّ فراسة · { $season }** (الصفحة { $page } من { $pages })
+board-empty_rating =
+    { $n ->
+        [zero] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+        [one] لم يلعب أحد مباراة واحدة هذا الموسم بعد.
+        [two] لم يلعب أحد مباراتين هذا الموسم بعد.
+        [few] لم يلعب أحد { $n } مباريات هذا الموسم بعد.
+        [many] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+       *[other] لم يلعب أحد { $n } مباراة هذا الموسم بعد.
+    }
+board-empty_reads = لم يقدّم أحد توقعًا هذا الموسم بعد.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+board-row_reads = { $rank }. { $name } · الصائبة: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [zero] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+        [one] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد مباراة واحدة في الموسم.
+        [two] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد مباراتين في الموسم.
+        [few] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباريات في الموسم.
+        [many] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+       *[other] التقييم هو المهارة التي تُظهرها المباريات مطروحًا منها ثلاثة أضعاف عدم اليقين (±)؛ يدخل اللاعب الترتيب بعد { $n } مباراة في الموسم.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+stats-awards = الجوائز: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = التوقعات الصائبة: { $right }/{ $made }
+stats-rating =
+    تقييم هذا الموسم: { $rating } بعد { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتين
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }
+history-replay = اختر لعبة من الأسفل لتعيد مشاهدتها وكل الأيدي مكشوفة.
+select-replay = أعِد عرض لعبة وكل الأيدي مكشوفة
+history-pick = اللعبة #{ $id } · المركز { $finish } من { $players }
 
 ## The one-screen form of /coup new (issue 37)
 form-title = لعبة Coup جديدة

@@ -45,6 +45,7 @@ level-easy = leicht
 level-normal = normal
 level-hard = schwer
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, für { $person })
 mode-live = Echtzeit
 mode-async = Zeitversetzt
 variant-standard = Standard
@@ -114,8 +115,12 @@ log-forfeit = 🏳️ { $name } gibt auf.
 log-forfeit_cards = 🏳️ { $name } gibt auf und deckt die Karten auf: { $cards }.
 log-more_time = ⏳ { $name } hat um mehr Zeit gebeten: neue Frist { $until }.
 log-departed = 🚪 { $name } hat den Server verlassen und gibt auf.
-log-table_cancelled = 🛑 { $who } hat das Spiel abgebrochen.
+log-table_cancelled = 🛑 { $name } hat das Spiel abgebrochen.
+log-table_cancelled_moderator = 🛑 Ein Moderator hat das Spiel abgebrochen.
 
+log-autopilot = ⏰ { $name } hat die Zeit überschritten: Ein Computerspieler entscheidet stattdessen (Autopilot).
+log-autopilot_allow = ⏰ { $name } hat die Zeit überschritten und lässt es durchgehen (Autopilot).
+log-handed_off = 🤖 { $name } übernimmt den Platz samt Karten und Münzen.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -178,6 +183,9 @@ button-forfeit = Diese Partie aufgeben
 button-abandon_series = Die ganze Serie verlassen
 button-auto_on = Nicht mehr auf mich warten
 button-auto_off = Wieder auf mich warten
+button-autopilot_on = Autopilot, wenn meine Zeit abläuft
+button-autopilot_off = Meinen Autopilot ausschalten
+button-handoff = Meinen Platz einem Computerspieler geben
 button-rematch = Revanche
 select-target = { $action }: Wähle einen Spieler
 select-keep =
@@ -199,6 +207,7 @@ hand-revealed = Aufgedeckt: { $cards }
 hand-coins = Münzen: { $n }
 hand-drawn = Vom Hofstapel gezogen: { $cards }
 hand-auto_on = ⏩ Bis zum Ende dieser Partie gehen Behauptungen und Aktionen, die weder von dir kommen noch auf dich zielen, durch, ohne auf dich zu warten.
+hand-autopilot_on = 🤖 Der Autopilot ist an: Wenn deine Zeit abläuft, entscheidet ein Computerspieler für dich (verpasste Züge zählen trotzdem).
 hand-faction = Deine Fraktion: { $faction }
 hand-examined = { $target } hat dir gezeigt: { $card }
 hand-showed = Du hast { $actor } gezeigt: { $card }
@@ -239,6 +248,7 @@ lobby-title = **Coup-Lobby** · { $mode } · { $variant }
 lobby-rematch = { " " }· Revanche: Wer zuletzt gewonnen hat, beginnt
 lobby-seats = Spieler in Sitzreihenfolge:
 lobby-host = { " " }(Gastgeber)
+lobby-autopilot = 🤖 Autopilot für alle: Wenn die Zeit von jemandem abläuft, entscheidet ein Computerspieler stattdessen.
 lobby-help = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–10 Spieler).
 lobby-help_series = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (2–6 Spieler in einer Serie).
 lobby-help_draft = Drück **Beitreten**, um Platz zu nehmen. Der Gastgeber drückt **Starten** (beim Draft genau 2 Spieler).
@@ -265,6 +275,11 @@ status-cancelled = Sie wurde vor dem Ende abgebrochen.
 over-rematch = Der Gastgeber kann eine Revanche mit denselben Spielern starten; wer gewonnen hat, beginnt.
 series-standing = **Serie** · gespielt: { $done }/3 · Siege: { $wins } · { $starter } beginnt die nächste Partie.
 series-next_help = Der Gastgeber drückt **Nächste Partie**, wenn alle bereit sind.
+series-game_stand_in =
+    { $turns ->
+        [one] Partie { $k }: Ein Computerspieler, der einen Platz übernommen hatte, hat in { $turns } Zug gewonnen (kein Sieg für jemanden aus der Serie).
+       *[other] Partie { $k }: Ein Computerspieler, der einen Platz übernommen hatte, hat in { $turns } Zügen gewonnen (kein Sieg für jemanden aus der Serie).
+    }
 series-game =
     { $turns ->
         [one] Partie { $k }: **{ $name }** hat in { $turns } Zug gewonnen.
@@ -286,6 +301,7 @@ series-lobby = { " " }· Serie über drei Partien
 series-left = { $name } hat die Serie verlassen: Sie endet mit den bisherigen Siegen, und niemand gewinnt sie.
 leave-confirm_game = Die Partie verlassen? Du gibst sie auf: Deine Karten werden aufgedeckt und du scheidest aus. Drück den Knopf zum Bestätigen; sonst passiert nichts.
 leave-or_series = In einer Serie verlierst du durch Aufgeben nur diese Partie; wer die ganze Serie verlässt, bricht sie für alle ab, und niemand gewinnt sie.
+leave-or_handoff = Oder gib deinen Platz einem Computerspieler: Er spielt den Rest dieser Partie mit deinen Karten und Münzen, und das Ergebnis ist seins, nicht deins.
 leave-confirm_series = Die Serie verlassen? Sie endet mit den bisherigen Siegen, und niemand gewinnt sie. Drück den Knopf zum Bestätigen; sonst passiert nichts.
 ok-left_series = Du hast die Serie verlassen.
 series-cancelled_by = { $name } hat die Serie abgebrochen.
@@ -406,6 +422,7 @@ settings-live = Echtzeit: { $window } zum Antworten auf eine Behauptung, { $turn
 settings-async = Zeitversetzt: { $window } zum Antworten auf eine Behauptung, { $turn } pro Zug
 settings-missed = Verpasste Züge in Folge bis zur Aufgabe: { $n }
 settings-expansions = Erweiterungen: { $expansions }
+settings-computers = Autopilot erlaubt: { $autopilot } · wer geht, darf den Platz einem Computerspieler geben: { $handoff }
 settings-none = keine
 settings-channels = Kanäle für Partien: { $channels }
 settings-any_channel = alle
@@ -423,6 +440,7 @@ no-settings_channel = Nenne einen Textkanal dieses Servers.
 ok-joined = Du bist dabei: Platz { $n }.
 ok-left_lobby = Du hast die Lobby verlassen.
 ok-forfeited = Du hast die Partie aufgegeben.
+ok-handed_off = Ein Computerspieler spielt auf deinem Platz weiter.
 ok-started = Die Partie beginnt.
 ok-cancelled = { $name } hat { $what } abgebrochen.
 ok-what-lobby = die Lobby
@@ -500,6 +518,9 @@ perm-send_messages_in_threads = Nachrichten in Threads senden
 season-default = Saison { $n }
 no-log = In diesem Kanal wurde noch keine Partie gespielt.
 no-manage_server = Das kann nur ein Mitglied mit „Server verwalten“.
+no-autopilot_server_off = Der Autopilot ist auf diesem Server nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann ihn in den Einstellungen des Servers erlauben.
+no-autopilot_off = Der Autopilot ist in dieser Partie nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann ihn in den Einstellungen des Servers erlauben, für danach eröffnete Partien.
+no-handoff_off = Den Platz einem Computerspieler zu geben ist in dieser Partie nicht erlaubt: Ein Mitglied mit „Server verwalten“ kann es in den Einstellungen des Servers erlauben, für danach eröffnete Partien.
 no-channel_not_allowed = Auf diesem Server wird Coup in { $channels } gespielt (`/coup einstellungen`).
 no-series_busy = In diesem Kanal läuft gerade eine Serie: Beende sie (oder brich sie mit `/coup abbrechen` ab) oder nimm einen anderen Kanal.
 no-series_size = Eine Serie ist für 2 bis 6 Spieler; diese Lobby hat { $n }. Starte stattdessen eine einzelne Partie.
@@ -584,6 +605,8 @@ cmd-new-reformation-name = reformation
 cmd-new-reformation-desc = Reformation: Fraktionen, Bekehrung, Unterschlagung
 cmd-new-inquisitor-name = inquisitor
 cmd-new-inquisitor-desc = Erweiterung Inquisitor: ersetzt den Botschafter (Verhör)
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = Autopilot für alle
 cmd-join-name = beitreten
 cmd-join-desc = In der Lobby dieses Kanals Platz nehmen
 cmd-leave-name = verlassen
@@ -674,6 +697,10 @@ cmd-settings-set-reformation-name = reformation
 cmd-settings-set-reformation-desc = neue Partien standardmäßig mit Reformation
 cmd-settings-set-inquisitor-name = inquisitor
 cmd-settings-set-inquisitor-desc = neue Partien standardmäßig mit Inquisitor
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = Autopilot erlauben
+cmd-settings-set-handoff-name = platz_abgeben
+cmd-settings-set-handoff-desc = Platzübergabe erlauben
 cmd-settings-set-language-server = die des Servers
 cmd-settings-channels-name = kanäle
 cmd-settings-channels-desc = Welche Kanäle Partien ausrichten dürfen (Server verwalten)
@@ -734,7 +761,106 @@ privacy-report = **Was dieser Bot über dich speichert**
     Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
     `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
 privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
-no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie: Verlass sie zuerst (`/coup verlassen`) und frag dann noch einmal.
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Tippen
+button-guess_bluff = Bluff
+button-guess_honest = Ehrlich
+button-replay = Wiederholung
+button-board_wins = Nach Siegen
+button-board_rating = Nach Spielstärke
+button-board_reads = Nach Tipps
+predict-ask = Blufft **{ $name }** mit { $card }? Niemand sieht deinen Tipp vor dem Ende der Partie{ $until }.
+predict-kept_bluff = Dein Tipp: **Bluff**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+predict-kept_honest = Dein Tipp: **ehrlich**. Niemand sieht ihn vor dem Ende der Partie; du kannst ihn ändern, solange die Behauptung angezweifelt werden kann.
+no-predict_closed = Diese Behauptung kann nicht mehr angezweifelt werden: Tipps darauf sind geschlossen.
+no-predict_seated = Wer noch im Spiel ist, kann nicht tippen: Tipps sind für Zuschauer und Ausgeschiedene.
+no-replay_running = Diese Partie läuft noch: ihre Wiederholung gibt es, wenn sie vorbei ist.
+no-replay_cancelled = Diese Partie wurde vor ihrem Ende abgebrochen: sie hat keine Wiederholung.
+no-replay_unknown = Dieser Server hat keine Partie mit dieser Nummer (`/coup verlauf` zeigt deine Partien).
+replay-title = **Wiederholung · Partie #{ $id }** · Seite { $page }/{ $pages }
+replay-hands = Alle Hände zu Beginn des Zuges:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· aufgedeckt: { $cards }
+replay-hand_out = • ~~{ $name }~~ · ausgeschieden · { $revealed }
+replay-no_cards = keine verdeckte Karte
+replay-drawn = 🔒 { $name } zieht { $cards }.
+replay-kept = 🔒 { $name } behält { $cards }.
+replay-replace = 🔒 { $name } zieht { $card } als Ersatz.
+replay-redraw = 🔒 { $name } zieht { $card } anstelle der gezeigten Karte.
+replay-shown = 🔒 { $target } zeigt { $name } { $card }.
+replay-draft_options = 🔒 { $name } wählt aus { $cards }.
+replay-drafted = 🔒 { $name } behält { $card }.
+replay-bluff = { " " }— 🎭 **Bluff**
+over-awards = **Auszeichnungen**
+award-bluffer =
+    🎭 Kühnster Bluff: { $names } ({ $n ->
+        [one] { $n } Bluff, nie aufgeflogen
+       *[other] { $n } Bluffs in Folge, nie aufgeflogen
+    })
+award-reader =
+    🔍 Bester Riecher: { $names } ({ $n ->
+        [one] { $n } Bluff entlarvt oder Block gehalten
+       *[other] { $n } Bluffs entlarvt oder Blocks gehalten
+    })
+award-blunder-challenge =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: eine wahre Behauptung angezweifelt ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder-bluff =
+    💸 Teuerster Fehler: { $name }, Zug { $turn }: ein Bluff aufgeflogen ({ $n ->
+        [one] { $n } Karte verloren
+       *[other] { $n } Karten verloren
+    })
+award-blunder_out = { " " }— und ausgeschieden
+award-fastest = ⚡ Schnellste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+award-slowest = 🐢 Langsamste Entscheidungen: { $names } ({ $seconds } s pro Entscheidung)
+over-predictions = 🔮 **Tipps** (richtig von abgegeben): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = kühnster Bluff
+chart-award-reader = bester Riecher
+chart-award-blunder = teuerster Fehler
+chart-award-fastest = am schnellsten
+chart-award-slowest = am langsamsten
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Spielstärke · { $season }** (Seite { $page }/{ $pages })
+board-title_reads = **Bester Riecher · { $season }** (Seite { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Noch niemand hat diese Saison { $n } Partie gespielt.
+       *[other] Noch niemand hat diese Saison { $n } Partien gespielt.
+    }
+board-empty_reads = Noch niemand hat diese Saison getippt.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+board-row_reads = { $rank }. { $name } · richtig: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partie in der Saison.
+       *[other] Die Spielstärke ist das Können, das die Partien zeigen, abzüglich dreimal seiner Unsicherheit (±); gewertet wird ab { $n } Partien in der Saison.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+stats-awards = Auszeichnungen: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Richtige Tipps: { $right }/{ $made }
+stats-rating =
+    Spielstärke diese Saison: { $rating } nach { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
+history-replay = Wähle unten eine aus, um sie mit allen Karten offen anzusehen.
+select-replay = Eine Partie wiederholen, Karten offen
+history-pick = Partie #{ $id } · Platz { $finish } von { $players }
 
 ## Das Formular von /coup new (issue 37)
 form-title = Eine neue Partie Coup

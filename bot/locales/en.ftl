@@ -40,6 +40,7 @@ level-easy = easy
 level-normal = normal
 level-hard = hard
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, for { $person })
 mode-live = live
 mode-async = async
 variant-standard = standard
@@ -109,8 +110,12 @@ log-forfeit = 🏳️ { $name } forfeits.
 log-forfeit_cards = 🏳️ { $name } forfeits and turns their cards face up: { $cards }.
 log-more_time = ⏳ { $name } asked for more time: the deadline is now { $until }.
 log-departed = 🚪 { $name } has left the server and forfeits.
-log-table_cancelled = 🛑 The game was cancelled by { $who }.
+log-table_cancelled = 🛑 The game was cancelled by { $name }.
+log-table_cancelled_moderator = 🛑 The game was cancelled by a moderator.
 
+log-autopilot = ⏰ { $name } ran out of time: a computer decides for them (autopilot).
+log-autopilot_allow = ⏰ { $name } ran out of time and lets it pass (autopilot).
+log-handed_off = 🤖 { $name } takes over the seat, with its cards and coins.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -173,6 +178,9 @@ button-forfeit = Forfeit this game
 button-abandon_series = Leave the whole series
 button-auto_on = Don't wait for me
 button-auto_off = Wait for me again
+button-autopilot_on = Autopilot when my time runs out
+button-autopilot_off = Turn my autopilot off
+button-handoff = Hand my seat to a computer
 button-rematch = Rematch
 select-target = { $action }: choose a player
 select-keep =
@@ -194,6 +202,7 @@ hand-revealed = Revealed: { $cards }
 hand-coins = Coins: { $n }
 hand-drawn = Drawn from the Court deck: { $cards }
 hand-auto_on = ⏩ For the rest of this game, claims and actions that neither come from you nor aim at you pass without waiting on you.
+hand-autopilot_on = 🤖 Autopilot is on: when your time runs out, a computer decides for you (your missed turns still count).
 hand-faction = Your faction: { $faction }
 hand-examined = { $target } showed you: { $card }
 hand-showed = You showed { $actor }: { $card }
@@ -230,6 +239,7 @@ lobby-title = **Coup lobby** · { $mode } · { $variant }
 lobby-rematch = { " " }· rematch: the last winner starts
 lobby-seats = Players in seat order:
 lobby-host = { " " }(host)
+lobby-autopilot = 🤖 Autopilot for everyone: when a player's time runs out, a computer decides for them.
 lobby-help = Press **Join** to take a seat. The host presses **Start** (2–10 players).
 lobby-help_series = Press **Join** to take a seat. The host presses **Start** (2–6 players for a series).
 lobby-help_draft = Press **Join** to take a seat. The host presses **Start** (exactly 2 players for draft).
@@ -256,6 +266,11 @@ status-cancelled = It was cancelled before it ended.
 over-rematch = The host can start a rematch with the same players; the winner starts.
 series-standing = **Series** · { $done } of 3 games played · wins: { $wins } · { $starter } starts the next game.
 series-next_help = The host presses **Next game** when everyone is ready.
+series-game_stand_in =
+    { $turns ->
+        [one] Game { $k }: a computer that took over a seat won in { $turns } turn (no win for anyone in the series).
+       *[other] Game { $k }: a computer that took over a seat won in { $turns } turns (no win for anyone in the series).
+    }
 series-game =
     { $turns ->
         [one] Game { $k }: **{ $name }** won in { $turns } turn.
@@ -277,6 +292,7 @@ series-lobby = { " " }· three-game series
 series-left = { $name } left the series: it is abandoned with the wins so far, and nobody takes it.
 leave-confirm_game = Leave the game? You forfeit it: your cards are turned face up and you are out. Press the button to confirm; otherwise nothing happens.
 leave-or_series = In a series, forfeiting loses this game only; leaving the whole series abandons it for everyone, and nobody takes it.
+leave-or_handoff = Or hand your seat to a computer: it plays the rest of this game with your cards and coins, and the result is its own, not yours.
 leave-confirm_series = Leave the series? It is abandoned with the wins so far, and nobody takes it. Press the button to confirm; otherwise nothing happens.
 ok-left_series = You left the series.
 series-cancelled_by = { $name } cancelled the series.
@@ -397,6 +413,7 @@ settings-live = Live: { $window } to answer a claim, { $turn } for a turn
 settings-async = Async: { $window } to answer a claim, { $turn } for a turn
 settings-missed = Missed turns in a row before a forfeit: { $n }
 settings-expansions = Expansions: { $expansions }
+settings-computers = Autopilot allowed: { $autopilot } · a leaver may hand their seat to a computer: { $handoff }
 settings-none = none
 settings-channels = Channels that may host games: { $channels }
 settings-any_channel = any
@@ -414,6 +431,7 @@ no-settings_channel = Name a text channel of this server.
 ok-joined = You joined: seat { $n }.
 ok-left_lobby = You left the lobby.
 ok-forfeited = You forfeited the game.
+ok-handed_off = A computer plays on in your seat.
 ok-started = The game begins.
 ok-cancelled = { $name } cancelled the { $what }.
 ok-what-lobby = lobby
@@ -491,6 +509,9 @@ perm-send_messages_in_threads = Send Messages in Threads
 season-default = Season { $n }
 no-log = No game has been played in this channel yet.
 no-manage_server = Only a member with Manage Server can do that.
+no-autopilot_server_off = Autopilot is off on this server: a member with Manage Server can allow it in the server's settings.
+no-autopilot_off = Autopilot is not allowed in this game: a member with Manage Server can allow it in the server's settings, for games opened after that.
+no-handoff_off = Handing a seat to a computer is not allowed in this game: a member with Manage Server can allow it in the server's settings, for games opened after that.
 no-channel_not_allowed = Coup games are hosted in { $channels } on this server (`/coup settings`).
 no-series_busy = This channel is in the middle of a series: finish it (or `/coup cancel` it) first, or use another channel.
 no-series_size = A series is for 2 to 6 players; this lobby has { $n }. Start a single game instead.
@@ -574,6 +595,8 @@ cmd-new-reformation-name = reformation
 cmd-new-reformation-desc = Reformation expansion: factions, Convert, Embezzle
 cmd-new-inquisitor-name = inquisitor
 cmd-new-inquisitor-desc = Inquisitor expansion: it replaces the Ambassador (Examine)
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = autopilot for everyone
 cmd-join-name = join
 cmd-join-desc = Take a seat in this channel's lobby
 cmd-leave-name = leave
@@ -664,6 +687,10 @@ cmd-settings-set-reformation-name = reformation
 cmd-settings-set-reformation-desc = new games play the Reformation expansion by default
 cmd-settings-set-inquisitor-name = inquisitor
 cmd-settings-set-inquisitor-desc = new games play the Inquisitor expansion by default
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = allow autopilot
+cmd-settings-set-handoff-name = handoff
+cmd-settings-set-handoff-desc = allow seat hand-off
 cmd-settings-set-language-server = server
 cmd-settings-channels-name = channels
 cmd-settings-channels-desc = Which channels may host games (Manage Server)
@@ -726,7 +753,106 @@ privacy-report = **What this bot stores about you**
     Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
     `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
 privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
-no-privacy_seated = You are seated at a lobby or a running game: leave it first (`/coup leave`), then ask again.
+no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Predict
+button-guess_bluff = Bluff
+button-guess_honest = Honest
+button-replay = Replay
+button-board_wins = By wins
+button-board_rating = By rating
+button-board_reads = By reads
+predict-ask = Is **{ $name }**’s claim of { $card } a bluff? Nobody sees your guess until the game ends{ $until }.
+predict-kept_bluff = Your guess: **a bluff**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+predict-kept_honest = Your guess: **honest**. Nobody sees it until the game ends; you may change it while the claim can be challenged.
+no-predict_closed = That claim can no longer be challenged: guesses on it are closed.
+no-predict_seated = Players still in the game cannot predict: predictions are for those watching and those who are out.
+no-replay_running = That game is still being played: its replay opens when it ends.
+no-replay_cancelled = That game was cancelled before it ended: it has no replay.
+no-replay_unknown = This server has no game with that number (`/coup history` lists your games).
+replay-title = **Replay · game #{ $id }** · page { $page } of { $pages }
+replay-hands = Every hand as the turn began:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· face up: { $cards }
+replay-hand_out = • ~~{ $name }~~ · out · { $revealed }
+replay-no_cards = no hidden card
+replay-drawn = 🔒 { $name } draws { $cards }.
+replay-kept = 🔒 { $name } keeps { $cards }.
+replay-replace = 🔒 { $name } draws { $card } in its place.
+replay-redraw = 🔒 { $name } draws { $card } in place of the card shown.
+replay-shown = 🔒 { $target } shows { $card } to { $name }.
+replay-draft_options = 🔒 { $name } chooses from { $cards }.
+replay-drafted = 🔒 { $name } keeps { $card }.
+replay-bluff = { " " }— 🎭 **a bluff**
+over-awards = **Awards**
+award-bluffer =
+    🎭 Boldest bluffer: { $names } ({ $n ->
+        [one] { $n } bluff, never caught
+       *[other] { $n } bluffs in a row, never caught
+    })
+award-reader =
+    🔍 Best reads: { $names } ({ $n ->
+        [one] { $n } bluff caught or block that held
+       *[other] { $n } bluffs caught or blocks that held
+    })
+award-blunder-challenge =
+    💸 Costliest mistake: { $name }, turn { $turn }: challenged a true claim ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder-bluff =
+    💸 Costliest mistake: { $name }, turn { $turn }: a bluff caught ({ $n ->
+        [one] { $n } card lost
+       *[other] { $n } cards lost
+    })
+award-blunder_out = { " " }— and out of the game
+award-fastest = ⚡ Fastest to decide: { $names } ({ $seconds } s a decision)
+award-slowest = 🐢 Slowest to decide: { $names } ({ $seconds } s a decision)
+over-predictions = 🔮 **Predictions** (right of made): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = boldest bluffer
+chart-award-reader = best reads
+chart-award-blunder = costliest mistake
+chart-award-fastest = fastest
+chart-award-slowest = slowest
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Skill ratings · { $season }** (page { $page } of { $pages })
+board-title_reads = **Best reads · { $season }** (page { $page } of { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nobody has played { $n } game this season yet.
+       *[other] Nobody has played { $n } games this season yet.
+    }
+board-empty_reads = Nobody has made a prediction this season yet.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+board-row_reads = { $rank }. { $name } · right: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } game in the season.
+       *[other] A rating is the skill the games show less three times its uncertainty (±); players are ranked after { $n } games in the season.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+stats-awards = Awards: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Predictions right: { $right }/{ $made }
+stats-rating =
+    Skill rating this season: { $rating } after { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+history-replay = Pick one below to replay it with every hand face up.
+select-replay = Replay a game, every hand face up
+history-pick = Game #{ $id } · finished #{ $finish } of { $players }
 
 ## The one-screen form of /coup new (issue 37)
 form-title = A new game of Coup

@@ -48,6 +48,7 @@ level-easy = fácil
 level-normal = normal
 level-hard = difícil
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, por { $person })
 mode-live = en vivo
 mode-async = en diferido
 variant-standard = estándar
@@ -117,8 +118,12 @@ log-forfeit = 🏳️ { $name } abandona.
 log-forfeit_cards = 🏳️ { $name } abandona y pone sus cartas boca arriba: { $cards }.
 log-more_time = ⏳ { $name } ha pedido más tiempo: el nuevo plazo termina { $until }.
 log-departed = 🚪 { $name } ha salido del servidor y abandona.
-log-table_cancelled = 🛑 { $who } ha cancelado la partida.
+log-table_cancelled = 🛑 { $name } ha cancelado la partida.
+log-table_cancelled_moderator = 🛑 Un moderador ha cancelado la partida.
 
+log-autopilot = ⏰ A { $name } se le acabó el tiempo: un bot decide en su lugar (piloto automático).
+log-autopilot_allow = ⏰ A { $name } se le acabó el tiempo y deja pasar (piloto automático).
+log-handed_off = 🤖 { $name } ocupa el asiento, con sus cartas y sus monedas.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -181,6 +186,9 @@ button-forfeit = Abandonar esta partida
 button-abandon_series = Dejar toda la serie
 button-auto_on = No esperarme
 button-auto_off = Volver a esperarme
+button-autopilot_on = Piloto automático si se me acaba el tiempo
+button-autopilot_off = Quitar mi piloto automático
+button-handoff = Ceder mi asiento a un bot
 button-rematch = Revancha
 select-target = { $action }: elige a un jugador
 select-keep =
@@ -202,6 +210,7 @@ hand-revealed = Reveladas: { $cards }
 hand-coins = Monedas: { $n }
 hand-drawn = Robadas del mazo de la Corte: { $cards }
 hand-auto_on = ⏩ Hasta el final de esta partida, las declaraciones y acciones que no vienen de ti ni van contra ti siguen adelante sin esperarte.
+hand-autopilot_on = 🤖 Piloto automático activado: si se te acaba el tiempo, un bot decide por ti (los turnos perdidos siguen contando).
 hand-faction = Tu facción: { $faction }
 hand-examined = { $target } te ha mostrado: { $card }
 hand-showed = Le has mostrado a { $actor }: { $card }
@@ -238,6 +247,7 @@ lobby-title = **Sala de Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· revancha: empieza quien ganó la última
 lobby-seats = Jugadores por orden de asiento:
 lobby-host = { " " }(anfitrión)
+lobby-autopilot = 🤖 Piloto automático para todos: cuando a alguien se le acaba el tiempo, un bot decide en su lugar.
 lobby-help = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (de 2 a 10 jugadores).
 lobby-help_series = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (de 2 a 6 jugadores en una serie).
 lobby-help_draft = Presiona **Unirme** para sentarte. El anfitrión presiona **Empezar** (exactamente 2 jugadores en draft).
@@ -264,6 +274,11 @@ status-cancelled = Se canceló antes de terminar.
 over-rematch = El anfitrión puede empezar una revancha con los mismos jugadores; empieza quien ha ganado.
 series-standing = **Serie** · partidas jugadas: { $done } de 3 · victorias: { $wins } · { $starter } empieza la siguiente partida.
 series-next_help = El anfitrión presiona **Siguiente partida** cuando todos estén listos.
+series-game_stand_in =
+    { $turns ->
+        [one] Partida { $k }: un bot que ocupó un asiento ganó en { $turns } turno (nadie de la serie suma la victoria).
+       *[other] Partida { $k }: un bot que ocupó un asiento ganó en { $turns } turnos (nadie de la serie suma la victoria).
+    }
 series-game =
     { $turns ->
         [one] Partida { $k }: **{ $name }** ganó en { $turns } turno.
@@ -285,6 +300,7 @@ series-lobby = { " " }· serie de tres partidas
 series-left = { $name } ha dejado la serie: queda abandonada con las victorias que había, y nadie la gana.
 leave-confirm_game = ¿Salir de la partida? La abandonas: tus cartas se ponen boca arriba y quedas fuera. Presiona el botón para confirmar; si no, no pasa nada.
 leave-or_series = En una serie, abandonar solo pierde esta partida; dejar toda la serie la abandona para todos, y nadie la gana.
+leave-or_handoff = O cede tu asiento a un bot: juega el resto de esta partida con tus cartas y tus monedas, y el resultado es suyo, no tuyo.
 leave-confirm_series = ¿Dejar la serie? Queda abandonada con las victorias que había, y nadie la gana. Presiona el botón para confirmar; si no, no pasa nada.
 ok-left_series = Has dejado la serie.
 series-cancelled_by = { $name } ha cancelado la serie.
@@ -385,6 +401,7 @@ settings-live = En vivo: { $window } para responder a una declaración, { $turn 
 settings-async = En diferido: { $window } para responder a una declaración, { $turn } por turno
 settings-missed = Turnos perdidos seguidos antes de abandonar: { $n }
 settings-expansions = Expansiones: { $expansions }
+settings-computers = Piloto automático permitido: { $autopilot } · quien se va puede ceder su asiento a un bot: { $handoff }
 settings-none = ninguna
 settings-channels = Canales donde se puede jugar: { $channels }
 settings-any_channel = cualquiera
@@ -402,6 +419,7 @@ no-settings_channel = Indica un canal de texto de este servidor.
 ok-joined = Te has unido: asiento { $n }.
 ok-left_lobby = Has salido de la sala.
 ok-forfeited = Has abandonado la partida.
+ok-handed_off = Un bot sigue jugando en tu asiento.
 ok-started = Empieza la partida.
 ok-cancelled = { $name } ha cancelado { $what }.
 ok-what-lobby = la sala
@@ -479,6 +497,9 @@ perm-send_messages_in_threads = Enviar mensajes en hilos
 season-default = Temporada { $n }
 no-log = Todavía no se ha jugado ninguna partida en este canal.
 no-manage_server = Solo un miembro con el permiso Gestionar servidor puede hacer eso.
+no-autopilot_server_off = El piloto automático no está permitido en este servidor: un miembro con el permiso Gestionar servidor puede permitirlo en los ajustes del servidor.
+no-autopilot_off = El piloto automático no está permitido en esta partida: un miembro con el permiso Gestionar servidor puede permitirlo en los ajustes del servidor, para las partidas que se abran después.
+no-handoff_off = Ceder el asiento a un bot no está permitido en esta partida: un miembro con el permiso Gestionar servidor puede permitirlo en los ajustes del servidor, para las partidas que se abran después.
 no-channel_not_allowed = En este servidor, las partidas de Coup se juegan en { $channels } (`/coup ajustes`).
 no-series_busy = Este canal está en mitad de una serie: termínala (o cancélala con `/coup cancelar`) antes, o usa otro canal.
 no-series_size = Una serie es de 2 a 6 jugadores; esta sala tiene { $n }. Empieza mejor una partida suelta.
@@ -563,6 +584,8 @@ cmd-new-reformation-name = reforma
 cmd-new-reformation-desc = expansión Reforma: facciones y Reserva del Tesoro
 cmd-new-inquisitor-name = inquisidor
 cmd-new-inquisitor-desc = expansión Inquisidor: sustituye al Embajador
+cmd-new-autopilot-name = piloto_auto
+cmd-new-autopilot-desc = piloto auto para todos
 cmd-join-name = unirse
 cmd-join-desc = Ocupar un asiento en la sala de este canal
 cmd-leave-name = salir
@@ -653,6 +676,10 @@ cmd-settings-set-reformation-name = reforma
 cmd-settings-set-reformation-desc = las partidas nuevas juegan la Reforma por defecto
 cmd-settings-set-inquisitor-name = inquisidor
 cmd-settings-set-inquisitor-desc = las partidas nuevas juegan el Inquisidor por defecto
+cmd-settings-set-autopilot-name = piloto_auto
+cmd-settings-set-autopilot-desc = permitir piloto auto
+cmd-settings-set-handoff-name = ceder_asiento
+cmd-settings-set-handoff-desc = permitir ceder asiento
 cmd-settings-set-language-server = el del servidor
 cmd-settings-channels-name = canales
 cmd-settings-channels-desc = Qué canales pueden alojar partidas (Gestionar servidor)
@@ -713,7 +740,106 @@ privacy-report = **Lo que este bot guarda sobre ti**
     Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
     `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
 privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
-no-privacy_seated = Estás sentado en una sala o en una partida en curso: sal primero (`/coup salir`) y vuelve a pedirlo.
+no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un bot juega en tu asiento: sal primero (`/coup salir`) o espera a que termine esa partida, y vuelve a pedirlo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronosticar
+button-guess_bluff = Farol
+button-guess_honest = Sincero
+button-replay = Repetición
+button-board_wins = Por victorias
+button-board_rating = Por nivel
+button-board_reads = Por olfato
+predict-ask = ¿Es un farol que **{ $name }** diga ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
+predict-kept_bluff = Tu pronóstico: **farol**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+predict-kept_honest = Tu pronóstico: **sincero**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+no-predict_closed = Esa declaración ya no se puede desafiar: los pronósticos sobre ella están cerrados.
+no-predict_seated = Quien sigue en la partida no puede pronosticar: los pronósticos son para quienes miran y quienes ya quedaron fuera.
+no-replay_running = Esa partida aún se está jugando: su repetición estará disponible cuando termine.
+no-replay_cancelled = Esa partida se canceló antes de terminar: no tiene repetición.
+no-replay_unknown = Este servidor no tiene ninguna partida con ese número (`/coup historial` muestra las tuyas).
+replay-title = **Repetición · partida n.º { $id }** · página { $page } de { $pages }
+replay-hands = Las manos de todos al empezar el turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· boca arriba: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuera · { $revealed }
+replay-no_cards = ninguna carta oculta
+replay-drawn = 🔒 { $name } roba { $cards }.
+replay-kept = 🔒 { $name } se queda con { $cards }.
+replay-replace = 🔒 { $name } roba { $card } en su lugar.
+replay-redraw = 🔒 { $name } roba { $card } en lugar de la carta mostrada.
+replay-shown = 🔒 { $target } le muestra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } elige entre { $cards }.
+replay-drafted = 🔒 { $name } se queda con { $card }.
+replay-bluff = { " " }— 🎭 **farol**
+over-awards = **Distinciones**
+award-bluffer =
+    🎭 Farol más audaz: { $names } ({ $n ->
+        [one] { $n } farol, nunca descubierto
+       *[other] { $n } faroles seguidos, nunca descubiertos
+    })
+award-reader =
+    🔍 Mejor olfato: { $names } ({ $n ->
+        [one] { $n } farol descubierto o bloqueo mantenido
+       *[other] { $n } faroles descubiertos o bloqueos mantenidos
+    })
+award-blunder-challenge =
+    💸 Error más caro: { $name }, turno { $turn }: desafió una declaración cierta ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Error más caro: { $name }, turno { $turn }: un farol descubierto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— y fuera de la partida
+award-fastest = ⚡ Decisiones más rápidas: { $names } ({ $seconds } s por decisión)
+award-slowest = 🐢 Decisiones más lentas: { $names } ({ $seconds } s por decisión)
+over-predictions = 🔮 **Pronósticos** (acertados de hechos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = farol más audaz
+chart-award-reader = mejor olfato
+chart-award-blunder = error más caro
+chart-award-fastest = más rápido
+chart-award-slowest = más lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nivel · { $season }** (página { $page } de { $pages })
+board-title_reads = **Mejor olfato · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nadie ha jugado todavía { $n } partida esta temporada.
+       *[other] Nadie ha jugado todavía { $n } partidas esta temporada.
+    }
+board-empty_reads = Nadie ha hecho todavía un pronóstico esta temporada.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · aciertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partida en la temporada.
+       *[other] El nivel es la habilidad que muestran las partidas menos tres veces su incertidumbre (±); se entra en la clasificación tras { $n } partidas en la temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Distinciones: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronósticos acertados: { $right }/{ $made }
+stats-rating =
+    Nivel esta temporada: { $rating } tras { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Elige una abajo para volver a verla con todas las cartas a la vista.
+select-replay = Repetir una partida, cartas a la vista
+history-pick = Partida n.º { $id } · puesto { $finish } de { $players }
 
 ## El formulario de /coup new (issue 37)
 form-title = Una nueva partida de Coup

@@ -42,6 +42,7 @@ level-easy = facile
 level-normal = normal
 level-hard = difficile
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, pour { $person })
 mode-live = en direct
 mode-async = en différé
 variant-standard = standard
@@ -111,8 +112,12 @@ log-forfeit = 🏳️ { $name } abandonne.
 log-forfeit_cards = 🏳️ { $name } abandonne et retourne ses cartes : { $cards }.
 log-more_time = ⏳ { $name } a demandé plus de temps : nouvelle échéance { $until }.
 log-departed = 🚪 { $name } a quitté le serveur et abandonne.
-log-table_cancelled = 🛑 La partie a été annulée par { $who }.
+log-table_cancelled = 🛑 La partie a été annulée par { $name }.
+log-table_cancelled_moderator = 🛑 La partie a été annulée par un modérateur.
 
+log-autopilot = ⏰ { $name } n'a pas joué à temps : un ordinateur décide à sa place (pilote automatique).
+log-autopilot_allow = ⏰ { $name } n'a pas répondu à temps et laisse passer (pilote automatique).
+log-handed_off = 🤖 { $name } prend la place, avec ses cartes et ses pièces.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -175,6 +180,9 @@ button-forfeit = Abandonner cette partie
 button-abandon_series = Quitter toute la série
 button-auto_on = Ne plus m'attendre
 button-auto_off = M'attendre de nouveau
+button-autopilot_on = Pilote automatique si mon temps s'écoule
+button-autopilot_off = Couper mon pilote automatique
+button-handoff = Céder ma place à un ordinateur
 button-rematch = Revanche
 select-target = { $action } : choisis ta cible
 select-keep =
@@ -196,6 +204,7 @@ hand-revealed = Révélées : { $cards }
 hand-coins = Pièces : { $n }
 hand-drawn = Tirées de la pioche : { $cards }
 hand-auto_on = ⏩ Jusqu'à la fin de la partie, les annonces et actions qui ne viennent pas de toi et ne te visent pas passent sans t'attendre.
+hand-autopilot_on = 🤖 Pilote automatique activé : si ton temps s'écoule, un ordinateur décide à ta place (tes tours manqués comptent toujours).
 hand-faction = Ta faction : { $faction }
 hand-examined = { $target } t'a montré : { $card }
 hand-showed = Tu as montré à { $actor } : { $card }
@@ -236,6 +245,7 @@ lobby-title = **Coup · salle d'attente** · { $mode } · { $variant }
 lobby-rematch = { " " }· revanche : le dernier gagnant commence
 lobby-seats = Joueurs, dans l'ordre des places :
 lobby-host = { " " }(hôte)
+lobby-autopilot = 🤖 Pilote automatique pour tous : quand le temps d'un joueur s'écoule, un ordinateur décide à sa place.
 lobby-help = Clique sur **Rejoindre** pour prendre place. L'hôte clique sur **Lancer** (2 à 10 joueurs).
 lobby-help_series = Clique sur **Rejoindre** pour prendre place. L'hôte clique sur **Lancer** (2 à 6 joueurs pour une série).
 lobby-help_draft = Clique sur **Rejoindre** pour prendre place. L'hôte clique sur **Lancer** (exactement 2 joueurs en draft).
@@ -262,6 +272,11 @@ status-cancelled = Elle a été annulée avant la fin.
 over-rematch = L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.
 series-standing = **Série** · parties jouées : { $done } sur 3 · victoires : { $wins } · { $starter } commence la partie suivante.
 series-next_help = L'hôte clique sur **Partie suivante** quand tout le monde est prêt.
+series-game_stand_in =
+    { $turns ->
+        [one] Partie { $k } : un ordinateur qui avait pris une place a gagné en { $turns } tour (aucune victoire pour les joueurs de la série).
+       *[other] Partie { $k } : un ordinateur qui avait pris une place a gagné en { $turns } tours (aucune victoire pour les joueurs de la série).
+    }
 series-game =
     { $turns ->
         [one] Partie { $k } : **{ $name }** a gagné en { $turns } tour.
@@ -283,6 +298,7 @@ series-lobby = { " " }· série en trois parties
 series-left = { $name } a quitté la série : elle est abandonnée avec les victoires acquises, et personne ne la remporte.
 leave-confirm_game = Quitter la partie ? Tu l'abandonnes : tes cartes sont retournées et tu quittes la partie. Appuie sur le bouton pour confirmer ; sinon rien ne se passe.
 leave-or_series = Dans une série, abandonner ne perd que cette partie ; quitter toute la série l'abandonne pour tout le monde, et personne ne la remporte.
+leave-or_handoff = Ou cède ta place à un ordinateur : il joue la fin de cette partie avec tes cartes et tes pièces, et le résultat est le sien, pas le tien.
 leave-confirm_series = Quitter la série ? Elle est abandonnée avec les victoires acquises, et personne ne la remporte. Appuie sur le bouton pour confirmer ; sinon rien ne se passe.
 ok-left_series = Tu as quitté la série.
 series-cancelled_by = { $name } a annulé la série.
@@ -368,6 +384,7 @@ settings-live = En direct : { $window } pour répondre à une annonce, { $turn 
 settings-async = En différé : { $window } pour répondre à une annonce, { $turn } par tour
 settings-missed = Tours manqués d'affilée avant abandon : { $n }
 settings-expansions = Extensions : { $expansions }
+settings-computers = Pilote automatique permis : { $autopilot } · céder sa place à un ordinateur en partant : { $handoff }
 settings-none = aucune
 settings-channels = Salons autorisés pour les parties : { $channels }
 settings-any_channel = tous
@@ -385,6 +402,7 @@ no-settings_channel = Indique un salon textuel de ce serveur.
 ok-joined = Tu as rejoint la partie : place { $n }.
 ok-left_lobby = Tu as quitté la salle d'attente.
 ok-forfeited = Tu as abandonné la partie.
+ok-handed_off = Un ordinateur continue la partie à ta place.
 ok-started = La partie commence.
 ok-cancelled = { $name } a annulé { $what }.
 ok-what-lobby = la salle d'attente
@@ -462,6 +480,9 @@ perm-create_public_threads = Créer des fils publics
 perm-send_messages_in_threads = Envoyer des messages dans les fils
 season-default = Saison { $n }
 no-manage_server = Seul un membre ayant la permission Gérer le serveur peut faire ça.
+no-autopilot_server_off = Le pilote automatique n'est pas permis sur ce serveur : un membre ayant la permission Gérer le serveur peut l'autoriser dans les réglages du serveur.
+no-autopilot_off = Le pilote automatique n'est pas permis dans cette partie : un membre ayant la permission Gérer le serveur peut l'autoriser dans les réglages du serveur, pour les parties ouvertes ensuite.
+no-handoff_off = Céder sa place à un ordinateur n'est pas permis dans cette partie : un membre ayant la permission Gérer le serveur peut l'autoriser dans les réglages du serveur, pour les parties ouvertes ensuite.
 no-channel_not_allowed = Sur ce serveur, les parties de Coup se jouent dans { $channels } (`/coup réglages`).
 no-series_busy = Ce salon est en pleine série : termine-la (ou annule-la avec `/coup annuler`) d'abord, ou utilise un autre salon.
 no-series_size = Une série se joue de 2 à 6 joueurs ; cette salle d'attente en compte { $n }. Lance plutôt une partie simple.
@@ -546,6 +567,8 @@ cmd-new-reformation-name = réforme
 cmd-new-reformation-desc = extension Réforme : factions, Conversion, Détournement
 cmd-new-inquisitor-name = inquisiteur
 cmd-new-inquisitor-desc = extension Inquisiteur : il remplace l'Ambassadeur (Examen)
+cmd-new-autopilot-name = pilote_auto
+cmd-new-autopilot-desc = pilote auto pour tous
 cmd-join-name = rejoindre
 cmd-join-desc = Prendre place dans la salle d'attente de ce salon
 cmd-leave-name = quitter
@@ -636,6 +659,10 @@ cmd-settings-set-reformation-name = réforme
 cmd-settings-set-reformation-desc = les nouvelles parties jouent la Réforme par défaut
 cmd-settings-set-inquisitor-name = inquisiteur
 cmd-settings-set-inquisitor-desc = les nouvelles parties jouent l'Inquisiteur par défaut
+cmd-settings-set-autopilot-name = pilote_auto
+cmd-settings-set-autopilot-desc = pilote auto permis
+cmd-settings-set-handoff-name = relais_ordi
+cmd-settings-set-handoff-desc = céder sa place permis
 cmd-settings-set-language-server = celle du serveur
 cmd-settings-channels-name = salons
 cmd-settings-channels-desc = Les salons où l'on peut jouer (Gérer le serveur)
@@ -696,7 +723,106 @@ privacy-report = **Ce que ce bot garde sur toi**
     Serveurs dont tu as changé les réglages en dernier : { $settings } · saisons que tu as lancées : { $seasons }
     `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
 privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
-no-privacy_seated = Tu es assis dans un salon ou une partie en cours : quitte-la d’abord (`/coup quitter`), puis redemande.
+no-privacy_seated = Tu es assis dans un salon ou une partie en cours, ou un ordinateur y joue à ta place : quitte-la d’abord (`/coup quitter`) ou attends la fin de cette partie, puis redemande.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostiquer
+button-guess_bluff = Bluff
+button-guess_honest = Sincère
+button-replay = Rejouer
+button-board_wins = Par victoires
+button-board_rating = Par niveau
+button-board_reads = Par flair
+predict-ask = L’annonce de { $card } par **{ $name }** est-elle un bluff ? Personne ne voit ton pronostic avant la fin de la partie{ $until }.
+predict-kept_bluff = Ton pronostic : **bluff**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l’annonce peut être contestée.
+predict-kept_honest = Ton pronostic : **sincère**. Personne ne le voit avant la fin de la partie ; tu peux le changer tant que l’annonce peut être contestée.
+no-predict_closed = Cette annonce ne peut plus être contestée : les pronostics sur elle sont clos.
+no-predict_seated = Les joueurs encore en jeu ne peuvent pas pronostiquer : les pronostics sont pour ceux qui regardent et ceux qui sont éliminés.
+no-replay_running = Cette partie est encore en cours : on pourra la rejouer une fois terminée.
+no-replay_cancelled = Cette partie a été annulée avant la fin : elle ne se rejoue pas.
+no-replay_unknown = Ce serveur n’a pas de partie portant ce numéro (`/coup historique` liste les tiennes).
+replay-title = **Rejouer · partie n° { $id }** · page { $page } sur { $pages }
+replay-hands = Les mains de chacun au début du tour :
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· révélées : { $cards }
+replay-hand_out = • ~~{ $name }~~ · hors jeu · { $revealed }
+replay-no_cards = aucune carte cachée
+replay-drawn = 🔒 { $name } pioche { $cards }.
+replay-kept = 🔒 { $name } garde { $cards }.
+replay-replace = 🔒 { $name } pioche { $card } à la place.
+replay-redraw = 🔒 { $name } pioche { $card } à la place de la carte montrée.
+replay-shown = 🔒 { $target } montre { $card } à { $name }.
+replay-draft_options = 🔒 { $name } choisit parmi { $cards }.
+replay-drafted = 🔒 { $name } garde { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Distinctions**
+award-bluffer =
+    🎭 Bluffeur le plus audacieux : { $names } ({ $n ->
+        [one] { $n } bluff, jamais découvert
+       *[other] { $n } bluffs d’affilée, jamais découverts
+    })
+award-reader =
+    🔍 Meilleur flair : { $names } ({ $n ->
+        [one] { $n } bluff démasqué ou contre tenu
+       *[other] { $n } bluffs démasqués ou contres tenus
+    })
+award-blunder-challenge =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : a contesté une annonce vraie ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder-bluff =
+    💸 Erreur la plus coûteuse : { $name }, tour { $turn } : un bluff découvert ({ $n ->
+        [one] { $n } carte perdue
+       *[other] { $n } cartes perdues
+    })
+award-blunder_out = { " " }— et éliminé
+award-fastest = ⚡ Décision la plus rapide : { $names } ({ $seconds } s par décision)
+award-slowest = 🐢 Décision la plus lente : { $names } ({ $seconds } s par décision)
+over-predictions = 🔮 **Pronostics** (justes sur faits) : { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluffeur audacieux
+chart-award-reader = meilleur flair
+chart-award-blunder = erreur coûteuse
+chart-award-fastest = le plus rapide
+chart-award-slowest = le plus lent
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Niveau · { $season }** (page { $page } sur { $pages })
+board-title_reads = **Meilleur flair · { $season }** (page { $page } sur { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Personne n’a encore joué { $n } partie cette saison.
+       *[other] Personne n’a encore joué { $n } parties cette saison.
+    }
+board-empty_reads = Personne n’a encore fait de pronostic cette saison.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+board-row_reads = { $rank }. { $name } · justes : **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Le niveau est l’habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } partie dans la saison.
+       *[other] Le niveau est l’habileté que montrent les parties, moins trois fois son incertitude (±) ; on est classé après { $n } parties dans la saison.
+    }
+board-computer_rating =
+    • { $level } : { $rating } · { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+stats-awards = Distinctions : { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostics justes : { $right }/{ $made }
+stats-rating =
+    Niveau cette saison : { $rating } après { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+history-replay = Choisis-en une ci-dessous pour la rejouer, toutes les mains visibles.
+select-replay = Rejouer une partie, mains visibles
+history-pick = Partie n° { $id } · { $finish }e sur { $players }
 
 ## Le formulaire de /coup new (issue 37)
 form-title = Une nouvelle partie de Coup

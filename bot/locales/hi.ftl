@@ -45,6 +45,7 @@ level-easy = आसान
 level-normal = सामान्य
 level-hard = कठिन
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, { $person } की जगह)
 mode-live = लाइव
 mode-async = पत्राचार
 variant-standard = मानक
@@ -114,7 +115,11 @@ log-forfeit = 🏳️ { $name } ने हार मान ली।
 log-forfeit_cards = 🏳️ { $name } ने हार मान ली और अपने पत्ते खोल दिए: { $cards }।
 log-more_time = ⏳ { $name } ने और समय माँगा: अब समय-सीमा { $until } है।
 log-departed = 🚪 { $name } ने सर्वर छोड़ दिया, इसलिए उनकी हार मानी गई।
-log-table_cancelled = 🛑 खेल { $who } ने रद्द कर दिया।
+log-autopilot = ⏰ { $name } का समय ख़त्म हो गया: उनकी जगह कंप्यूटर फ़ैसला करेगा (ऑटोपायलट)।
+log-autopilot_allow = ⏰ { $name } का समय ख़त्म हो गया: चाल जाने दी गई (ऑटोपायलट)।
+log-handed_off = 🤖 { $name } ने सीट सँभाल ली, उसी के पत्तों और सिक्कों के साथ।
+log-table_cancelled = 🛑 खेल { $name } ने रद्द कर दिया।
+log-table_cancelled_moderator = 🛑 एक मॉडरेटर ने खेल रद्द कर दिया।
 
 ## What the game waits for
 
@@ -178,6 +183,9 @@ button-forfeit = यह खेल छोड़ दें
 button-abandon_series = पूरी सीरीज़ छोड़ें
 button-auto_on = मेरा इंतज़ार न करें
 button-auto_off = फिर से मेरा इंतज़ार करें
+button-autopilot_on = समय ख़त्म होने पर ऑटोपायलट
+button-autopilot_off = मेरा ऑटोपायलट बंद करें
+button-handoff = मेरी सीट कंप्यूटर को दें
 button-rematch = दोबारा खेलें
 select-target = { $action }: खिलाड़ी चुनें
 select-keep =
@@ -199,6 +207,7 @@ hand-revealed = खुले पत्ते: { $cards }
 hand-coins = सिक्के: { $n }
 hand-drawn = दरबार की गड्डी से लिए गए: { $cards }
 hand-auto_on = ⏩ इस खेल के बाक़ी हिस्से में, जो दावे और चालें न आपकी हैं न आप पर हैं, वे आपका इंतज़ार किए बिना आगे बढ़ेंगी।
+hand-autopilot_on = 🤖 ऑटोपायलट चालू है: आपका समय ख़त्म होने पर आपकी जगह कंप्यूटर फ़ैसला करेगा (छूटी हुई बारियाँ फिर भी गिनी जाएँगी)।
 hand-faction = आपका गुट: { $faction }
 hand-examined = { $target } ने आपको दिखाया: { $card }
 hand-showed = आपने { $actor } को दिखाया: { $card }
@@ -239,6 +248,7 @@ lobby-title = **Coup लॉबी** · { $mode } · { $variant }
 lobby-rematch = { " " }· दोबारा खेल: पिछला विजेता शुरू करेगा
 lobby-seats = सीट के क्रम में खिलाड़ी:
 lobby-host = { " " }(होस्ट)
+lobby-autopilot = 🤖 सबके लिए ऑटोपायलट: किसी खिलाड़ी का समय ख़त्म होने पर उसकी जगह कंप्यूटर फ़ैसला करेगा।
 lobby-help = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (2–10 खिलाड़ी)।
 lobby-help_series = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (सीरीज़ के लिए 2–6 खिलाड़ी)।
 lobby-help_draft = सीट लेने के लिए **जुड़ें** दबाएँ। होस्ट **शुरू करें** दबाते हैं (ड्राफ़्ट के लिए ठीक 2 खिलाड़ी)।
@@ -269,6 +279,11 @@ series-standing =
        *[other] **सीरीज़** · 3 में से { $done } खेल हुए · जीत: { $wins } · अगला खेल { $starter } शुरू करेंगे।
     }
 series-next_help = सब तैयार हों तो होस्ट **अगला खेल** दबाते हैं।
+series-game_stand_in =
+    { $turns ->
+        [one] खेल { $k }: सीट सँभालने वाला कंप्यूटर { $turns } चाल में जीता (सीरीज़ में यह जीत किसी की नहीं)।
+       *[other] खेल { $k }: सीट सँभालने वाला कंप्यूटर { $turns } चालों में जीता (सीरीज़ में यह जीत किसी की नहीं)।
+    }
 series-game =
     { $turns ->
         [one] खेल { $k }: **{ $name }** { $turns } चाल में जीते।
@@ -290,6 +305,7 @@ series-lobby = { " " }· तीन खेलों की सीरीज़
 series-left = { $name } ने सीरीज़ छोड़ दी: यह अब तक की जीतों के साथ छोड़ी गई, और कोई विजेता नहीं।
 leave-confirm_game = खेल छोड़ें? इससे आपकी हार मानी जाएगी: आपके पत्ते खुल जाएँगे और आप बाहर हो जाएँगे। पक्का करने के लिए बटन दबाएँ; नहीं तो कुछ नहीं होगा।
 leave-or_series = सीरीज़ में हार मानने से सिर्फ़ यह खेल हारते हैं; पूरी सीरीज़ छोड़ने से वह सबके लिए छूट जाती है, और कोई विजेता नहीं होता।
+leave-or_handoff = या अपनी सीट कंप्यूटर को दे दें: वह आपके पत्तों और सिक्कों से इस खेल का बाक़ी हिस्सा खेलेगा, और नतीजा उसका होगा, आपका नहीं।
 leave-confirm_series = सीरीज़ छोड़ें? यह अब तक की जीतों के साथ छूट जाएगी, और कोई विजेता नहीं होगा। पक्का करने के लिए बटन दबाएँ; नहीं तो कुछ नहीं होगा।
 ok-left_series = आपने सीरीज़ छोड़ दी।
 series-cancelled_by = { $name } ने सीरीज़ रद्द कर दी।
@@ -410,6 +426,7 @@ settings-live = लाइव: दावे का जवाब देने क�
 settings-async = पत्राचार: दावे का जवाब देने के लिए { $window }, एक चाल के लिए { $turn }
 settings-missed = हार मानी जाने से पहले लगातार छूटी चालें: { $n }
 settings-expansions = विस्तार: { $expansions }
+settings-computers = ऑटोपायलट की अनुमति: { $autopilot } · जाने वाला अपनी सीट कंप्यूटर को दे सकता है: { $handoff }
 settings-none = कोई नहीं
 settings-channels = खेल वाले चैनल: { $channels }
 settings-any_channel = कोई भी
@@ -427,6 +444,7 @@ no-settings_channel = इस सर्वर का कोई टेक्स्
 ok-joined = आप जुड़ गए: सीट { $n }।
 ok-left_lobby = आपने लॉबी छोड़ दी।
 ok-forfeited = आपने खेल में हार मान ली।
+ok-handed_off = आपकी सीट पर अब कंप्यूटर खेल रहा है।
 ok-started = खेल शुरू होता है।
 ok-cancelled = { $name } ने { $what } रद्द कर दिया।
 ok-what-lobby = लॉबी
@@ -504,6 +522,9 @@ perm-send_messages_in_threads = थ्रेड में संदेश भे
 season-default = सीज़न { $n }
 no-log = इस चैनल में अभी तक कोई खेल नहीं खेला गया।
 no-manage_server = यह सिर्फ़ “सर्वर प्रबंधित करें” अनुमति वाला सदस्य कर सकता है।
+no-autopilot_server_off = इस सर्वर पर ऑटोपायलट की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है।
+no-autopilot_off = इस खेल में ऑटोपायलट की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है, उसके बाद खोले गए खेलों के लिए।
+no-handoff_off = इस खेल में सीट कंप्यूटर को देने की अनुमति नहीं है: “सर्वर प्रबंधित करें” अनुमति वाला सदस्य इसे सर्वर की सेटिंग्स में चालू कर सकता है, उसके बाद खोले गए खेलों के लिए।
 no-channel_not_allowed = इस सर्वर पर Coup खेल { $channels } में होते हैं (`/coup सेटिंग्स`)।
 no-series_busy = यह चैनल एक सीरीज़ के बीच में है: पहले उसे पूरा करें (या `/coup रद्द` करें), या दूसरा चैनल इस्तेमाल करें।
 no-series_size =
@@ -591,6 +612,8 @@ cmd-new-reformation-name = धर्मसुधार
 cmd-new-reformation-desc = धर्मसुधार विस्तार: गुट, धर्मांतरण, ग़बन
 cmd-new-inquisitor-name = पूछताछकर्ता
 cmd-new-inquisitor-desc = पूछताछकर्ता विस्तार: राजदूत की जगह लेता है (पूछताछ)
+cmd-new-autopilot-name = ऑटोपायलट
+cmd-new-autopilot-desc = सबके लिए ऑटोपायलट
 cmd-join-name = जुड़ें
 cmd-join-desc = इस चैनल की लॉबी में सीट लें
 cmd-leave-name = छोड़ें
@@ -681,6 +704,10 @@ cmd-settings-set-reformation-name = धर्मसुधार
 cmd-settings-set-reformation-desc = नए खेल डिफ़ॉल्ट रूप से धर्मसुधार विस्तार के साथ
 cmd-settings-set-inquisitor-name = पूछताछकर्ता
 cmd-settings-set-inquisitor-desc = नए खेल डिफ़ॉल्ट रूप से पूछताछकर्ता विस्तार के साथ
+cmd-settings-set-autopilot-name = ऑटोपायलट
+cmd-settings-set-autopilot-desc = ऑटोपायलट की अनुमति
+cmd-settings-set-handoff-name = सीट_सौंपना
+cmd-settings-set-handoff-desc = सीट सौंपने की अनुमति
 cmd-settings-set-language-server = सर्वर
 cmd-settings-channels-name = चैनल
 cmd-settings-channels-desc = किन चैनलों में खेल हो सकते हैं (प्रबंधक)
@@ -741,7 +768,106 @@ privacy-report = **यह बॉट आपके बारे में क्�
     जिन सर्वरों की सेटिंग्स आख़िरी बार आपने बदलीं: { $settings } · आपके शुरू किए सीज़न: { $seasons }
     `/coup गोपनीयता भूल_जाएँ` आपकी पसंद और याद दिलाने मिटाता है और हर खेल से आपकी आईडी और नाम हटा देता है: आपके नतीजे दूसरों के लिए एक पूर्व खिलाड़ी के नतीजों के रूप में गिने जाते रहेंगे।
 privacy-forgotten = हो गया: बॉट अब आपको नहीं जानता। आपके पुराने खेलों और नतीजों में आपके नाम की जगह “एक पूर्व खिलाड़ी” दिखता है।
-no-privacy_seated = आप किसी लॉबी या चल रहे खेल में बैठे हैं: पहले उसे छोड़ें (`/coup छोड़ें`), फिर दोबारा माँगें।
+no-privacy_seated = आप किसी लॉबी या चल रहे खेल में बैठे हैं, या किसी चल रहे खेल में आपकी सीट पर कंप्यूटर खेल रहा है: पहले उसे छोड़ें (`/coup छोड़ें`) या उस खेल के ख़त्म होने तक रुकें, फिर दोबारा माँगें।
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = अनुमान लगाएँ
+button-guess_bluff = झाँसा
+button-guess_honest = सच्चा
+button-replay = रीप्ले
+button-board_wins = जीत से
+button-board_rating = रेटिंग से
+button-board_reads = अनुमान से
+predict-ask = क्या **{ $name }** का { $card } का दावा झाँसा है? खेल ख़त्म होने तक आपका अनुमान कोई नहीं देखता{ $until }।
+predict-kept_bluff = आपका अनुमान: **झाँसा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+predict-kept_honest = आपका अनुमान: **सच्चा**। खेल ख़त्म होने तक इसे कोई नहीं देखता; जब तक दावे को चुनौती दी जा सकती है, आप इसे बदल सकते हैं।
+no-predict_closed = उस दावे को अब चुनौती नहीं दी जा सकती: उस पर अनुमान बंद हो चुके हैं।
+no-predict_seated = जो खिलाड़ी अभी खेल में हैं, वे अनुमान नहीं लगा सकते: अनुमान देखने वालों और बाहर हो चुके खिलाड़ियों के लिए हैं।
+no-replay_running = वह खेल अभी चल रहा है: उसका रीप्ले खेल ख़त्म होने पर मिलेगा।
+no-replay_cancelled = वह खेल ख़त्म होने से पहले रद्द हो गया: उसका कोई रीप्ले नहीं है।
+no-replay_unknown = इस सर्वर पर इस नंबर का कोई खेल नहीं है (`/coup इतिहास` आपके खेल दिखाता है)।
+replay-title = **रीप्ले · खेल #{ $id }** · पेज { $page }/{ $pages }
+replay-hands = चाल की शुरुआत में सबके पत्ते:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· खुले: { $cards }
+replay-hand_out = • ~~{ $name }~~ · बाहर · { $revealed }
+replay-no_cards = कोई छिपा पत्ता नहीं
+replay-drawn = 🔒 { $name } लेते हैं: { $cards }।
+replay-kept = 🔒 { $name } रखते हैं: { $cards }।
+replay-replace = 🔒 { $name } बदले में लेते हैं: { $card }।
+replay-redraw = 🔒 { $name } दिखाए गए पत्ते की जगह { $card } लेते हैं।
+replay-shown = 🔒 { $target } ने { $name } को दिखाया: { $card }।
+replay-draft_options = 🔒 { $name } इनमें से चुनते हैं: { $cards }।
+replay-drafted = 🔒 { $name } रखते हैं: { $card }।
+replay-bluff = { " " }— 🎭 **झाँसा**
+over-awards = **सम्मान**
+award-bluffer =
+    🎭 सबसे साहसी झाँसा: { $names } ({ $n ->
+        [one] { $n } झाँसा, कभी नहीं पकड़ा गया
+       *[other] लगातार { $n } झाँसे, कभी नहीं पकड़े गए
+    })
+award-reader =
+    🔍 सबसे पैनी नज़र: { $names } ({ $n ->
+        [one] { $n } पकड़ा गया झाँसा या टिकी रोक
+       *[other] { $n } पकड़े गए झाँसे या टिकी रोकें
+    })
+award-blunder-challenge =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: सच्चे दावे को चुनौती ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder-bluff =
+    💸 सबसे महँगी भूल: { $name }, चाल { $turn }: पकड़ा गया झाँसा ({ $n ->
+        [one] { $n } पत्ता गया
+       *[other] { $n } पत्ते गए
+    })
+award-blunder_out = { " " }— और खेल से बाहर
+award-fastest = ⚡ सबसे तेज़ फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+award-slowest = 🐢 सबसे धीमे फ़ैसले: { $names } (हर फ़ैसले में { $seconds } सेकंड)
+over-predictions = 🔮 **अनुमान** (सही/कुल): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = साहसी झाँसा
+chart-award-reader = पैनी नज़र
+chart-award-blunder = महँगी भूल
+chart-award-fastest = सबसे तेज़
+chart-award-slowest = सबसे धीमा
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **कौशल रेटिंग · { $season }** (पेज { $page }/{ $pages })
+board-title_reads = **पैनी नज़र · { $season }** (पेज { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेला।
+       *[other] इस सीज़न में अभी तक किसी ने { $n } खेल नहीं खेले।
+    }
+board-empty_reads = इस सीज़न में अभी तक किसी ने अनुमान नहीं लगाया।
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+board-row_reads = { $rank }. { $name } · सही: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेल के बाद रैंक मिलती है।
+       *[other] रेटिंग वह कौशल है जो खेल दिखाते हैं, उसकी अनिश्चितता (±) का तीन गुना घटाकर; सीज़न में { $n } खेलों के बाद रैंक मिलती है।
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] खेल
+       *[other] खेल
+    }
+stats-awards = सम्मान: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = सही अनुमान: { $right }/{ $made }
+stats-rating =
+    इस सीज़न की रेटिंग: { $rating }, { $games } { $games ->
+        [one] खेल
+       *[other] खेलों
+    } के बाद
+history-replay = नीचे से कोई खेल चुनें और उसे सब पत्ते खोलकर दोबारा देखें।
+select-replay = खेल का रीप्ले, सब पत्ते खुले
+history-pick = खेल #{ $id } · { $players } में से { $finish }वाँ स्थान
 
 ## The one-screen form of /coup new (issue 37)
 form-title = Coup का नया खेल

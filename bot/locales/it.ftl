@@ -48,6 +48,7 @@ level-easy = facile
 level-normal = normale
 level-hard = difficile
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, per { $person })
 mode-live = in diretta
 mode-async = in differita
 variant-standard = standard
@@ -117,8 +118,12 @@ log-forfeit = 🏳️ { $name } si ritira.
 log-forfeit_cards = 🏳️ { $name } si ritira e scopre le sue carte: { $cards }.
 log-more_time = ⏳ { $name } ha chiesto più tempo: la nuova scadenza è { $until }.
 log-departed = 🚪 { $name } ha lasciato il server e si ritira.
-log-table_cancelled = 🛑 La partita è stata annullata da { $who }.
+log-table_cancelled = 🛑 La partita è stata annullata da { $name }.
+log-table_cancelled_moderator = 🛑 La partita è stata annullata da un moderatore.
 
+log-autopilot = ⏰ Il tempo di { $name } è scaduto: decide un bot al suo posto (pilota automatico).
+log-autopilot_allow = ⏰ Il tempo di { $name } è scaduto e lascia passare (pilota automatico).
+log-handed_off = 🤖 { $name } prende il posto, con le sue carte e le sue monete.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -181,6 +186,9 @@ button-forfeit = Abbandona questa partita
 button-abandon_series = Lascia tutta la serie
 button-auto_on = Non aspettarmi
 button-auto_off = Aspettami di nuovo
+button-autopilot_on = Pilota automatico se scade il mio tempo
+button-autopilot_off = Spegni il mio pilota automatico
+button-handoff = Cedi il mio posto a un bot
 button-rematch = Rivincita
 select-target = { $action }: scegli un giocatore
 select-keep =
@@ -202,6 +210,7 @@ hand-revealed = Rivelate: { $cards }
 hand-coins = Monete: { $n }
 hand-drawn = Pescate dal mazzo della Corte: { $cards }
 hand-auto_on = ⏩ Fino alla fine di questa partita, le dichiarazioni e le azioni che non vengono da te e non ti prendono di mira passano senza aspettarti.
+hand-autopilot_on = 🤖 Pilota automatico attivo: se il tuo tempo scade, un bot decide per te (i turni saltati contano comunque).
 hand-faction = La tua fazione: { $faction }
 hand-examined = { $target } ti ha mostrato: { $card }
 hand-showed = Hai mostrato a { $actor }: { $card }
@@ -238,6 +247,7 @@ lobby-title = **Lobby di Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· rivincita: comincia chi ha vinto l'ultima
 lobby-seats = Giocatori in ordine di posto:
 lobby-host = { " " }(host)
+lobby-autopilot = 🤖 Pilota automatico per tutti: quando il tempo di qualcuno scade, un bot decide al suo posto.
 lobby-help = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 10 giocatori).
 lobby-help_series = Premi **Entra** per prendere posto. L'host preme **Avvia** (da 2 a 6 giocatori in una serie).
 lobby-help_draft = Premi **Entra** per prendere posto. L'host preme **Avvia** (esattamente 2 giocatori nel draft).
@@ -264,6 +274,11 @@ status-cancelled = È stata annullata prima della fine.
 over-rematch = L'host può avviare una rivincita con gli stessi giocatori; comincia chi ha vinto.
 series-standing = **Serie** · partite giocate: { $done } su 3 · vittorie: { $wins } · { $starter } comincia la prossima partita.
 series-next_help = L'host preme **Prossima partita** quando tutti sono pronti.
+series-game_stand_in =
+    { $turns ->
+        [one] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turno (la vittoria non va a nessuno della serie).
+       *[other] Partita { $k }: un bot che aveva preso un posto ha vinto in { $turns } turni (la vittoria non va a nessuno della serie).
+    }
 series-game =
     { $turns ->
         [one] Partita { $k }: **{ $name }** ha vinto in { $turns } turno.
@@ -285,6 +300,7 @@ series-lobby = { " " }· serie di tre partite
 series-left = { $name } ha lasciato la serie: è abbandonata con le vittorie ottenute finora, e nessuno la vince.
 leave-confirm_game = Lasciare la partita? La abbandoni: le tue carte vengono scoperte e sei fuori. Premi il pulsante per confermare; altrimenti non succede nulla.
 leave-or_series = In una serie, ritirarsi fa perdere solo questa partita; lasciare tutta la serie la abbandona per tutti, e nessuno la vince.
+leave-or_handoff = Oppure cedi il tuo posto a un bot: gioca il resto di questa partita con le tue carte e le tue monete, e il risultato è suo, non tuo.
 leave-confirm_series = Lasciare la serie? Viene abbandonata con le vittorie ottenute finora, e nessuno la vince. Premi il pulsante per confermare; altrimenti non succede nulla.
 ok-left_series = Hai lasciato la serie.
 series-cancelled_by = { $name } ha annullato la serie.
@@ -385,6 +401,7 @@ settings-live = In diretta: { $window } per rispondere a una dichiarazione, { $t
 settings-async = In differita: { $window } per rispondere a una dichiarazione, { $turn } per un turno
 settings-missed = Turni saltati di fila prima del ritiro: { $n }
 settings-expansions = Espansioni: { $expansions }
+settings-computers = Pilota automatico permesso: { $autopilot } · chi se ne va può cedere il posto a un bot: { $handoff }
 settings-none = nessuna
 settings-channels = Canali dove si può giocare: { $channels }
 settings-any_channel = tutti
@@ -402,6 +419,7 @@ no-settings_channel = Indica un canale testuale di questo server.
 ok-joined = Hai preso il posto { $n }.
 ok-left_lobby = Hai lasciato la lobby.
 ok-forfeited = Hai abbandonato la partita.
+ok-handed_off = Un bot continua a giocare al tuo posto.
 ok-started = La partita comincia.
 ok-cancelled = { $name } ha annullato { $what }.
 ok-what-lobby = la lobby
@@ -479,6 +497,9 @@ perm-send_messages_in_threads = Invia messaggi nei thread
 season-default = Stagione { $n }
 no-log = In questo canale non è ancora stata giocata nessuna partita.
 no-manage_server = Solo un membro con il permesso Gestisci server può farlo.
+no-autopilot_server_off = Il pilota automatico non è permesso su questo server: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server.
+no-autopilot_off = Il pilota automatico non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
+no-handoff_off = Cedere il posto a un bot non è permesso in questa partita: un membro con il permesso Gestisci server può permetterlo nelle impostazioni del server, per le partite aperte dopo.
 no-channel_not_allowed = Su questo server le partite di Coup si giocano in { $channels } (`/coup impostazioni`).
 no-series_busy = Questo canale è nel mezzo di una serie: finiscila (o annullala con `/coup annulla`) prima, oppure usa un altro canale.
 no-series_size = Una serie è per 2-6 giocatori; questa lobby ne ha { $n }. Avvia piuttosto una partita singola.
@@ -563,6 +584,8 @@ cmd-new-reformation-name = riforma
 cmd-new-reformation-desc = espansione Riforma: fazioni e Riserva del Tesoro
 cmd-new-inquisitor-name = inquisitore
 cmd-new-inquisitor-desc = espansione Inquisitore: sostituisce l'Ambasciatore
+cmd-new-autopilot-name = pilota_auto
+cmd-new-autopilot-desc = pilota auto per tutti
 cmd-join-name = entra
 cmd-join-desc = Prendi posto nella lobby di questo canale
 cmd-leave-name = esci
@@ -653,6 +676,10 @@ cmd-settings-set-reformation-name = riforma
 cmd-settings-set-reformation-desc = le nuove partite usano la Riforma di default
 cmd-settings-set-inquisitor-name = inquisitore
 cmd-settings-set-inquisitor-desc = le nuove partite usano l'Inquisitore di default
+cmd-settings-set-autopilot-name = pilota_auto
+cmd-settings-set-autopilot-desc = consenti pilota auto
+cmd-settings-set-handoff-name = cedi_posto
+cmd-settings-set-handoff-desc = consenti cedere il posto
 cmd-settings-set-language-server = quella del server
 cmd-settings-channels-name = canali
 cmd-settings-channels-desc = Quali canali possono ospitare partite (Gestisci server)
@@ -713,7 +740,106 @@ privacy-report = **Cosa conserva questo bot su di te**
     Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
-no-privacy_seated = Sei seduto in una sala o in una partita in corso: esci prima (`/coup esci`), poi chiedi di nuovo.
+no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Pronostica
+button-guess_bluff = Bluff
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Per vittorie
+button-board_rating = Per livello
+button-board_reads = Per fiuto
+predict-ask = **{ $name }** sta bluffando dichiarando { $card }? Nessuno vede il tuo pronostico prima della fine della partita{ $until }.
+predict-kept_bluff = Il tuo pronostico: **bluff**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+predict-kept_honest = Il tuo pronostico: **sincero**. Nessuno lo vede prima della fine della partita; puoi cambiarlo finché la dichiarazione si può sfidare.
+no-predict_closed = Quella dichiarazione non si può più sfidare: i pronostici su di essa sono chiusi.
+no-predict_seated = Chi è ancora in gioco non può pronosticare: i pronostici sono per chi guarda e per chi è già fuori.
+no-replay_running = Quella partita è ancora in corso: il suo replay sarà disponibile quando finisce.
+no-replay_cancelled = Quella partita è stata annullata prima della fine: non ha un replay.
+no-replay_unknown = Questo server non ha una partita con quel numero (`/coup storico` elenca le tue).
+replay-title = **Replay · partita n. { $id }** · pagina { $page } di { $pages }
+replay-hands = Le mani di tutti all'inizio del turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· scoperte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fuori · { $revealed }
+replay-no_cards = nessuna carta coperta
+replay-drawn = 🔒 { $name } pesca { $cards }.
+replay-kept = 🔒 { $name } tiene { $cards }.
+replay-replace = 🔒 { $name } pesca { $card } al suo posto.
+replay-redraw = 🔒 { $name } pesca { $card } al posto della carta mostrata.
+replay-shown = 🔒 { $target } mostra { $card } a { $name }.
+replay-draft_options = 🔒 { $name } sceglie tra { $cards }.
+replay-drafted = 🔒 { $name } tiene { $card }.
+replay-bluff = { " " }— 🎭 **bluff**
+over-awards = **Riconoscimenti**
+award-bluffer =
+    🎭 Bluff più audace: { $names } ({ $n ->
+        [one] { $n } bluff, mai scoperto
+       *[other] { $n } bluff di fila, mai scoperti
+    })
+award-reader =
+    🔍 Miglior fiuto: { $names } ({ $n ->
+        [one] { $n } bluff smascherato o blocco riuscito
+       *[other] { $n } bluff smascherati o blocchi riusciti
+    })
+award-blunder-challenge =
+    💸 Errore più caro: { $name }, turno { $turn }: ha sfidato una dichiarazione vera ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder-bluff =
+    💸 Errore più caro: { $name }, turno { $turn }: un bluff scoperto ({ $n ->
+        [one] { $n } carta persa
+       *[other] { $n } carte perse
+    })
+award-blunder_out = { " " }— e fuori dalla partita
+award-fastest = ⚡ Decisioni più rapide: { $names } ({ $seconds } s a decisione)
+award-slowest = 🐢 Decisioni più lente: { $names } ({ $seconds } s a decisione)
+over-predictions = 🔮 **Pronostici** (giusti su fatti): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = bluff più audace
+chart-award-reader = miglior fiuto
+chart-award-blunder = errore più caro
+chart-award-fastest = il più rapido
+chart-award-slowest = il più lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Livello · { $season }** (pagina { $page } di { $pages })
+board-title_reads = **Miglior fiuto · { $season }** (pagina { $page } di { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nessuno ha ancora giocato { $n } partita in questa stagione.
+       *[other] Nessuno ha ancora giocato { $n } partite in questa stagione.
+    }
+board-empty_reads = Nessuno ha ancora fatto un pronostico in questa stagione.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+board-row_reads = { $rank }. { $name } · giusti: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partita nella stagione.
+       *[other] Il livello è l'abilità che mostrano le partite meno tre volte la sua incertezza (±); si entra in classifica dopo { $n } partite nella stagione.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+stats-awards = Riconoscimenti: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Pronostici giusti: { $right }/{ $made }
+stats-rating =
+    Livello in questa stagione: { $rating } dopo { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }
+history-replay = Scegline una qui sotto per rivederla con tutte le carte scoperte.
+select-replay = Rivedi una partita, carte scoperte
+history-pick = Partita n. { $id } · { $finish }° su { $players }
 
 ## Il modulo di /coup new (issue 37)
 form-title = Una nuova partita di Coup

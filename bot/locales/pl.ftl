@@ -49,6 +49,7 @@ level-easy = łatwy
 level-normal = normalny
 level-hard = trudny
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, za { $person })
 mode-live = na żywo
 mode-async = korespondencyjnie
 variant-standard = standard
@@ -124,8 +125,12 @@ log-forfeit = 🏳️ { $name } poddaje się.
 log-forfeit_cards = 🏳️ { $name } poddaje się i odkrywa karty: { $cards }.
 log-more_time = ⏳ { $name } prosi o więcej czasu: nowy termin { $until }.
 log-departed = 🚪 { $name } opuszcza serwer i poddaje się.
-log-table_cancelled = 🛑 Gra anulowana: { $who }.
+log-table_cancelled = 🛑 Gra anulowana: { $name }.
+log-table_cancelled_moderator = 🛑 Gra anulowana przez moderatora.
 
+log-autopilot = ⏰ { $name }: czas minął, decyzję podejmuje gracz komputerowy (autopilot).
+log-autopilot_allow = ⏰ { $name }: czas minął, bez sprzeciwu (autopilot).
+log-handed_off = 🤖 { $name } przejmuje miejsce razem z kartami i monetami.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -190,6 +195,9 @@ button-forfeit = Poddaj tę grę
 button-abandon_series = Opuść całą serię
 button-auto_on = Nie czekaj na mnie
 button-auto_off = Znów na mnie czekaj
+button-autopilot_on = Autopilot, gdy skończy mi się czas
+button-autopilot_off = Wyłącz mój autopilot
+button-handoff = Oddaj moje miejsce komputerowi
 button-rematch = Rewanż
 select-target = { $action }: wybierz gracza
 select-keep =
@@ -213,6 +221,7 @@ hand-revealed = Odkryte: { $cards }
 hand-coins = Monety: { $n }
 hand-drawn = Dobrane z talii Dworu: { $cards }
 hand-auto_on = ⏩ Do końca tej gry deklaracje i akcje, które nie pochodzą od ciebie ani nie są w ciebie wymierzone, przechodzą bez czekania na ciebie.
+hand-autopilot_on = 🤖 Autopilot włączony: gdy skończy ci się czas, za ciebie zdecyduje gracz komputerowy (pominięte tury nadal się liczą).
 hand-faction = Twoja frakcja: { $faction }
 hand-examined = { $target } pokazuje ci: { $card }
 hand-showed = Pokazano graczowi { $actor }: { $card }
@@ -255,6 +264,7 @@ lobby-title = **Coup · poczekalnia** · { $mode } · { $variant }
 lobby-rematch = { " " }· rewanż: zaczyna ostatni zwycięzca
 lobby-seats = Gracze w kolejności miejsc:
 lobby-host = { " " }(gospodarz)
+lobby-autopilot = 🤖 Autopilot dla wszystkich: gdy komuś skończy się czas, decyzję podejmuje gracz komputerowy.
 lobby-help = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (2–10 graczy).
 lobby-help_series = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w serii 2–6 graczy).
 lobby-help_draft = Naciśnij **Dołącz**, by zająć miejsce. Gospodarz naciska **Rozpocznij** (w drafcie dokładnie 2 graczy).
@@ -283,6 +293,13 @@ status-cancelled = Została anulowana przed końcem.
 over-rematch = Gospodarz może zacząć rewanż z tymi samymi graczami; zaczyna zwycięzca.
 series-standing = **Seria** · rozegrane gry: { $done }/3 · zwycięstwa: { $wins } · następną grę zaczyna { $starter }.
 series-next_help = Gospodarz naciska **Następna gra**, gdy wszyscy są gotowi.
+series-game_stand_in =
+    { $turns ->
+        [one] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turze (zwycięstwo nie liczy się nikomu z serii).
+        [few] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+        [many] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+       *[other] Gra { $k }: gracz komputerowy, który przejął miejsce, wygrał w { $turns } turach (zwycięstwo nie liczy się nikomu z serii).
+    }
 series-game =
     { $turns ->
         [one] Gra { $k }: **{ $name }** — zwycięstwo w { $turns } turze.
@@ -310,6 +327,7 @@ series-lobby = { " " }· seria trzech gier
 series-left = { $name } opuszcza serię: zostaje ona przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa.
 leave-confirm_game = Opuścić grę? Oznacza to poddanie: twoje karty zostają odkryte i odpadasz z gry. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
 leave-or_series = W serii poddanie oznacza przegraną tylko tej gry; opuszczenie całej serii przerywa ją dla wszystkich i nikt jej nie wygrywa.
+leave-or_handoff = Albo oddaj swoje miejsce graczowi komputerowemu: dokończy tę grę twoimi kartami i monetami, a wynik będzie jego, nie twój.
 leave-confirm_series = Opuścić serię? Zostaje przerwana z dotychczasowymi zwycięstwami i nikt jej nie wygrywa. Naciśnij przycisk, aby potwierdzić; w przeciwnym razie nic się nie stanie.
 ok-left_series = Nie grasz już w tej serii.
 series-cancelled_by = { $name } anuluje serię.
@@ -456,6 +474,7 @@ settings-live = Na żywo: odpowiedź na deklarację { $window }, tura { $turn }
 settings-async = Korespondencyjnie: odpowiedź na deklarację { $window }, tura { $turn }
 settings-missed = Pominięte tury z rzędu przed poddaniem: { $n }
 settings-expansions = Dodatki: { $expansions }
+settings-computers = Autopilot dozwolony: { $autopilot } · odchodzący może oddać miejsce komputerowi: { $handoff }
 settings-none = brak
 settings-channels = Kanały, na których można grać: { $channels }
 settings-any_channel = dowolne
@@ -473,6 +492,7 @@ no-settings_channel = Wskaż kanał tekstowy tego serwera.
 ok-joined = Jesteś w poczekalni: miejsce { $n }.
 ok-left_lobby = Nie jesteś już w poczekalni.
 ok-forfeited = Gra poddana.
+ok-handed_off = Gracz komputerowy gra dalej na twoim miejscu.
 ok-started = Gra się zaczyna.
 ok-cancelled = { $name } anuluje { $what }.
 ok-what-lobby = poczekalnię
@@ -554,6 +574,9 @@ perm-send_messages_in_threads = Wysyłanie wiadomości w wątkach
 season-default = Sezon { $n }
 no-log = Na tym kanale nie rozegrano jeszcze żadnej gry.
 no-manage_server = Może to zrobić tylko osoba z uprawnieniem Zarządzanie serwerem.
+no-autopilot_server_off = Autopilot nie jest dozwolony na tym serwerze: osoba z uprawnieniem Zarządzanie serwerem może go włączyć w ustawieniach serwera.
+no-autopilot_off = Autopilot nie jest dozwolony w tej grze: osoba z uprawnieniem Zarządzanie serwerem może go włączyć w ustawieniach serwera, dla gier otwartych później.
+no-handoff_off = Oddanie miejsca komputerowi nie jest dozwolone w tej grze: osoba z uprawnieniem Zarządzanie serwerem może je włączyć w ustawieniach serwera, dla gier otwartych później.
 no-channel_not_allowed = Na tym serwerze w Coup gra się na kanałach: { $channels } (`/coup ustawienia`).
 no-series_busy = Na tym kanale trwa seria: najpierw ją dokończ (albo anuluj przez `/coup anuluj`) lub użyj innego kanału.
 no-series_size = Seria jest dla 2–6 graczy; w tej poczekalni jest ich { $n }. Zacznij zamiast tego pojedynczą grę.
@@ -644,6 +667,8 @@ cmd-new-reformation-name = reformacja
 cmd-new-reformation-desc = dodatek Reformacja: frakcje, Nawrócenie, Defraudacja
 cmd-new-inquisitor-name = inkwizytor
 cmd-new-inquisitor-desc = dodatek Inkwizytor: zastępuje Ambasadora (Przesłuchanie)
+cmd-new-autopilot-name = autopilot
+cmd-new-autopilot-desc = autopilot dla wszystkich
 cmd-join-name = dołącz
 cmd-join-desc = Zajmij miejsce w poczekalni tego kanału
 cmd-leave-name = opuść
@@ -734,6 +759,10 @@ cmd-settings-set-reformation-name = reformacja
 cmd-settings-set-reformation-desc = nowe gry domyślnie z dodatkiem Reformacja
 cmd-settings-set-inquisitor-name = inkwizytor
 cmd-settings-set-inquisitor-desc = nowe gry domyślnie z dodatkiem Inkwizytor
+cmd-settings-set-autopilot-name = autopilot
+cmd-settings-set-autopilot-desc = zezwól na autopilota
+cmd-settings-set-handoff-name = oddaj_miejsce
+cmd-settings-set-handoff-desc = zezwól na oddanie miejsca
 cmd-settings-set-language-server = język serwera
 cmd-settings-channels-name = kanały
 cmd-settings-channels-desc = Na których kanałach można grać (Zarządzanie serwerem)
@@ -794,7 +823,124 @@ privacy-report = **Co ten bot o tobie przechowuje**
     Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
     `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
 privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
-no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze: najpierw z niej wyjdź (`/coup opuść`), potem poproś jeszcze raz.
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Typuj
+button-guess_bluff = Blef
+button-guess_honest = Prawda
+button-replay = Powtórka
+button-board_wins = Wg zwycięstw
+button-board_rating = Wg siły gry
+button-board_reads = Wg typów
+predict-ask = Czy deklaracja { $card } gracza **{ $name }** to blef? Nikt nie zobaczy twojego typu przed końcem gry{ $until }.
+predict-kept_bluff = Twój typ: **blef**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+predict-kept_honest = Twój typ: **prawda**. Nikt go nie zobaczy przed końcem gry; możesz go zmienić, dopóki deklarację można podważyć.
+no-predict_closed = Tej deklaracji nie można już podważyć: typowanie na nią jest zamknięte.
+no-predict_seated = Gracze, którzy są jeszcze w grze, nie mogą typować: typy są dla widzów i tych, którzy odpadli.
+no-replay_running = Ta gra jeszcze trwa: powtórka będzie dostępna po jej końcu.
+no-replay_cancelled = Ta gra została anulowana przed końcem: nie ma powtórki.
+no-replay_unknown = Na tym serwerze nie ma gry o tym numerze (`/coup historia` pokazuje twoje gry).
+replay-title = **Powtórka · gra nr { $id }** · strona { $page }/{ $pages }
+replay-hands = Ręce wszystkich na początku tury:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· odkryte: { $cards }
+replay-hand_out = • ~~{ $name }~~ · poza grą · { $revealed }
+replay-no_cards = brak zakrytych kart
+replay-drawn = 🔒 { $name } dobiera: { $cards }.
+replay-kept = 🔒 { $name } zatrzymuje: { $cards }.
+replay-replace = 🔒 { $name } dobiera w zamian: { $card }.
+replay-redraw = 🔒 { $name } dobiera { $card } w miejsce pokazanej karty.
+replay-shown = 🔒 { $target } pokazuje graczowi { $name }: { $card }.
+replay-draft_options = 🔒 { $name } wybiera spośród: { $cards }.
+replay-drafted = 🔒 { $name } zatrzymuje: { $card }.
+replay-bluff = { " " }— 🎭 **blef**
+over-awards = **Wyróżnienia**
+award-bluffer =
+    🎭 Najśmielszy blef: { $names } ({ $n ->
+        [one] { $n } blef, nigdy niewykryty
+        [few] { $n } blefy z rzędu, nigdy niewykryte
+        [many] { $n } blefów z rzędu, nigdy niewykrytych
+       *[other] { $n } blefu z rzędu, nigdy niewykrytego
+    })
+award-reader =
+    🔍 Najlepszy nos: { $names } ({ $n ->
+        [one] { $n } wykryty blef lub skuteczna blokada
+        [few] { $n } wykryte blefy lub skuteczne blokady
+        [many] { $n } wykrytych blefów lub skutecznych blokad
+       *[other] { $n } wykrytego blefu lub skutecznej blokady
+    })
+award-blunder-challenge =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: podważona prawdziwa deklaracja ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder-bluff =
+    💸 Najdroższy błąd: { $name }, tura { $turn }: wykryty blef ({ $n ->
+        [one] { $n } stracona karta
+        [few] { $n } stracone karty
+        [many] { $n } straconych kart
+       *[other] { $n } straconej karty
+    })
+award-blunder_out = { " " }— i koniec gry dla tego gracza
+award-fastest = ⚡ Najszybsze decyzje: { $names } ({ $seconds } s na decyzję)
+award-slowest = 🐢 Najwolniejsze decyzje: { $names } ({ $seconds } s na decyzję)
+over-predictions = 🔮 **Typy** (trafione z oddanych): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = najśmielszy blef
+chart-award-reader = najlepszy nos
+chart-award-blunder = najdroższy błąd
+chart-award-fastest = najszybszy
+chart-award-slowest = najwolniejszy
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Siła gry · { $season }** (strona { $page }/{ $pages })
+board-title_reads = **Najlepszy nos · { $season }** (strona { $page }/{ $pages })
+board-empty_rating =
+    { $n ->
+        [one] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+        [few] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+        [many] Nikt nie rozegrał jeszcze { $n } gier w tym sezonie.
+       *[other] Nikt nie rozegrał jeszcze { $n } gry w tym sezonie.
+    }
+board-empty_reads = Nikt jeszcze nie typował w tym sezonie.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+board-row_reads = { $rank }. { $name } · trafione: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grze w sezonie.
+        [few] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+        [many] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+       *[other] Siła gry to umiejętność, którą pokazują gry, minus trzy razy jej niepewność (±); do rankingu wchodzi się po { $n } grach w sezonie.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] gra
+        [few] gry
+        [many] gier
+       *[other] gry
+    }
+stats-awards = Wyróżnienia: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Trafione typy: { $right }/{ $made }
+stats-rating =
+    Siła gry w tym sezonie: { $rating } po { $games } { $games ->
+        [one] grze
+        [few] grach
+        [many] grach
+       *[other] grach
+    }
+history-replay = Wybierz jedną poniżej, aby obejrzeć ją ze wszystkimi kartami odkrytymi.
+select-replay = Powtórka gry, karty odkryte
+history-pick = Gra nr { $id } · miejsce { $finish } z { $players }
 
 ## Formularz /coup new (issue 37)
 form-title = Nowa gra w Coup

@@ -48,6 +48,7 @@ level-easy = fácil
 level-normal = normal
 level-hard = difícil
 computer-name = { $name } ({ $level })
+computer-stand_in = { $name } ({ $level }, por { $person })
 mode-live = ao vivo
 mode-async = assíncrono
 variant-standard = padrão
@@ -117,8 +118,12 @@ log-forfeit = 🏳️ { $name } desiste.
 log-forfeit_cards = 🏳️ { $name } desiste e vira as cartas para cima: { $cards }.
 log-more_time = ⏳ { $name } pediu mais tempo: o novo prazo termina { $until }.
 log-departed = 🚪 { $name } saiu do servidor e desiste.
-log-table_cancelled = 🛑 { $who } cancelou a partida.
+log-table_cancelled = 🛑 { $name } cancelou a partida.
+log-table_cancelled_moderator = 🛑 Um moderador cancelou a partida.
 
+log-autopilot = ⏰ O tempo de { $name } acabou: um bot decide no lugar (piloto automático).
+log-autopilot_allow = ⏰ O tempo de { $name } acabou: deixa passar (piloto automático).
+log-handed_off = 🤖 { $name } assume o lugar, com as cartas e as moedas que ele tinha.
 ## What the game waits for
 
 await-until = { " " }— { $when }
@@ -181,6 +186,9 @@ button-forfeit = Desistir desta partida
 button-abandon_series = Sair da série inteira
 button-auto_on = Não esperar por mim
 button-auto_off = Voltar a esperar por mim
+button-autopilot_on = Piloto automático se meu tempo acabar
+button-autopilot_off = Desligar meu piloto automático
+button-handoff = Passar meu lugar para um bot
 button-rematch = Revanche
 select-target = { $action }: escolha um jogador
 select-keep =
@@ -202,6 +210,7 @@ hand-revealed = Reveladas: { $cards }
 hand-coins = Moedas: { $n }
 hand-drawn = Compradas do Baralho da Corte: { $cards }
 hand-auto_on = ⏩ Até o fim desta partida, alegações e ações que não vêm de você nem miram você seguem sem esperar por você.
+hand-autopilot_on = 🤖 Piloto automático ligado: se o seu tempo acabar, um bot decide por você (os turnos perdidos continuam contando).
 hand-faction = Sua facção: { $faction }
 hand-examined = { $target } mostrou para você: { $card }
 hand-showed = Você mostrou para { $actor }: { $card }
@@ -238,6 +247,7 @@ lobby-title = **Sala de Coup** · { $mode } · { $variant }
 lobby-rematch = { " " }· revanche: quem venceu a última começa
 lobby-seats = Jogadores na ordem dos lugares:
 lobby-host = { " " }(anfitrião)
+lobby-autopilot = 🤖 Piloto automático para todos: quando o tempo de alguém acaba, um bot decide no lugar.
 lobby-help = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 10 jogadores).
 lobby-help_series = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (de 2 a 6 jogadores numa série).
 lobby-help_draft = Clique em **Entrar** para pegar um lugar. O anfitrião clica em **Iniciar** (exatamente 2 jogadores no draft).
@@ -264,6 +274,11 @@ status-cancelled = Ela foi cancelada antes de terminar.
 over-rematch = O anfitrião pode iniciar uma revanche com os mesmos jogadores; quem venceu começa.
 series-standing = **Série** · partidas jogadas: { $done } de 3 · vitórias: { $wins } · { $starter } começa a próxima partida.
 series-next_help = O anfitrião clica em **Próxima partida** quando todos estiverem prontos.
+series-game_stand_in =
+    { $turns ->
+        [one] Partida { $k }: um bot que assumiu um lugar venceu em { $turns } turno (a vitória não conta para ninguém da série).
+       *[other] Partida { $k }: um bot que assumiu um lugar venceu em { $turns } turnos (a vitória não conta para ninguém da série).
+    }
 series-game =
     { $turns ->
         [one] Partida { $k }: **{ $name }** venceu em { $turns } turno.
@@ -285,6 +300,7 @@ series-lobby = { " " }· série de três partidas
 series-left = { $name } saiu da série: ela foi abandonada com as vitórias até aqui, e ninguém vence.
 leave-confirm_game = Sair da partida? Você desiste dela: suas cartas são viradas para cima e você está fora. Clique no botão para confirmar; caso contrário, nada acontece.
 leave-or_series = Numa série, desistir perde só esta partida; sair da série inteira a abandona para todos, e ninguém vence.
+leave-or_handoff = Ou passe seu lugar para um bot: ele joga o resto desta partida com suas cartas e suas moedas, e o resultado é dele, não seu.
 leave-confirm_series = Sair da série? Ela é abandonada com as vitórias até aqui, e ninguém vence. Clique no botão para confirmar; caso contrário, nada acontece.
 ok-left_series = Você saiu da série.
 series-cancelled_by = { $name } cancelou a série.
@@ -385,6 +401,7 @@ settings-live = Ao vivo: { $window } para responder a uma alegação, { $turn } 
 settings-async = Assíncrono: { $window } para responder a uma alegação, { $turn } por turno
 settings-missed = Turnos perdidos seguidos antes da desistência: { $n }
 settings-expansions = Expansões: { $expansions }
+settings-computers = Piloto automático permitido: { $autopilot } · quem sai pode passar o lugar para um bot: { $handoff }
 settings-none = nenhuma
 settings-channels = Canais onde se pode jogar: { $channels }
 settings-any_channel = qualquer um
@@ -402,6 +419,7 @@ no-settings_channel = Informe um canal de texto deste servidor.
 ok-joined = Você entrou: lugar { $n }.
 ok-left_lobby = Você saiu da sala.
 ok-forfeited = Você desistiu da partida.
+ok-handed_off = Um bot continua jogando no seu lugar.
 ok-started = A partida começa.
 ok-cancelled = { $name } cancelou { $what }.
 ok-what-lobby = a sala
@@ -479,6 +497,9 @@ perm-send_messages_in_threads = Enviar mensagens em tópicos
 season-default = Temporada { $n }
 no-log = Nenhuma partida foi jogada neste canal ainda.
 no-manage_server = Só um membro com a permissão Gerenciar servidor pode fazer isso.
+no-autopilot_server_off = O piloto automático não é permitido neste servidor: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor.
+no-autopilot_off = O piloto automático não é permitido nesta partida: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor, para as partidas abertas depois disso.
+no-handoff_off = Passar o lugar para um bot não é permitido nesta partida: um membro com a permissão Gerenciar servidor pode permiti-lo nas configurações do servidor, para as partidas abertas depois disso.
 no-channel_not_allowed = Neste servidor, as partidas de Coup acontecem em { $channels } (`/coup configurações`).
 no-series_busy = Este canal está no meio de uma série: termine-a (ou cancele com `/coup cancelar`) primeiro, ou use outro canal.
 no-series_size = Uma série é para 2 a 6 jogadores; esta sala tem { $n }. Comece uma partida avulsa.
@@ -563,6 +584,8 @@ cmd-new-reformation-name = reforma
 cmd-new-reformation-desc = expansão Reforma: facções e Reserva do Tesouro
 cmd-new-inquisitor-name = inquisidor
 cmd-new-inquisitor-desc = expansão Inquisidor: substitui o Embaixador
+cmd-new-autopilot-name = piloto_auto
+cmd-new-autopilot-desc = piloto auto para todos
 cmd-join-name = entrar
 cmd-join-desc = Pegar um lugar na sala deste canal
 cmd-leave-name = sair
@@ -653,6 +676,10 @@ cmd-settings-set-reformation-name = reforma
 cmd-settings-set-reformation-desc = novas partidas jogam a Reforma por padrão
 cmd-settings-set-inquisitor-name = inquisidor
 cmd-settings-set-inquisitor-desc = novas partidas jogam o Inquisidor por padrão
+cmd-settings-set-autopilot-name = piloto_auto
+cmd-settings-set-autopilot-desc = permitir piloto auto
+cmd-settings-set-handoff-name = passar_lugar
+cmd-settings-set-handoff-desc = permitir passar o lugar
 cmd-settings-set-language-server = o do servidor
 cmd-settings-channels-name = canais
 cmd-settings-channels-desc = Quais canais podem ter partidas (Gerenciar servidor)
@@ -713,7 +740,106 @@ privacy-report = **O que este bot guarda sobre você**
     Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
     `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
 privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
-no-privacy_seated = Você está sentado numa sala ou numa partida em andamento: saia primeiro (`/coup sair`) e peça de novo.
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo.
+
+## Replays, awards, predictions and ratings (issue 36)
+
+button-predict = Palpitar
+button-guess_bluff = Blefe
+button-guess_honest = Sincero
+button-replay = Replay
+button-board_wins = Por vitórias
+button-board_rating = Por nível
+button-board_reads = Por faro
+predict-ask = **{ $name }** está blefando ao dizer ser { $card }? Ninguém vê seu palpite antes do fim da partida{ $until }.
+predict-kept_bluff = Seu palpite: **blefe**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+predict-kept_honest = Seu palpite: **sincero**. Ninguém o vê antes do fim da partida; você pode mudá-lo enquanto a alegação puder ser contestada.
+no-predict_closed = Essa alegação não pode mais ser contestada: os palpites sobre ela estão encerrados.
+no-predict_seated = Quem ainda está na partida não pode palpitar: os palpites são para quem assiste e para quem já foi eliminado.
+no-replay_running = Essa partida ainda está em andamento: o replay fica disponível quando ela terminar.
+no-replay_cancelled = Essa partida foi cancelada antes do fim: ela não tem replay.
+no-replay_unknown = Este servidor não tem nenhuma partida com esse número (`/coup histórico` lista as suas).
+replay-title = **Replay · partida nº { $id }** · página { $page } de { $pages }
+replay-hands = As mãos de todos no início do turno:
+replay-hand = • **{ $name }** · { $coins } · { $cards }{ $revealed }
+replay-revealed = { " " }· viradas: { $cards }
+replay-hand_out = • ~~{ $name }~~ · fora · { $revealed }
+replay-no_cards = nenhuma carta oculta
+replay-drawn = 🔒 { $name } compra { $cards }.
+replay-kept = 🔒 { $name } mantém { $cards }.
+replay-replace = 🔒 { $name } compra { $card } no lugar dela.
+replay-redraw = 🔒 { $name } compra { $card } no lugar da carta mostrada.
+replay-shown = 🔒 { $target } mostra { $card } para { $name }.
+replay-draft_options = 🔒 { $name } escolhe entre { $cards }.
+replay-drafted = 🔒 { $name } fica com { $card }.
+replay-bluff = { " " }— 🎭 **blefe**
+over-awards = **Destaques**
+award-bluffer =
+    🎭 Blefe mais ousado: { $names } ({ $n ->
+        [one] { $n } blefe, nunca descoberto
+       *[other] { $n } blefes seguidos, nunca descobertos
+    })
+award-reader =
+    🔍 Melhor faro: { $names } ({ $n ->
+        [one] { $n } blefe desmascarado ou bloqueio mantido
+       *[other] { $n } blefes desmascarados ou bloqueios mantidos
+    })
+award-blunder-challenge =
+    💸 Erro mais caro: { $name }, turno { $turn }: contestou uma alegação verdadeira ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder-bluff =
+    💸 Erro mais caro: { $name }, turno { $turn }: um blefe descoberto ({ $n ->
+        [one] { $n } carta perdida
+       *[other] { $n } cartas perdidas
+    })
+award-blunder_out = { " " }— e eliminado
+award-fastest = ⚡ Decisões mais rápidas: { $names } ({ $seconds } s por decisão)
+award-slowest = 🐢 Decisões mais lentas: { $names } ({ $seconds } s por decisão)
+over-predictions = 🔮 **Palpites** (certos de feitos): { $rows }
+over-prediction = { $name } { $right }/{ $made }
+chart-award-bluffer = blefe mais ousado
+chart-award-reader = melhor faro
+chart-award-blunder = erro mais caro
+chart-award-fastest = mais rápido
+chart-award-slowest = mais lento
+rating-value = **{ $rating }** ({ $mu } ± { $sigma })
+board-title_rating = **Nível · { $season }** (página { $page } de { $pages })
+board-title_reads = **Melhor faro · { $season }** (página { $page } de { $pages })
+board-empty_rating =
+    { $n ->
+        [one] Ninguém jogou { $n } partida nesta temporada ainda.
+       *[other] Ninguém jogou { $n } partidas nesta temporada ainda.
+    }
+board-empty_reads = Ninguém deu um palpite nesta temporada ainda.
+board-row_rating =
+    { $rank }. { $name } · { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+board-row_reads = { $rank }. { $name } · acertos: **{ $right }**/{ $made } ({ $rate })
+board-rating_help =
+    { $n ->
+        [one] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partida na temporada.
+       *[other] O nível é a habilidade que as partidas mostram menos três vezes sua incerteza (±); entra na classificação quem joga { $n } partidas na temporada.
+    }
+board-computer_rating =
+    • { $level }: { $rating } · { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+stats-awards = Destaques: { $awards }
+stats-award = { $award } ×{ $n }
+stats-predictions = Palpites certos: { $right }/{ $made }
+stats-rating =
+    Nível nesta temporada: { $rating } após { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+history-replay = Escolha uma abaixo para revê-la com todas as cartas viradas.
+select-replay = Rever uma partida, cartas viradas
+history-pick = Partida nº { $id } · { $finish }º de { $players }
 
 ## O formulário de /coup new (issue 37)
 form-title = Uma nova partida de Coup

@@ -31,14 +31,14 @@ from typing import Protocol
 from engine import Event
 
 from .errors import ChannelBusy, Conflict, StoreError, Unavailable
-from .rows import (ACTIVE, CANCELLED, FINISHED, LOBBY, RUNNING, MemberStats, ResultRow, Seat, SeriesRow,
-                   Shown, Standing, Table)
+from .rows import (ACTIVE, CANCELLED, FINISHED, LOBBY, RUNNING, GameEnd, MemberStats, PredictionRow, RateGame,
+                   ResultRow, Seat, SeriesRow, Shown, SocialStats, Standing, Table)
 
 #: Which shards a process serves: (shard count, the ids of its shards).
 Shards = tuple[int, tuple[int, ...]]
 
-__all__ = ["ACTIVE", "CANCELLED", "FINISHED", "LOBBY", "RUNNING", "ChannelBusy", "Conflict", "MemberStats",
-           "ResultRow", "Seat", "SeriesRow", "Shown", "Standing", "Store", "StoreError", "Table", "Unavailable",
+__all__ = ["ACTIVE", "CANCELLED", "FINISHED", "LOBBY", "RUNNING", "ChannelBusy", "Conflict", "GameEnd", "MemberStats",
+           "PredictionRow", "RateGame", "ResultRow", "SocialStats", "Seat", "SeriesRow", "Shown", "Standing", "Store", "StoreError", "Table", "Unavailable",
            "is_postgres", "open_store"]
 
 
@@ -78,7 +78,7 @@ class RecordStore(Protocol):
     async def series_games(self, series_id: int) -> list[tuple]: ...
     async def end_series(self, series: SeriesRow, results) -> None: ...
     async def finish_game(self, table: Table, events, results: list[ResultRow],
-                          series: SeriesRow | None = None, series_results=None) -> None: ...
+                          series: SeriesRow | None = None, series_results=None, end: GameEnd | None = None) -> None: ...
     async def unrecorded_games(self, limit: int = 500) -> list[int]: ...
     async def record_old_game(self, table: Table, results: list[ResultRow]) -> None: ...
 
@@ -89,6 +89,26 @@ class StandingsStore(Protocol):
     async def member(self, guild_id: int, user_id: int, season_id: int | None = None) -> MemberStats | None: ...
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[tuple]: ...
     async def series_history(self, guild_id: int, user_id: int, limit: int = 5) -> list[tuple]: ...
+
+
+class SocialStore(Protocol):
+    """What a game gives those around it (issue 36): predictions (R58), awards, ratings."""
+
+    async def predict(self, table: Table, turn_no: int, claim: str, user_id: int, name: str, guess: str) -> None:
+        """Keep a guess on the claim of ``claim`` ('action' or 'block') in turn ``turn_no``;
+        a second guess on it replaces the first."""
+    async def predictions(self, table_id: int) -> list[PredictionRow]: ...
+    async def moves(self, table_id: int) -> list[tuple[float, list[Event]]]:
+        """A game's stored changes in order: when each was made, and its engine events."""
+    async def ranking(self, guild_id: int, season_id: int, by: str, page: int = 1,
+                      min_games: int = 1) -> tuple[list[Standing], int]:
+        """A season's people by 'rating' (with ``min_games`` or more) or by 'reads'."""
+    async def computers(self, guild_id: int, season_id: int) -> list[Standing]: ...
+    async def member(self, guild_id: int, user_id: int, season_id: int | None, rating_season: int) -> SocialStats: ...
+    async def rating_model(self) -> str | None: ...
+    async def rebuild_ratings(self, rate: RateGame, model: str, *, unless_current: bool = False) -> int | None:
+        """Count every rating again from the result rows; the number of games rated (None:
+        ``unless_current``, and they were ``model``'s already)."""
 
 
 class GuildStore(Protocol):
@@ -132,6 +152,7 @@ class Store(Protocol):
     shown: ShownStore
     records: RecordStore
     standings: StandingsStore
+    social: SocialStore
     guilds: GuildStore
     reminders: ReminderStore
 

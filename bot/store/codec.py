@@ -16,14 +16,14 @@ _FIELDS = Event._fields[1:6]   # player, target, card, amount, action
 
 #: Fields kept as JSON text (``players`` as a list of seats), and flags kept as 0/1.
 JSON = frozenset({"players", "options", "timings", "state", "turn_events", "closed_events", "challenges",
-                  "more_time", "departed", "auto_allow"})
+                  "more_time", "departed", "auto_allow", "autopilot"})
 FLAGS = frozenset({"thread", "wants_series"})
 #: The columns of a table's and of a series' row, but its id (the database gives it).
 TABLE_COLUMNS = tuple(f.name for f in fields(Table) if f.name != "id")
 SERIES_COLUMNS = tuple(f.name for f in fields(SeriesRow) if f.name != "id")
 #: What a move changes: written in one statement with the move's events.
 MOVE_COLUMNS = ("status", "state", "version", "prompt_no", "deadline", "turn_events", "closed_events",
-                "challenges", "winner_id", "ended_at", "more_time", "departed", "auto_allow")
+                "challenges", "winner_id", "ended_at", "more_time", "departed", "auto_allow", "autopilot")
 #: Every column a change may touch (everything but the row's identity and birth).
 CHANGE_COLUMNS = tuple(c for c in TABLE_COLUMNS if c not in ("guild_id", "created_at"))
 

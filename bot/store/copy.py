@@ -31,7 +31,7 @@ from .sqlite.inuse import Running
 
 #: Every table of the schema, parents before children.
 TABLES = ("meta", "guild_settings", "departed_guilds", "member_prefs", "seasons", "series", "tables", "shown", "events", "reminders",
-          "results", "series_results", "standings")
+          "results", "series_results", "standings", "predictions", "awards")
 #: The tables whose ids come from a sequence.
 IDENTITY = ("seasons", "series", "tables", "events", "reminders")
 #: The triggers that count standings as results arrive (off while the counted ones are copied).

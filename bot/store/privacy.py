@@ -2,7 +2,8 @@
 the bot (``PRIVACY.md`` says the same for the people it concerns).
 
 A member is in: the seats of the games and series they played (their id and name; a
-game's state holds the names too), their results and standings, their reminder choice,
+game's state holds the names too), their results, awards, predictions (R58, with the name
+they were made under) and standings, their reminder choice,
 pending reminders, and as who changed a server's settings or started a season. Forgetting
 a member keeps every game and result (the others' standings do not change) but takes out
 who they were: their id becomes a negative number no Discord account has (one per
@@ -24,8 +25,8 @@ from typing import Awaitable, Callable
 from .codec import dumps, loads
 
 #: Every table that holds a server's data, children before parents (a purge deletes in this order).
-GUILD_TABLES = ("events", "shown", "reminders", "results", "series_results", "standings", "tables", "series",
-                "seasons", "guild_settings", "departed_guilds")
+GUILD_TABLES = ("events", "shown", "reminders", "results", "series_results", "standings", "predictions", "awards",
+                "tables", "series", "seasons", "guild_settings", "departed_guilds")
 _BY_TABLE = ("events", "shown", "reminders")   # rows that belong to a table, not directly to a server
 
 
@@ -58,11 +59,13 @@ class Privacy:
         self._sql = sql
 
     async def about(self, user_id: int) -> MemberData:
-        rows, like = self._sql.rows, _seat_pattern(user_id)
+        rows, like, stood = self._sql.rows, _seat_pattern(user_id), _stand_in_pattern(user_id)
         async with self.db.transaction() as tx:
-            seated = [r for r in await rows(tx, "SELECT players FROM tables WHERE players LIKE ?", (like,))
-                      if _seat(loads(r[0]), user_id) is not None]
-            names = {_seat(loads(r[0]), user_id)["name"] for r in seated}
+            seated = [r for r in await rows(tx, "SELECT players FROM tables WHERE players LIKE ? OR players LIKE ?",
+                                            (like, stood))
+                      if _seat(loads(r[0]), user_id) is not None or _stand_in(loads(r[0]), user_id) is not None]
+            names = {s["name"] if s.get("id") == user_id else s["stand_in_for"]
+                     for r in seated for s in loads(r[0]) if user_id in (s.get("id"), s.get("stand_in_id"))}
             (results,) = (await rows(tx, "SELECT count(*) FROM results WHERE user_id = ?", (user_id,)))[0]
             (series,) = (await rows(tx, "SELECT count(*) FROM series_results WHERE user_id = ?", (user_id,)))[0]
             (standings,) = (await rows(tx, "SELECT count(*) FROM standings WHERE user_id = ?", (user_id,)))[0]
@@ -83,8 +86,11 @@ class Privacy:
         async with self.db.transaction() as tx:
             tables = [r for r in await rows(
                 tx, "SELECT id, status, players, state, host_id, winner_id, departed FROM tables"
-                    " WHERE players LIKE ? OR host_id = ? OR winner_id = ?", (like, user_id, user_id))]
-            seated = [r[0] for r in tables if r[1] in ("lobby", "running") and _seat(loads(r[2]), user_id)]
+                    " WHERE players LIKE ? OR players LIKE ? OR host_id = ? OR winner_id = ?",
+                (like, _stand_in_pattern(user_id), user_id, user_id))]
+            # a running game whose computer plays their seat (R57) still shows their name: its end first
+            seated = [r[0] for r in tables if r[1] in ("lobby", "running") and (
+                _seat(loads(r[2]), user_id) or r[1] == "running" and _stand_in(loads(r[2]), user_id))]
             if seated:
                 return seated
             for table_id, _, players, state, host, winner, departed in tables:
@@ -93,6 +99,12 @@ class Privacy:
                 if seat is not None:
                     i = players.index(seat)
                     players[i] = {**seat, "id": former, "name": ""}
+                    if state is not None and i < len(state.get("names", [])):
+                        state["names"][i] = ""
+                stand_in = _stand_in(players, user_id)
+                if stand_in is not None:   # the game's state still names them at that seat
+                    i = players.index(stand_in)
+                    players[i] = {**stand_in, "stand_in_id": former, "stand_in_for": ""}
                     if state is not None and i < len(state.get("names", [])):
                         state["names"][i] = ""
                 gone = [former if u == user_id else u for u in loads(departed)] if departed else None
@@ -110,7 +122,9 @@ class Privacy:
                 changed += 1
             for sql in ("UPDATE results SET user_id = ?, name = '' WHERE user_id = ?",
                         "UPDATE series_results SET user_id = ? WHERE user_id = ?",
-                        "UPDATE standings SET user_id = ?, name = '' WHERE user_id = ?"):
+                        "UPDATE standings SET user_id = ?, name = '' WHERE user_id = ?",
+                        "UPDATE awards SET user_id = ? WHERE user_id = ?",
+                        "UPDATE predictions SET user_id = ?, name = '' WHERE user_id = ?"):
                 changed += await _count(rows, tx, sql, (former, user_id))
             for sql in ("DELETE FROM member_prefs WHERE user_id = ?", "DELETE FROM reminders WHERE user_id = ?",
                         "UPDATE guild_settings SET updated_by = NULL WHERE updated_by = ?",
@@ -152,6 +166,16 @@ def _seat_pattern(user_id: int) -> str:
 
 def _seat(players: list, user_id: int) -> dict | None:
     return next((s for s in players if s.get("id") == user_id), None)
+
+
+def _stand_in_pattern(user_id: int) -> str:
+    """A LIKE pattern that every players' JSON with a computer standing in for the member
+    matches (R57; checked after)."""
+    return f'%"stand_in_id":{int(user_id)}%'
+
+
+def _stand_in(players: list, user_id: int) -> dict | None:
+    return next((s for s in players if s.get("stand_in_id") == user_id), None)
 
 
 async def _count(rows, tx, sql: str, params) -> int:

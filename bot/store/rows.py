@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from typing import Callable
 
 from engine.record import PlayerTally
 
@@ -18,14 +19,32 @@ LOBBY, RUNNING, FINISHED, CANCELLED = "lobby", "running", "finished", "cancelled
 ACTIVE = (LOBBY, RUNNING)
 
 
+#: A computer's results count for its level, never for its seat (every game's second seat is
+#: "Bot 2", whatever its level): one id per level, apart from every seat's id (issue 33). The
+#: migrations that re-keyed older results use the same numbers.
+COMPUTER_IDS = {"easy": -1001, "normal": -1002, "hard": -1003, "random": -1004}
+
+
+def result_id(seat: "Seat") -> int:
+    """Whose result a seat's is: the member's, or the computer's level's."""
+    if seat.computer is None:
+        return seat.id
+    return COMPUTER_IDS.get(seat.computer, -1000)
+
+
 @dataclass
 class Seat:
     id: int            # Discord user id (a computer seat gets a negative id)
     name: str
     computer: str | None = None   # the computer's level, None for a person
+    stand_in_id: int | None = None    # a computer that took over this person's seat (R57): their id,
+    stand_in_for: str | None = None   # and their name ('' once forgotten at their request)
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "name": self.name, "computer": self.computer}
+        seat = {"id": self.id, "name": self.name, "computer": self.computer}
+        if self.stand_in_id is not None:
+            seat.update(stand_in_id=self.stand_in_id, stand_in_for=self.stand_in_for)
+        return seat
 
 
 @dataclass
@@ -38,7 +57,9 @@ class Table:
     host_id: int
     mode: str = "live"
     variant: str = "standard"
-    options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …}
+    options: dict | None = None        # the expansions played (R70): {"reformation": …, "inquisitor": …},
+                                       # and what the server allowed when the lobby opened:
+                                       # "autopilot" ("allowed", or "on" for every player, R56), "handoff" (R57)
     status: str = LOBBY
     players: list[Seat] = field(default_factory=list)
     locale: str = "en"                 # the language of the table's public messages
@@ -56,6 +77,7 @@ class Table:
     more_time: list | None = None      # seats that asked for more time (R55)
     departed: list | None = None       # user ids who left the server (they forfeit, R52)
     auto_allow: list | None = None     # seats that let others' claims and actions pass by themselves
+    autopilot: list | None = None      # seats a computer answers for when their deadline passes (R56)
     wants_series: bool = False         # a lobby that starts a three-game series (R60)
     series_id: int | None = None
     series_game: int | None = None     # 0, 1, 2
@@ -90,7 +112,8 @@ class Table:
                        timings=dict(self.timings) if self.timings is not None else None,
                        more_time=list(self.more_time) if self.more_time is not None else None,
                        departed=list(self.departed) if self.departed is not None else None,
-                       auto_allow=list(self.auto_allow) if self.auto_allow is not None else None)
+                       auto_allow=list(self.auto_allow) if self.auto_allow is not None else None,
+                       autopilot=list(self.autopilot) if self.autopilot is not None else None)
 
 
 @dataclass
@@ -154,6 +177,11 @@ class Standing:
     wins: int
     series_won: int
     series_shared: int
+    mu: float | None = None            # the skill rating (bot/ratings.py), None before a rated game
+    sigma: float | None = None         # its uncertainty
+    rating: float | None = None        # the figure the ladder sorts by
+    predictions: int = 0               # R58: predictions scored
+    reads: int = 0                     # … and how many were right
 
     @property
     def win_rate(self) -> float:
@@ -175,3 +203,42 @@ class MemberStats:
     challenges: int
     challenges_won: int
     blocks: int
+
+
+@dataclass(frozen=True)
+class PredictionRow:
+    """A member's guess on a claim (R58): the claim of ``claim`` ('action' or 'block') in
+    turn ``turn_no``, a 'bluff' or 'honest'; ``correct`` once the game has ended."""
+
+    user_id: int
+    name: str
+    turn_no: int
+    claim: str
+    guess: str
+    correct: bool | None = None
+
+
+#: Rates one game (bot/ratings.py): each player's (result id, finish, mu, sigma) — mu and
+#: sigma None for a first rated game — to their (result id, mu, sigma, rating).
+RateGame = Callable[[list[tuple[int, int, float | None, float | None]]], list[tuple[int, float, float, float]]]
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """What a finished game adds beside its result rows: each award and who earned it
+    (award, result id), its predictions scored (R58), and the rating of its finishing order."""
+
+    awards: tuple[tuple[str, int], ...] = ()
+    predictions: tuple[PredictionRow, ...] = ()
+    rate: RateGame | None = None
+
+
+@dataclass(frozen=True)
+class SocialStats:
+    """A member's awards per kind, predictions scored and right, and skill rating
+    (mu, sigma, games of that season) if they have one."""
+
+    awards: dict[str, int]
+    predictions: int
+    reads: int
+    rating: tuple[float, float, int] | None

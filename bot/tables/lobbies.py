@@ -15,9 +15,10 @@ from engine.series import Series
 from ..errors import UserFacingError
 from ..store import CANCELLED, FINISHED, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore
 from .cache import TableCache
-from .change import TABLE_CANCELLED, Change, log_public
+from .change import MODERATOR, TABLE_CANCELLED, Change, log_public
 from .play import Play
 from .records import Records
+from .seats import computer_seat
 from .timing import TIMINGS
 
 
@@ -38,8 +39,11 @@ class Lobbies:
     async def open(self, guild_id: int, channel_id: int, user_id: int, name: str, mode: str = "live",
                    variant: str = "standard", *, hours: int | None = None, timings: dict | None = None,
                    locale: str = "en", thread: bool = False, lobby_channel_id: int | None = None,
-                   series: bool = False, reformation: bool = False, inquisitor: bool = False) -> Table:
-        """A new lobby with its host in the first seat, and the expansions its games play (R70)."""
+                   series: bool = False, reformation: bool = False, inquisitor: bool = False,
+                   autopilot: str | None = None, handoff: bool = False) -> Table:
+        """A new lobby with its host in the first seat, the expansions its games play (R70), and
+        what the server allows in them: autopilot (``"allowed"``, or ``"on"`` for every player
+        from the deal, R56) and seat hand-off (R57)."""
         timings = dict(timings or TIMINGS[mode])
         if hours is not None:
             if mode != "async":
@@ -51,7 +55,7 @@ class Lobbies:
         table = Table(guild_id=guild_id, channel_id=channel_id, host_id=user_id, mode=mode, variant=variant,
                       players=[Seat(user_id, name)], timings=timings, locale=locale, thread=thread,
                       lobby_channel_id=lobby_channel_id or channel_id, wants_series=series,
-                      options=_options(reformation, inquisitor))
+                      options=_options(reformation, inquisitor, autopilot, handoff))
         return await self._create(table, "no.busy")
 
     async def rematch(self, table_id: int, user_id: int) -> Table:
@@ -61,8 +65,10 @@ class Lobbies:
             raise UserFacingError("no.rematch_finished")
         if user_id != old.host_id:
             raise UserFacingError("no.host.rematch")
+        # a computer that took over a seat (R57) plays the rematch as a computer of its own
+        players = [Seat(s.id, s.name, s.computer) for s in old.players]
         table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=old.host_id, mode=old.mode,
-                      variant=old.variant, players=list(old.players), timings=old.timings, locale=old.locale,
+                      variant=old.variant, players=players, timings=old.timings, locale=old.locale,
                       thread=old.thread, lobby_channel_id=old.channel_id, rematch_of=old.id,
                       options=old.options)   # R70: a rematch keeps the game's options
         return await self._create(table, "no.busy_rematch")
@@ -111,9 +117,7 @@ class Lobbies:
             if user_id != table.host_id:
                 raise UserFacingError("no.host.addbot")
             _room(table)
-            used = {s.id for s in table.players}
-            cid = next(-i for i in range(1, 100) if -i not in used)  # computers have negative ids
-            table.players.append(Seat(cid, f"Bot {-cid}", computer=level))
+            table.players.append(computer_seat(table.players, level))
 
         return await self._change(table_id, add)
 
@@ -234,7 +238,10 @@ class Lobbies:
             table.deadline = None
             table.ended_at = self._clock()
             table.version += 1
-            events = [Event(TABLE_CANCELLED, by)]
+            # who cancelled, by their seat: no member's id goes into the game's log (a moderator
+            # who is not seated is said as one)
+            seat = table.seat_of(by) if by is not None else None
+            events = [Event(TABLE_CANCELLED, seat, action=MODERATOR if by is not None and seat is None else None)]
             if game is not None:   # the turn message says who cancelled the game
                 log_public(table, events)
             await self._save(table, events)
@@ -243,8 +250,11 @@ class Lobbies:
         return change
 
 
-def _options(reformation: bool, inquisitor: bool) -> dict | None:
-    options = {name: True for name, on in (("reformation", reformation), ("inquisitor", inquisitor)) if on}
+def _options(reformation: bool, inquisitor: bool, autopilot: str | None, handoff: bool) -> dict | None:
+    options: dict = {name: True for name, on in (("reformation", reformation), ("inquisitor", inquisitor),
+                                                 ("handoff", handoff)) if on}
+    if autopilot is not None:
+        options["autopilot"] = autopilot
     return options or None
 
 

@@ -13,13 +13,16 @@ import time
 from typing import Callable, Iterable
 
 from engine import Event, Game, IllegalMove, Move
+from engine import events as E
 from engine import game as G
 
 from ..errors import UserFacingError, refusal
+from ..render import seat_name
 from ..store import FINISHED, RUNNING, Conflict, Table, TableStore
 from .cache import Held, TableCache
-from .change import DEPARTED, MORE_TIME, Change, compact, log_public, prompt_key
+from .change import AUTOPILOT, DEPARTED, HANDED_OFF, MORE_TIME, Change, compact, log_public, prompt_key
 from .records import Records
+from .seats import HANDOFF_LEVEL, computer_seat
 from .timing import reminder_times, seconds
 
 
@@ -45,6 +48,8 @@ class Play:
                         starter=starter, max_missed_turns=(table.timings or {}).get("missed", G.DEFAULT_MISSED_TURNS),
                         **table.expansions)
         table.status = RUNNING
+        if (table.options or {}).get("autopilot") == "on":   # R56: every player, from the deal
+            table.autopilot = [i for i, s in enumerate(table.players) if not s.computer] or None
         events = list(game.opening)
         change = self._advance(table, game, events, None)
         change.reminders = reminder_times(table, game, self._clock(), self._scale)
@@ -71,7 +76,7 @@ class Play:
         if prompt_no is not None and prompt_no != table.prompt_no:
             first = (table.challenges or {}).get(str(prompt_no))
             if first is not None and any(m.kind == "challenge" for m in moves):  # R41
-                raise UserFacingError("no.already_challenged", name=table.players[first].name)
+                raise UserFacingError("no.already_challenged", name=_named(table.players[first]))
             raise UserFacingError("no.out_of_date")
         if seat is not None and not game.alive[seat]:
             raise UserFacingError("no.out")
@@ -82,7 +87,7 @@ class Play:
             try:
                 events += game.apply(move)
             except IllegalMove as e:
-                raise refusal(e, [s.name for s in table.players]) from None
+                raise refusal(e, [_named(s) for s in table.players]) from None
         events += self._settle(table, game)
         table = table.copy()
         change = self._advance(table, game, events, before)
@@ -114,13 +119,100 @@ class Play:
         await self._commit(change)
         return change
 
-    async def timeout(self, table_id: int, prompt_no: int) -> Change | None:
-        """The deadline of decision ``prompt_no`` passed: apply the rules' silence (R50–R52)."""
+    async def set_autopilot(self, held: Held, user_id: int, on: bool) -> Change:
+        """R56: a player turns autopilot on or off for themselves for the rest of the game,
+        where the server allowed it when the lobby opened."""
+        table, game = held
+        if table is None or table.status != RUNNING:
+            raise UserFacingError("no.not_running")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserFacingError("no.not_player")
+        if not (table.options or {}).get("autopilot"):
+            raise UserFacingError("no.autopilot_off")
+        table = table.copy()
+        chosen = [s for s in (table.autopilot or ()) if s != seat] + ([seat] if on else [])
+        table.autopilot = chosen or None
+        table.version += 1
+        change = Change(table, game, seat=seat)
+        await self._commit(change)
+        return change
+
+    async def timeout(self, table_id: int, prompt_no: int,
+                      autopilot: dict[int, Move] | None = None) -> Change | None:
+        """The deadline of decision ``prompt_no`` passed. Each awaited player on autopilot gets
+        the move a computer chose for them (``autopilot``: seat -> move, R56); the rules'
+        silence applies to everyone else (R50–R52)."""
         async with self._cache.hold(table_id) as held:
+            table, game = held
+            if not autopilot:
+                try:
+                    return await self.play(held, None, [Move(None, "timeout")], prompt_no=prompt_no)
+                except UserFacingError:
+                    return None  # already answered, or the game ended
+            if table is None or table.status != RUNNING or table.prompt_no != prompt_no:
+                return None
+            before = prompt_key(game)
+            game = game.copy()
+            events = self._autopilot(table, game, autopilot, before)
+            if prompt_key(game) == before and not game.over:
+                events += game.apply(Move(None, "timeout"))
+            events += self._settle(table, game)
+            table = table.copy()
+            change = self._advance(table, game, events, before)
             try:
-                return await self.play(held, None, [Move(None, "timeout")], prompt_no=prompt_no)
+                await self._commit(change)
             except UserFacingError:
-                return None  # already answered, or the game ended
+                return None
+            return change
+
+    @staticmethod
+    def _autopilot(table: Table, game: Game, moves: dict[int, Move], before: tuple) -> list[Event]:
+        """The autopilot's moves (R56), in seat order, while the decision they answer is still
+        the pending one; a move the game refuses leaves that player to the rules' silence."""
+        events: list[Event] = []
+        on = set(table.autopilot or ())
+        for seat, move in sorted(moves.items()):
+            if prompt_key(game) != before or game.over:
+                break
+            if seat not in on or seat not in game.awaited or move.player != seat:
+                continue
+            try:
+                done = game.apply_autopilot(move)
+            except IllegalMove:
+                continue
+            if done and done[0].kind == E.TIMEOUT:   # the missed turn that reaches R52's limit
+                events += done
+            else:
+                events += [Event(AUTOPILOT, seat, action=move.kind)] + done
+        return events
+
+    async def hand_off(self, table_id: int, user_id: int) -> Change:
+        """R57: a player who leaves a running game hands their seat to a computer instead of
+        forfeiting, where the server allowed it when the lobby opened. The seat keeps its cards
+        and coins; from now on it is the computer's, and so is its result."""
+        async with self._cache.hold(table_id) as (table, game):
+            if table is None or table.status != RUNNING:
+                raise UserFacingError("no.not_running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise UserFacingError("no.not_playing")
+            if not game.alive[seat]:
+                raise UserFacingError("no.out")
+            if not (table.options or {}).get("handoff"):
+                raise UserFacingError("no.handoff_off")
+            table = table.copy()
+            table.players[seat] = computer_seat(table.players, HANDOFF_LEVEL, stand_in_for=table.players[seat])
+            for name in ("auto_allow", "autopilot"):   # the computer answers everything itself
+                kept = [s for s in (getattr(table, name) or ()) if s != seat]
+                setattr(table, name, kept or None)
+            table.departed = [u for u in (table.departed or ()) if u != user_id] or None
+            events = [Event(HANDED_OFF, seat)]
+            log_public(table, events)
+            table.version += 1
+            change = Change(table, game, events, seat=seat)
+            await self._commit(change, seats=True)
+            return change
 
     async def forfeit(self, table_id: int, user_id: int) -> Change:
         """A player leaves a running game: they forfeit it (R52; in a series, this game only, R62)."""
@@ -242,18 +334,24 @@ class Play:
             table.deadline = self._clock() + seconds(table, game.step, self._scale)
         return Change(table, game, events, new_prompt)
 
-    async def _commit(self, change: Change) -> None:
+    async def _commit(self, change: Change, *, seats: bool = False) -> None:
+        """Write the change (``seats``: who sits where changed too, not only what a move changes)."""
         table, game = change.table, change.game
         try:
             if game.over:
                 await self._records.finish(table, game, change.events)
             elif table.mode == "async":
                 change.reminders = reminder_times(table, game, self._clock(), self._scale)
-                await self._tables.save(table, change.events, move=True, reminders=change.reminders)
+                await self._tables.save(table, change.events, move=not seats, reminders=change.reminders)
             else:
-                await self._tables.save(table, change.events, move=True)
+                await self._tables.save(table, change.events, move=not seats)
         except Conflict:
             self._cache.forget(table.id)   # someone else moved it: read it afresh next time
             raise UserFacingError("no.moved_on") from None
         self._cache.put(table, game)
         self._on_change(change)
+
+
+def _named(seat):
+    """A seat's name in the words of whoever is refused (a computer's with its level)."""
+    return lambda w: seat_name(w, seat)

@@ -490,8 +490,8 @@ def _reference_lines() -> frozenset[str]:
     try:
         from bot.i18n import words
         from bot import render
-        games = ({}, {"inquisitor": True}, {"reformation": True}, {"reformation": True, "inquisitor": True})
-        texts = [text for played in games for text in render.rules(words("en"), played)]   # each game's card
+        texts = [text for reformation in (False, True) for inquisitor in (False, True)   # each game's own card
+                 for text in render.rules(words("en"), {"reformation": reformation, "inquisitor": inquisitor})]
         return frozenset(line for text in texts for line in text.splitlines() if line.strip())
     except Exception:
         return frozenset()
@@ -500,8 +500,12 @@ def _reference_lines() -> frozenset[str]:
 REFERENCE = _reference_lines()
 
 
+REPLAY = re.compile(r"^\*\*Replay · game #(\d+)\*\*")
+
+
 def leaks(texts: list[str], viewer_id: int | None, hands: dict[int, list[str]], drawn: dict[int, list[str]] | None = None,
-          public: bool = False, known: set[str] | frozenset = frozenset()) -> list[str]:
+          public: bool = False, known: set[str] | frozenset = frozenset(),
+          finished: set[int] | frozenset = frozenset()) -> list[str]:
     """Lines that show hidden cards to someone who may not see them.
 
     ``hands``: every player's hidden cards by user id (at the time); ``drawn``: an exchanging
@@ -509,11 +513,15 @@ def leaks(texts: list[str], viewer_id: int | None, hands: dict[int, list[str]], 
     a card unless it is one of the public kinds of line (a claim, a challenge, a revealed card,
     a block button …) and no line shows anyone's hand. In a text shown to one person, a line
     that names cards (and is not a public kind of line) names only cards that person holds,
-    drew, or that are face up.
+    drew, or that are face up. A replay of a game in ``finished`` shows every hand by design
+    (issue 36: once the game is over); a replay of any other game is a leak.
     """
     out = []
     mine = set(hands.get(viewer_id, [])) | set((drawn or {}).get(viewer_id, [])) if viewer_id is not None else set()
     for text in texts:
+        replay = REPLAY.match(text or "")
+        if replay and int(replay.group(1)) in finished:
+            continue
         for line in (text or "").splitlines():
             private_line = "Your cards" in line or "Drawn from the Court deck" in line
             if public and line not in REFERENCE:

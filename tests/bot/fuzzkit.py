@@ -167,7 +167,7 @@ WEIRD_NUMBERS = ["18446744073709551616", "9223372036854775808", "922337203685477
 WEIRD_ARGS = ["income", "coup", "nope", "", "ÿ", "🃏", "income\u200b", "ｉｎｃｏｍｅ", "a" * 40, "0", "99", "-1",
               "yes", "no", "1.5", "%s", "{}", "../", "x" * 200]
 KINDS = ["act", "challenge", "allow", "block", "decide", "cards", "more", "target", "reveal", "prove", "lose",
-         "keep", "draft", "lobby", "log", "nope", "ACT", "act_", "rematch"]
+         "keep", "draft", "lobby", "log", "nope", "ACT", "act_", "rematch", "predict", "guess", "replay", "board"]
 
 
 def forge_id(rng: random.Random, table_ids: list[int], prompt: int) -> str:
@@ -552,13 +552,14 @@ class Fuzzer:
 
     def check_leaks(self) -> None:
         hands, drawn, known = self.world.hands()
+        finished = {row.id for row in self.world.peek.tables() if row.status == "finished"}
         for rec in self.fd.records[self.mark:]:
             if rec.kind == "delete":
                 continue
             if rec.visible_to is not None:
-                bad = K.leaks(rec.texts, rec.visible_to, hands, drawn, known=known)
+                bad = K.leaks(rec.texts, rec.visible_to, hands, drawn, known=known, finished=finished)
             else:
-                bad = K.leaks(rec.texts, None, hands, drawn, public=True)
+                bad = K.leaks(rec.texts, None, hands, drawn, public=True, finished=finished)
             for line in bad:
                 self.f.leaks.append({"to": rec.visible_to, "line": line[:120]})
         self.mark = len(self.fd.records)

@@ -9,6 +9,7 @@ import contextlib
 from engine import Move
 from engine.rng import SplitMix
 
+from bot.ratings import Ratings
 from bot.store import Store, open_store
 from bot.tables import Lobbies, Play, Records, TableCache
 
@@ -20,7 +21,7 @@ class Services:
         self.store = store
         self.changes: list = []
         self.cache = TableCache(store.tables)
-        self.records = Records(store.tables, store.records)
+        self.records = Records(store.tables, store.records, store.social, Ratings())
         self.play = Play(self.cache, store.tables, self.records, on_change=self.changes.append, clock=clock,
                          rng_factory=rng_factory, time_scale=time_scale)
         self.lobbies = Lobbies(self.cache, store.tables, self.records, self.play, on_change=self.changes.append,

@@ -243,7 +243,7 @@ async def test_a_whole_game_in_french(fd, db_path):
         assert fr("Les bluffs, maintenant qu'on peut les dévoiler :") in over.body
         assert fr(f"Tour 5 : {b_name} a annoncé {art(fd, 'Duke')} **Duc** sans l'avoir — bluff découvert.") in over.body
         assert fr("L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.") in over.body
-        assert over.labels == ["Revanche"]
+        assert over.labels == ["Revanche", "Rejouer"]
 
         # The end, asked about: in French too.
         after = await (await fd.invoke_slash(C, guild.channel, "coup status")).response()

@@ -112,7 +112,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         assert [a["filename"] for a in over.payload["attachments"]] == ["coup-game-1.png"]
         # The winner is announced once.
         assert sum("wins" in m.body for m in fd.messages(guild.channel)) == 1
-        assert not any(m.labels and m.labels != ["Rematch"] for m in fd.messages(guild.channel))
+        assert not any(m.labels and m.labels != ["Rematch", "Replay"] for m in fd.messages(guild.channel))
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.
         for record in fd.records:

@@ -331,7 +331,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         assert w("over.bluffs") in over.body
         assert w("over.bluff.action", turn=5, name=b_name, card=L.card(DUKE), caught=w("over.bluff.caught")) in over.body
         assert w("over.rematch") in over.body
-        assert over.labels == [w("button.rematch")]
+        assert over.labels == [w("button.rematch"), w("button.replay")]
 
         # The end, asked about: the last game's result, in each reader's language.
         for user in users:

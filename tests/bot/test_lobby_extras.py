@@ -40,7 +40,7 @@ async def test_rematch_same_players_winner_starts(fd, db_path):
         left = await forfeit(fd, alice, guild.channel)
         assert left.body == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
-        assert "Bob wins" in over.body and over.labels == ["Rematch"]
+        assert "Bob wins" in over.body and over.labels == ["Rematch", "Replay"]
         refused = await (await fd.click(bob, over, label="Rematch")).response()
         assert refused.ephemeral and refused.body == "Only the host can start a rematch."
         rematch_lobby = (await (await fd.click(alice, over, label="Rematch")).response()).message

@@ -91,8 +91,9 @@ def test_variables_are_compared_with_their_selectors():
 #: Words spelled as in English in some language the bot speaks (casefolded): a text equal to
 #: the English one passes only when each of its words is one of these (or it has no word:
 #: "{name} ({level})").
-SHARED_WORDS = {"action", "assassin", "blocks", "bot", "captain", "contessa", "coup", "draft", "host", "inquisitor", "mode",
-                "no", "normal", "page", "privacy", "reformation", "series", "standard", "stats", "status", "thread"}
+SHARED_WORDS = {"action", "assassin", "autopilot", "blocks", "bluff", "bot", "captain", "contessa", "coup", "draft",
+                "host", "inquisitor", "mode", "no", "normal", "page", "privacy", "reformation", "replay", "replays",
+                "series", "standard", "stats", "status", "thread"}
 
 
 def _words_of(text: str) -> set[str]:
@@ -536,7 +537,7 @@ def test_command_descriptions_and_choices_fit(lang, messages):
 def _command_tree():
     """The real /coup group, as the bot declares it."""
     return CoupCog(cache=None, lobby=None, tables=None, courier=None, records=None, standings=None, guilds=None,
-                   privacy=None).__cog_app_commands_group__
+                  social=None, onlookers=None, ladders=None, privacy=None).__cog_app_commands_group__
 
 
 async def _translated_payload():

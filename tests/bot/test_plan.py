@@ -5,7 +5,7 @@ import random
 
 from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, plan, turns_needed
 from bot.store import Seat, Shown, Table
-from bot.tables.change import TABLE_CANCELLED, log_public
+from bot.tables.change import MODERATOR, TABLE_CANCELLED, log_public
 from engine import Event, Game, Move
 from tests.bot.reading import as_json, buttons, said
 from tests.fakediscord.text import body_texts
@@ -142,14 +142,14 @@ def test_a_cancelled_game_keeps_its_log_says_who_cancelled_it_and_loses_its_coun
     game = new_game()
     events = list(game.opening) + game.apply(Move(0, "tax"))   # a claim's window was open
     table = table_with(game, status="cancelled", version=3, prompt_no=2,
-                       events=events + [Event(TABLE_CANCELLED, 55)])   # 55: a manager, not seated
+                       events=events + [Event(TABLE_CANCELLED, 1)])   # bob, by his seat
     d = shown(version=2, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1,
               nudge_id=NUDGE_MSG)
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (DELETE, NUDGE_MSG, None), (EDIT, LOBBY_MSG, None)]
     turn, _, lobby = ops
     log = body_texts(as_json(turn.payload))[0]   # the turn's log, then the board
-    assert "ann claims" in log and log.endswith("🛑 The game was cancelled by <@55>.")
+    assert "ann claims" in log and log.endswith("🛑 The game was cancelled by bob.")
     text = said(turn.payload)
     assert "<t:" not in text and "waiting on" not in text.lower() and "Challenge" not in text
     assert not buttons(turn.payload) and "Court deck" in said(turn.payload)   # the board as it was left
@@ -194,3 +194,18 @@ def test_a_change_that_shows_nothing_new_sends_no_edit_and_one_that_does_is_sent
     table.auto_allow, table.version = [2], 4   # cy lets others' claims pass: the board names them
     (edit,) = plan(table, game, d)
     assert "⏩ Not waited on for others' claims: cy" in said(edit.payload)
+
+
+def test_who_cancelled_is_said_by_seat_and_a_moderator_is_not_named():
+    """Review of issue 33, item 3: the cancel line named the member by their id, which then
+    stayed in the game's log after /coup privacy forget. It names a seated player by their
+    seat, any other member as a moderator (older logs that kept an id too)."""
+    from bot.i18n import words
+    from bot.render import describe
+    w, names = words("en"), ["ann", "bob"]
+    assert describe(w, Event(TABLE_CANCELLED, 1), names) == "🛑 The game was cancelled by bob."
+    assert describe(w, Event(TABLE_CANCELLED, None, action=MODERATOR), names) == \
+        "🛑 The game was cancelled by a moderator."
+    assert describe(w, Event(TABLE_CANCELLED, 1578439690409869317), names) == \
+        "🛑 The game was cancelled by a moderator."
+    assert describe(w, Event(TABLE_CANCELLED, None), names) is None   # the channel is gone

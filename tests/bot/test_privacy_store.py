@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot import render
+from bot.i18n import words
 from engine.rng import SplitMix
 from tests.bot.services import services
-from tests.bot.stores import fetch, fetch_one
+from tests.bot.stores import fetch, fetch_one, write
 
 GUILD, OTHER_GUILD, CHANNEL = 5, 6, 50
 ALICE, BOB, CAROL = 1, 2, 3
@@ -18,7 +20,7 @@ ALICE, BOB, CAROL = 1, 2, 3
 HOLDERS = {"tables": ("host_id", "winner_id", "players", "state", "departed"), "series": ("host_id", "players"),
            "results": ("user_id", "name"), "series_results": ("user_id",), "standings": ("user_id", "name"),
            "member_prefs": ("user_id",), "reminders": ("user_id",), "guild_settings": ("updated_by",),
-           "seasons": ("started_by",)}
+           "seasons": ("started_by",), "predictions": ("user_id", "name"), "awards": ("user_id",)}
 
 
 async def played(svc, channel: int, players, *, guild: int = GUILD, **options):
@@ -54,6 +56,9 @@ async def test_forget_takes_the_member_out_of_every_row_and_keeps_the_others_sta
         await store.guilds.set_notify(BOB, "dm")
         await store.guilds.save_settings(GUILD, {"mode": "async"}, BOB)
         await store.records.new_season(GUILD, "Spring", BOB)
+        await store.social.predict(done, 1, "action", BOB, f"name{BOB}", "bluff")   # R58, as a spectator would
+        await write(store, ("INSERT INTO awards (table_id, award, user_id, guild_id, season_id)"
+                            " SELECT ?, 'reader', ?, ?, season_id FROM tables WHERE id = ?", [(done.id, BOB, GUILD, done.id)]))
 
         about = await store.privacy.about(BOB)
         assert about.names == (f"name{BOB}",) and about.games == 2 and about.results == 2   # the series game too
@@ -105,3 +110,25 @@ async def test_a_departed_server_is_purged_after_its_grace_period_and_kept_if_th
         assert events > 0   # the other server's game's
         assert await fetch(store, "SELECT count(*) FROM events WHERE table_id NOT IN (SELECT id FROM tables)") \
             == [(0,)]
+
+
+async def test_r57_a_seat_handed_to_a_computer_names_its_player_until_they_are_forgotten(database):
+    """A computer that took over a member's seat shows whose it was ('for name2'): that is
+    their name and id kept, told by ``about``, and taken out by forgetting them once the
+    game is over (while it runs, the channel still shows it: refused, like a seat)."""
+    async with services(database, rng_factory=lambda: SplitMix(4)) as svc:
+        store = svc.store
+        table = await played(svc, CHANNEL, [ALICE, BOB, CAROL], handoff=True)
+        await svc.play.hand_off(table.id, BOB)
+        about = await store.privacy.about(BOB)
+        assert about.names == (f"name{BOB}",) and about.games == 1
+        assert await store.privacy.forget(BOB) == [table.id]
+        await svc.forfeit(table.id, CAROL)
+        await svc.forfeit(table.id, ALICE)   # the computer in Bob's seat wins
+        assert await store.privacy.forget(BOB) > 0
+        assert await mentions(store, BOB, f"name{BOB}") == []
+        (players,) = await fetch_one(store, "SELECT players FROM tables WHERE id=?", (table.id,))
+        assert f'"stand_in_id":{BOB}' not in players and '"stand_in_for":""' in players
+        assert (await store.privacy.about(BOB)).games == 0
+        seat = next(s for s in (await store.tables.get(table.id)).players if s.computer)
+        assert render.seat_name(words("en"), seat) == "Bot 1 (normal, for a former player)"

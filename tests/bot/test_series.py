@@ -12,10 +12,12 @@ import random
 
 import pytest
 
+from bot import render
 from bot.errors import UserFacingError
+from bot.i18n import words
 from engine import Move
 from engine.rng import SplitMix
-from engine.series import Series
+from engine.series import GameResult, Series
 from tests.bot.services import services
 from tests.bot.stores import fetch, fetch_one
 
@@ -243,3 +245,11 @@ async def test_r60_a_second_series_or_game_in_a_channel_with_a_series_is_refused
     assert between.value.key == "no.series_busy"
     other = await svc.lobbies.open(GUILD, CHANNEL + 9, 3, "p3", series=True)  # another channel is free
     assert other.wants_series
+
+
+def test_r57_a_game_won_by_a_stand_in_is_told_as_nobody_s_win_in_the_series_end():
+    played = Series(2, 0, (GameResult(None, 12, (0,)), GameResult(1, 9), GameResult(0, 20)))
+    lines = render.series_lines(words("en"), played, ["Ann", "Bob"], played.outcome.status)
+    assert lines[0] == "Game 1: a computer that took over a seat won in 12 turns (no win for anyone in the series)."
+    assert lines[1:] == ["Game 2: **Bob** won in 9 turns.", "Game 3: **Ann** won in 20 turns.",
+                         "🤝 **Ann and Bob share the series** with 1 win each."]

@@ -43,7 +43,7 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
             await autoplay(fd, ch, [alice, bob], until=lambda g=game: len(summaries(fd, ch)) >= g, timeout=90)
             over = summaries(fd, ch)[-1]
             assert f"**Series** · {game} of 3 games played" in over.body
-            assert over.labels == ["Next game"]
+            assert over.labels == ["Next game", "Replay"]
             if game == 1:
                 refused = await (await fd.click(bob, over, label="Next game")).response()
                 assert refused.ephemeral and "Only the host" in refused.body
@@ -71,7 +71,7 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
         for k in (1, 2, 3):
             assert re.search(rf"Game {k}: \*\*(Alice|Bob)\*\* won in \d+ turns\.", end.body)
         assert re.search(r"(takes the series|share the series)", end.body)
-        assert end.labels == []
+        assert end.labels == ["Replay"]
         assert [a["filename"].endswith(".png") for a in end.payload["attachments"]] == [True]
 
         store = await SqliteStore.open(db_path)

@@ -7,11 +7,12 @@ import asyncio
 import pytest
 
 from bot.errors import UserFacingError
-from bot.store import open_store
-from engine import Move
+from bot.i18n import words
+from bot.store import Seat, open_store
+from engine import Move, Series
 from engine.rng import SplitMix
 from tests.bot.services import Services, services
-from tests.bot.stores import fetch_one
+from tests.bot.stores import fetch, fetch_one
 
 GUILD, CHANNEL = 5, 50
 
@@ -144,3 +145,55 @@ async def test_a_player_who_lets_others_pass_is_not_waited_on_unless_it_concerns
         async with svc.cache.hold(table.id) as held:
             off = await svc.play.auto_allow(held, quiet_id, False)
         assert not off.table.auto_allow
+
+
+async def test_r57_a_series_seat_handed_off_is_the_computer_s_for_that_game_only(database):
+    """R57 in a series: the computer's win earns no player of the series a win, the one who
+    left lost that game (R62: this game only), and the next game seats them again."""
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1", series=True, handoff=True)
+        await svc.lobbies.join(table.id, 2, "p2")
+        table = (await svc.lobbies.start(table.id, 1)).table
+        hands, coins = svc.game(table).hands[0], svc.game(table).coins[0]
+        change = await svc.play.hand_off(table.id, 1)
+        assert change.table.players[0] == Seat(-1, "Bot 1", "normal", stand_in_id=1, stand_in_for="p1")
+        assert change.game.hands[0] == hands and change.game.coins[0] == coins and change.game.alive[0]
+        with pytest.raises(UserFacingError) as gone:
+            await svc.play.hand_off(table.id, 1)
+        assert gone.value.key == "no.not_playing"
+        over = await svc.forfeit(table.id, 2)   # the computer wins the game
+        assert over.table.winner_id == -1
+        series = await svc.records.series(table.series_id)
+        played = Series.from_dict(series.state)
+        assert series.status == "running" and played.results[0].winner is None and played.wins == (0, 0)
+        assert played.results[0].forfeited == (0, 1)
+        rows = await fetch(svc.store, "SELECT user_id, computer, won FROM results WHERE table_id=? ORDER BY seat",
+                           (table.id,))
+        assert rows == [(-1, "normal", 1), (2, None, 0)]
+        following = await svc.lobbies.next_game(table.id, 1, False)
+        assert [s.id for s in following.table.players] == [1, 2]
+
+
+async def test_r57_hand_off_is_refused_where_the_lobby_did_not_allow_it(database):
+    async with services(database, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await running(svc, 2)
+        with pytest.raises(UserFacingError) as refused:
+            await svc.play.hand_off(table.id, 1)
+        assert refused.value.key == "no.handoff_off"
+        assert (await svc.store.tables.get(table.id)).version == table.version
+
+
+async def test_a_refusal_names_a_computer_with_its_level_in_the_reader_s_language(db_path):
+    """Issue 35: a computer's seat reads 'Bot 1 (easy)' wherever the table names it, a
+    refusal included, in the words of whoever is refused."""
+    async with services(db_path, rng_factory=lambda: SplitMix(3)) as svc:
+        table = await svc.lobbies.open(GUILD, CHANNEL, 1, "p1")
+        await svc.lobbies.add_computer(table.id, 1, "easy")
+        table = (await svc.lobbies.start(table.id, 1)).table
+        if svc.game(table).turn == 0:
+            table = (await svc.move(table.id, 1, lambda g, s: [Move(s, "income")])).table
+        assert table.players[svc.game(table).turn].computer == "easy"
+        with pytest.raises(UserFacingError) as refused:
+            await svc.move(table.id, 1, lambda g, s: [Move(s, "income")])
+        assert refused.value.text(words("en")) == "It is not your turn; it is Bot 1 (easy)'s."
+        assert refused.value.text(words("fr")) == "Ce n'est pas ton tour\u00a0: c'est à Bot 1 (facile) de jouer."

@@ -3,7 +3,13 @@ results, a member's stats against a game counted by hand, seasons, and servers k
 (each on SQLite and on PostgreSQL: the ``store`` fixture of tests/bot/conftest.py)."""
 
 import random
+from pathlib import Path
 
+import bot.migrations
+from bot.store.postgres import PostgresStore
+from bot.store.sqlite.db import split_statements
+
+from bot.ratings import Ratings
 from bot.store import Seat, Table
 from bot.tables import Records
 from engine import Game, Move
@@ -91,13 +97,13 @@ async def test_a_new_season_starts_empty_and_old_seasons_stay_readable(store):
     assert await store.standings.member(GUILD, 1, second) is None
 
 
-async def test_stats_of_a_game_counted_by_hand(store):
-    """The scripted game of tests/engine/test_record.py, stored as the bot stores a game and
-    finished through the bot's own end-of-game path: the stats equal the hand count there."""
+async def finish_scripted(store, players: list[Seat], channel: int = 77, ended: float = 5000.0, table=None):
+    """The scripted game of tests/engine/test_record.py (seat 0 wins), stored as the bot
+    stores a game and finished through the bot's own end-of-game path (at ``table``, or a
+    new one)."""
     game, log = scripted_game()
-    players = [Seat(11, "A"), Seat(12, "B"), Seat(13, "C")]
-    table = await store.tables.create(Table(guild_id=GUILD, channel_id=77, host_id=11, players=players,
-                                            status="running"))
+    table = table or await store.tables.create(Table(guild_id=GUILD, channel_id=channel, host_id=11,
+                                                     players=players, status="running"))
     # Every move but the last is stored as it happened; the last one ends the game.
     last = len(log) - 1
     while log[last].kind != "forfeit":
@@ -105,8 +111,15 @@ async def test_stats_of_a_game_counted_by_hand(store):
     table.version, table.state = 1, game.to_dict()
     await store.tables.save(table, events=log[:last])
     table.version, table.status = 2, "finished"
-    table.winner_id, table.ended_at = 11, 5000.0
-    await Records(store.tables, store.records).finish(table, game, log[last:])
+    table.winner_id, table.ended_at = players[0].id, ended
+    await Records(store.tables, store.records, store.social, Ratings()).finish(table, game, log[last:])
+    return table
+
+
+async def test_stats_of_a_game_counted_by_hand(store):
+    """The scripted game of tests/engine/test_record.py, finished through the bot's own
+    end-of-game path: the stats equal the hand count there."""
+    await finish_scripted(store, [Seat(11, "A"), Seat(12, "B"), Seat(13, "C")])
 
     a, b, c = [await store.standings.member(GUILD, u) for u in (11, 12, 13)]
     # A: 4 claims, 2 bluffs, 1 caught; 1 challenge, won; 1 block; won, 1st.
@@ -133,8 +146,38 @@ async def test_games_finished_before_results_were_kept_are_counted(store):
     table.version, table.state, table.status = 1, game.to_dict(), "finished"
     table.winner_id = [1, 2][game.winner]
     await store.tables.save(table, events=log)
-    records = Records(store.tables, store.records)
+    records = Records(store.tables, store.records, store.social, Ratings())
     assert await store.records.unrecorded_games() == [table.id]
     assert await records.record_old_games() == 1
     assert await store.records.unrecorded_games() == []
     assert (await store.standings.member(GUILD, table.winner_id)).wins == 1
+
+
+async def test_computers_are_counted_by_level_not_by_seat(store):
+    """Issue 33: every game's second seat is "Bot 2" (the same id), whatever its level: an
+    easy computer's win must count for easy, and a normal one's loss for normal."""
+    await finish_scripted(store, [Seat(-2, "Bot 2", "easy"), Seat(12, "B"), Seat(13, "C")], channel=77)
+    await finish_scripted(store, [Seat(11, "A"), Seat(-2, "Bot 2", "normal"), Seat(13, "C")], channel=78)
+    season = await store.records.current_season(GUILD)
+    computers = await store.standings.computers(GUILD, season)
+    assert sorted((r.computer, r.wins, r.games) for r in computers) == [("easy", 1, 1), ("normal", 0, 1)]
+
+
+async def test_computer_results_stored_by_seat_are_moved_to_their_level(store):
+    """A database from before issue 33 holds computers' results under their seat's id; the
+    migration moves them to their level and counts the computers' standings again."""
+    season = await store.records.current_season(GUILD)
+    await add_game(store, GUILD, season, [(-2, "easy"), (12, None)], 0, 1)
+    await add_game(store, GUILD, season, [(11, None), (-2, "normal")], 0, 2)
+    await add_game(store, GUILD, season, [(-1, "normal"), (-2, "normal"), (12, None)], 1, 3)
+    postgres = isinstance(store, PostgresStore)
+    (migration,) = (Path(bot.migrations.__file__).parent / ("postgres" if postgres else "sqlite")).glob(
+        "*_computers_by_level.sql")
+    async with store.db.transaction() as tx:
+        for statement in [migration.read_text()] if postgres else split_statements(migration.read_text()):
+            await tx.execute(statement)
+    computers = await store.standings.computers(GUILD, season)
+    assert sorted((r.computer, r.wins, r.games) for r in computers) == [("easy", 1, 1), ("normal", 1, 3)]
+    assert await fetch(store, "SELECT DISTINCT user_id FROM results WHERE computer IS NOT NULL ORDER BY user_id") \
+        == [(-1002,), (-1001,)]
+    assert (await store.standings.member(GUILD, 12)).games == 2   # people's rows are untouched

@@ -72,6 +72,30 @@ async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(store):
     await tables.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
 
 
+async def test_r56_r57_autopilot_seats_and_a_handed_off_seat_are_kept(store):
+    """Migration 013 (SQLite) / 004 (PostgreSQL): the seats on autopilot are a column a move
+    writes; a seat handed to a computer keeps whose it was, in the players' data (which a
+    move does not write, but a change of seats does), and the start-up read of games with
+    computers finds it."""
+    tables = store.tables
+    table = await tables.create(Table(guild_id=1, channel_id=20, host_id=5, players=[Seat(5, "ann"), Seat(6, "bob")],
+                                      options={"autopilot": "allowed", "handoff": True}))
+    table.status, table.version, table.autopilot = "running", 1, [1]
+    await tables.save(table, move=True)
+    again = await tables.get(table.id)
+    assert again.autopilot == [1] and again.options == {"autopilot": "allowed", "handoff": True}
+    assert await tables.running_with_computers() == []
+    table.players[0] = Seat(-1, "Bot 1", computer="normal", stand_in_id=5, stand_in_for="ann")
+    table.version = 2
+    await tables.save(table, move=True)   # a move leaves who sits where alone
+    assert (await tables.get(table.id)).players[0] == Seat(5, "ann")
+    table.version = 3
+    await tables.save(table)
+    again = await tables.get(table.id)
+    assert again.players == [Seat(-1, "Bot 1", "normal", 5, "ann"), Seat(6, "bob")] and again.autopilot == [1]
+    assert await tables.running_with_computers() == [table.id]
+
+
 async def test_two_processes_racing_to_move_one_game_one_move_lands_each_time(database):
     """Two stores on one database are two processes (two pools on PostgreSQL). Both read
     the game, both write the next version at once: one lands with its events, the other
@@ -350,3 +374,14 @@ async def test_a_server_s_database_from_before_the_redesign_keeps_what_its_chann
             int(f.name.split("_", 1)[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
     finally:
         await store.close()
+
+
+def test_every_migration_has_a_number_of_its_own():
+    """Two files of one number (branches merged side by side) would apply only the first:
+    the schema version already says that number was applied."""
+    from pathlib import Path
+
+    import bot.migrations
+    for backend in ("sqlite", "postgres"):
+        numbers = [int(f.name.split("_", 1)[0]) for f in (Path(bot.migrations.__file__).parent / backend).glob("*.sql")]
+        assert sorted(numbers) == list(range(1, len(numbers) + 1)), backend

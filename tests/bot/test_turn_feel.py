@@ -120,15 +120,19 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         image = Image.open(io.BytesIO(blob))
         assert image.format == "PNG"
         # The picture is the game's: drawn again from the stored events, byte for byte.
+        from bot.honours import chart_notes
+        from bot.i18n import words
         from bot.picture import game_chart
         events = await bot.store.tables.game_events(table.id)
         timeline = R.timeline(events, 3)
         assert len(timeline) == turns + 1  # the deal, then every turn
         names = [s.name for s in table.players]
+        awards, _ = await bot.records.extras(table, R.read(events, 3))   # the legend names them
         again = game_chart(names, timeline, winner=Game.from_dict(table.state).winner,
-                           labels={"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner"})
+                           labels={"coins": "Coins", "cards": "Cards", "turn": "Turn", "winner": "winner"},
+                           notes=chart_notes(words("en"), awards, 3))
         assert again == blob
-        assert not any(m.labels and m.labels != ["Rematch"] for m in fd.messages(guild.channel))
+        assert not any(m.labels and m.labels != ["Rematch", "Replay"] for m in fd.messages(guild.channel))
 
         # /coup log: a spectator follows the whole game, turn by turn, without a secret.
         log = await (await fd.invoke_slash(dave, guild.channel, "coup log", page=1)).response()

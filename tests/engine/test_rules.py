@@ -574,6 +574,27 @@ def test_r52_acting_resets_the_missed_turn_count():
     assert game.alive[0] and game.missed[0] == 1
 
 
+def test_r56_an_autopilot_turn_is_played_but_still_counts_as_missed():
+    game = table([[DUKE, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, AMBASSADOR]])
+    events = game.apply_autopilot(Move(0, "tax"))
+    assert kinds(events)[0] == "declare" and game.step == G.CHALLENGE and game.missed[0] == 1
+    play(game, "1 allow", "2 allow", "1 income", "2 income")
+    game.apply_autopilot(Move(0, "income"))
+    assert game.coins[0] == 6 and game.missed[0] == 2
+    play(game, "1 income", "2 income")
+    events = game.apply_autopilot(Move(0, "income"))   # the third missed turn forfeits instead (R52)
+    assert kinds(events)[:2] == ["timeout", "forfeit"] and not game.alive[0] and game.turn == 1
+
+
+def test_r56_an_autopilot_answer_in_a_window_is_the_move_itself():
+    game = table([[DUKE, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, AMBASSADOR]])
+    play(game, "0 tax")
+    events = game.apply_autopilot(Move(1, "challenge"))
+    assert "challenge" in kinds(events) and game.step == G.PROVE and game.missed == [0, 0, 0]
+    with pytest.raises(IllegalMove):   # only a legal move is played for them
+        game.apply_autopilot(Move(2, "challenge"))
+
+
 def test_r52_forfeit_of_the_actor_cancels_the_action():
     game = table([[DUKE, DUKE], [CAPTAIN, CONTESSA], [ASSASSIN, AMBASSADOR]])
     events = play(game, "0 tax", "0 forfeit")

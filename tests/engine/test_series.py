@@ -152,6 +152,17 @@ def test_r62_a_forfeiter_can_still_share_the_series():
     assert series.outcome.status == SHARED and series.outcome.winners == (0, 1, 2)
 
 
+def test_r57_a_game_won_by_a_stand_in_computer_earns_no_player_a_win():
+    series = play_series(Series.new(3, random.Random(2)), [1])
+    # Game 2: seat 0 handed its seat to a computer, which won: the win is the computer's.
+    series = series.record(GameResult(None, 30, (0,)))
+    assert series.wins == (0, 1, 0) and series.next_game == 2
+    again = Series.from_dict(json.loads(json.dumps(series.to_dict())))
+    assert again == series and again.results[1].winner is None
+    series = play_series(series, [2])
+    assert series.outcome == SeriesOutcome(SHARED, (1, 2), (0, 1, 1))
+
+
 def test_r62_leaving_abandons_the_series_with_the_wins_so_far():
     series = play_series(Series.new(3, random.Random(9)), [0, 1])
     # Game 3 is under way when seat 2 leaves: it forfeits that game (R52) and the series.

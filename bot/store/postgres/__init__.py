@@ -12,6 +12,7 @@ from .guilds import PostgresGuilds
 from .records import PostgresRecords
 from .reminders import PostgresReminders
 from .shown import PostgresShown
+from .social import PostgresSocial
 from .standings import PostgresStandings
 from .tables import PostgresTables
 
@@ -25,6 +26,7 @@ class PostgresStore:
         self.shown = PostgresShown(db)
         self.records = PostgresRecords(db)
         self.standings = PostgresStandings(db)
+        self.social = PostgresSocial(db)
         self.guilds = PostgresGuilds(db)
         self.reminders = PostgresReminders(db)
         self.gateway = PostgresGateway(db)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import time
 
 from ..codec import CHANGE_COLUMNS, MOVE_COLUMNS, SERIES_COLUMNS, columns, dumps, read
-from ..rows import ResultRow, SeriesRow, Table
+from ..rows import GameEnd, ResultRow, SeriesRow, Table
 from .db import Database
+from .social import finish_extras
 from .tables import write_change
 
 
@@ -118,14 +119,17 @@ class PostgresRecords:
     # ------------------------------------------------------------------ the end of a game
 
     async def finish_game(self, table: Table, events, results: list[ResultRow],
-                          series: SeriesRow | None = None, series_results=None) -> None:
-        """The last move of a game, its result rows, and its series' progress, together
-        (:class:`Conflict`, and nothing written, if the table moved on)."""
+                          series: SeriesRow | None = None, series_results=None, end: GameEnd | None = None) -> None:
+        """The last move of a game, its result rows, its series' progress, and its awards,
+        scored predictions and ratings (``end``), together (:class:`Conflict`, and nothing
+        written, if the table moved on)."""
         async with self.db.transaction() as tx:
             season = table.season_id or await self.current_season(table.guild_id, tx)
             table.season_id = season
             await write_change(tx, table, MOVE_COLUMNS + ("season_id",), events)
             await _insert_results(tx, table, season, results)
+            if end is not None:
+                await finish_extras(tx, table, season, results, end)
             await tx.execute("DELETE FROM reminders WHERE table_id=$1 AND sent_at IS NULL", table.id)
             if series is not None:
                 if series.status == "running":

@@ -78,7 +78,8 @@ class PostgresStandings:
         return [tuple(r) for r in rows]
 
     async def rebuild(self) -> None:
-        """Recount every standing from the result rows."""
+        """Recount every standing from the result rows and the scored predictions (the ratings
+        are counted again by the social part's ``rebuild_ratings``)."""
         async with self.db.transaction() as tx:
             await tx.execute("DELETE FROM standings")
             await tx.execute(
@@ -92,3 +93,10 @@ class PostgresStandings:
                 " FROM series_results GROUP BY guild_id, season_id, user_id"
                 " ON CONFLICT (guild_id, season_id, user_id) DO UPDATE SET series_played=EXCLUDED.series_played,"
                 " series_won=EXCLUDED.series_won, series_shared=EXCLUDED.series_shared")
+            await tx.execute(
+                "INSERT INTO standings (guild_id, season_id, user_id, computer, name, predictions, reads)"
+                " SELECT p.guild_id, t.season_id, p.user_id, NULL, MAX(p.name), COUNT(*), SUM(p.correct)"
+                " FROM predictions p JOIN tables t ON t.id = p.table_id WHERE p.correct IS NOT NULL"
+                " GROUP BY p.guild_id, t.season_id, p.user_id"
+                " ON CONFLICT (guild_id, season_id, user_id) DO UPDATE SET predictions=EXCLUDED.predictions,"
+                " reads=EXCLUDED.reads")

@@ -11,6 +11,7 @@ from .guilds import SqliteGuilds
 from .records import SqliteRecords
 from .reminders import SqliteReminders
 from .shown import SqliteShown
+from .social import SqliteSocial
 from .standings import SqliteStandings
 from .tables import SqliteTables
 
@@ -24,6 +25,7 @@ class SqliteStore:
         self.shown = SqliteShown(db)
         self.records = SqliteRecords(db)
         self.standings = SqliteStandings(db)
+        self.social = SqliteSocial(db)
         self.guilds = SqliteGuilds(db)
         self.reminders = SqliteReminders(db)
         self.gateway = SqliteGateway(db)

@@ -11,8 +11,9 @@ import time
 
 from ..codec import CHANGE_COLUMNS, MOVE_COLUMNS, SERIES_COLUMNS, columns, dumps, read
 from ..errors import Conflict
-from ..rows import ResultRow, SeriesRow, Table
+from ..rows import GameEnd, ResultRow, SeriesRow, Table
 from .db import Database
+from .social import finish_extras
 from .tables import conflict, replace_reminders, update_row
 
 
@@ -120,21 +121,24 @@ class SqliteRecords:
     # ------------------------------------------------------------------ the end of a game
 
     async def finish_game(self, table: Table, events, results: list[ResultRow],
-                          series: SeriesRow | None = None, series_results=None) -> None:
-        """The last move of a game, its result rows, and its series' progress, together."""
+                          series: SeriesRow | None = None, series_results=None, end: GameEnd | None = None) -> None:
+        """The last move of a game, its result rows, its series' progress, and its awards,
+        scored predictions and ratings (``end``), together."""
         try:
             async with self.db.transaction() as tx:
-                await self._finish_game(tx, table, events, results, series, series_results)
+                await self._finish_game(tx, table, events, results, series, series_results, end)
         except sqlite3.IntegrityError as e:
             if conflict(e):
                 raise Conflict(f"table {table.id} moved on") from None
             raise
 
-    async def _finish_game(self, tx, table: Table, events, results, series, series_results) -> None:
+    async def _finish_game(self, tx, table: Table, events, results, series, series_results, end) -> None:
         season = table.season_id or await self.current_season(table.guild_id, tx)
         table.season_id = season
         await tx.execute(*update_row(table, MOVE_COLUMNS + ("season_id",), events))
         await _insert_results(tx, table, season, results)
+        if end is not None:
+            await finish_extras(tx, table, season, results, end)
         await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
         if series is not None:
             if series.status == "running":

@@ -1,0 +1,101 @@
+"""What those who are not deciding may do (issue 36): predict, while a claim's challenge
+window is open, whether it is a bluff (R58), and replay a finished game with every hand
+face up. Neither changes a game: a prediction is kept apart from it, and is seen by nobody
+but its maker until the game ends; a replay is refused until the game is over (R53).
+"""
+
+from __future__ import annotations
+
+import discord
+
+from engine import game as G
+from engine import record as R
+
+from . import render
+from .components import Click, guess_controls
+from .errors import UserFacingError
+from .i18n import words
+from .lobby import player_name
+from .replay import replay_message
+from .store import CANCELLED, FINISHED, SocialStore, TableStore
+
+GUESSES = ("bluff", "honest")
+
+
+class Onlookers:
+    def __init__(self, cache, tables: TableStore, social: SocialStore):
+        self._cache = cache      # live tables (bot.tables.TableCache)
+        self._tables = tables    # a game's whole log, for its replay
+        self._social = social    # predictions
+
+    # ------------------------------------------------------------------ predictions (R58)
+
+    async def predict(self, interaction: discord.Interaction, click: Click) -> None:
+        """The public Predict button: the claim and the two answers, for this member only."""
+        table = await self._cache.get(click.table_id)
+        game = self._open_claim(interaction, table, click.number)
+        w = words(interaction.locale)
+        names = render.names_of(w, table.players)
+        text = w("predict.ask", name=names[game.claimant], card=render.card(w, game.claim),
+                 until=w("private.until", when=render.timestamp(table.deadline)) if table.deadline else "")
+        await interaction.response.send_message(text, ephemeral=True,
+                                                view=guess_controls(w, table.id, table.prompt_no))
+
+    async def guess(self, interaction: discord.Interaction, click: Click) -> None:
+        """A prediction's answer: kept while the window it was made in is still open."""
+        if click.arg not in GUESSES:
+            raise UserFacingError("no.not_a_button")
+        w = words(interaction.locale)
+        async with self._cache.hold(click.table_id) as held:   # the window cannot close meanwhile
+            game = self._open_claim(interaction, held.table, click.number)
+            kind = "action" if game.blocker is None else "block"
+            await self._social.predict(held.table, game.turn_no, kind, interaction.user.id,
+                                       player_name(interaction.user), click.arg)
+        text = w(f"predict.kept_{click.arg}")
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=text, view=None)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    def _open_claim(self, interaction: discord.Interaction, table, prompt_no: int):
+        """The game, if its claim's window is the one clicked and the clicker may predict on it."""
+        if table is None:
+            raise UserFacingError("no.not_a_button")
+        if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
+            raise UserFacingError("no.other_channel")
+        if table.status != "running":
+            raise UserFacingError("no.over" if table.status == FINISHED else "no.not_running")
+        game = self._cache.game(table)
+        if prompt_no != table.prompt_no or game.step != G.CHALLENGE:
+            raise UserFacingError("no.predict_closed")
+        seat = table.seat_of(interaction.user.id)
+        if seat is not None and game.alive[seat]:
+            raise UserFacingError("no.predict_seated")
+        return game
+
+    # ------------------------------------------------------------------ replays
+
+    async def replay_page(self, interaction: discord.Interaction, click: Click, values=None) -> None:
+        """A page of a replay: the Replay buttons and /coup history's menu open one for the
+        clicker; the arrows turn the page of the message they are on."""
+        table_id = click.table_id
+        if click.select:   # /coup history's menu: the game chosen
+            if click.arg != "pick" or not values or len(values) != 1 or not values[0].isascii() \
+                    or not values[0].isdecimal() or len(values[0]) > 19:
+                raise UserFacingError("no.not_option")
+            table_id = int(values[0])
+        table = await self._cache.get(table_id)
+        page = await self.page(interaction, table, click.number)
+        if click.arg in ("open", "pick") or interaction.message is None:
+            await interaction.response.send_message(ephemeral=True, **page)
+        else:
+            await interaction.response.edit_message(**page)
+
+    async def page(self, interaction: discord.Interaction, table, page: int) -> dict:
+        """Page ``page`` of a finished game's replay, for a member of its server."""
+        if table is None or table.guild_id != interaction.guild_id:
+            raise UserFacingError("no.replay_unknown")
+        if table.status != FINISHED:
+            raise UserFacingError("no.replay_cancelled" if table.status == CANCELLED else "no.replay_running")
+        turns = R.replay(await self._tables.game_events(table.id), len(table.players))
+        return replay_message(words(interaction.locale), table, turns, page)
