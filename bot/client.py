@@ -134,7 +134,7 @@ class CoupBot(commands.AutoShardedBot):
         self.reminders = Reminders(self, self.scheduler, self.cache, store.reminders, store.guilds, self.courier,
                                    pacer=self.courier.pacer, time_scale=s.time_scale, shards=self.served_shards)
         self.lobby = LobbyDesk(self, self.cache, self.lobbies, self.play, self.records, store.guilds, self.courier)
-        self.onlookers = Onlookers(self.cache, store.tables, store.social)
+        self.onlookers = Onlookers(self.cache, store.tables, store.social, store.guilds)
         self.ladders = Ladders(store.records, store.standings, store.social)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
                              self.ladders, self.deadlines)

@@ -50,6 +50,7 @@ class GuildDefaults:
     inquisitor: bool = False
     autopilot: bool = False                          # R56: players may let a computer answer at their deadlines
     handoff: bool = False                            # R57: a leaver may hand their seat to a computer
+    public_replays: bool = False                     # a finished game's replay is posted for the whole channel
     channels: tuple[int, ...] = field(default_factory=tuple)   # empty: any channel
     language: str | None = None                      # None: the server's own language
 

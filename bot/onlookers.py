@@ -2,6 +2,10 @@
 window is open, whether it is a bluff (R58), and replay a finished game with every hand
 face up. Neither changes a game: a prediction is kept apart from it, and is seen by nobody
 but its maker until the game ends; a replay is refused until the game is over (R53).
+
+A replay is for whoever opens it (the Replay buttons, /coup history's menu, /coup replay),
+ephemerally; a server whose setting makes replays public has it posted in the channel, in
+the server's language, and its pages are still turned only by the one who opened it.
 """
 
 from __future__ import annotations
@@ -17,16 +21,18 @@ from .errors import UserFacingError
 from .i18n import words
 from .lobby import player_name
 from .replay import replay_message
-from .store import CANCELLED, FINISHED, SocialStore, TableStore
+from .defaults import GuildDefaults
+from .store import CANCELLED, FINISHED, GuildStore, SocialStore, TableStore
 
 GUESSES = ("bluff", "honest")
 
 
 class Onlookers:
-    def __init__(self, cache, tables: TableStore, social: SocialStore):
+    def __init__(self, cache, tables: TableStore, social: SocialStore, guilds: GuildStore):
         self._cache = cache      # live tables (bot.tables.TableCache)
         self._tables = tables    # a game's whole log, for its replay
         self._social = social    # predictions
+        self._guilds = guilds    # whether a server's replays are public, and its language
 
     # ------------------------------------------------------------------ predictions (R58)
 
@@ -84,18 +90,44 @@ class Onlookers:
                     or not values[0].isdecimal() or len(values[0]) > 19:
                 raise UserFacingError("no.not_option")
             table_id = int(values[0])
-        table = await self._cache.get(table_id)
-        page = await self.page(interaction, table, click.number)
         if click.arg in ("open", "pick") or interaction.message is None:
-            await interaction.response.send_message(ephemeral=True, **page)
-        else:
-            await interaction.response.edit_message(**page)
+            await self.open_replay(interaction, await self._cache.get(table_id), click.number)
+            return
+        public = not interaction.message.flags.ephemeral
+        if public:   # posted for the channel: its pages are the opener's to turn
+            opened = interaction.message.interaction_metadata
+            if opened is None or opened.user.id != interaction.user.id:
+                raise UserFacingError("no.replay_not_yours", id=table_id)
+        table = await self._cache.get(table_id)
+        self._check(interaction, table)
+        w = self._server_words(interaction, await self._settings(interaction)) if public else words(interaction.locale)
+        await interaction.response.edit_message(**await self._page(w, table, click.number))
 
-    async def page(self, interaction: discord.Interaction, table, page: int) -> dict:
-        """Page ``page`` of a finished game's replay, for a member of its server."""
+    async def open_replay(self, interaction: discord.Interaction, table, page: int = 1) -> None:
+        """Answer with page ``page`` of a finished game's replay: for the one who asks, or
+        posted in the channel where the server's setting makes replays public."""
+        self._check(interaction, table)
+        settings = await self._settings(interaction)
+        public = settings.public_replays
+        w = self._server_words(interaction, settings) if public else words(interaction.locale)
+        await interaction.response.send_message(ephemeral=not public, **await self._page(w, table, page))
+
+    async def _settings(self, interaction: discord.Interaction) -> GuildDefaults:
+        return GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+
+    @staticmethod
+    def _server_words(interaction: discord.Interaction, settings: GuildDefaults):
+        """The server's language, for what the whole channel reads."""
+        return words(settings.language or interaction.guild_locale)
+
+    async def _page(self, w, table, page: int) -> dict:
+        turns = R.replay(await self._tables.game_events(table.id), len(table.players))
+        return replay_message(w, table, turns, page)
+
+    @staticmethod
+    def _check(interaction: discord.Interaction, table) -> None:
+        """A replay is of a game of this server that was played to its end."""
         if table is None or table.guild_id != interaction.guild_id:
             raise UserFacingError("no.replay_unknown")
         if table.status != FINISHED:
             raise UserFacingError("no.replay_cancelled" if table.status == CANCELLED else "no.replay_running")
-        turns = R.replay(await self._tables.game_events(table.id), len(table.players))
-        return replay_message(words(interaction.locale), table, turns, page)

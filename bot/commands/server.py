@@ -79,7 +79,7 @@ class ServerCommands:
 
     @settings.command(name=text("cmd.settings.set.name"), description=text("cmd.settings.set.desc"))
     @describe("settings.set", "mode", "thread", "missed_turns", *LENGTHS, "language", "reformation", "inquisitor",
-              "autopilot", "handoff")
+              "autopilot", "handoff", "public_replays")
     async def settings_set(
             self, interaction: discord.Interaction,
             mode: Optional[app_commands.Transform[str, OneOf("settings.set.mode", ("live", "async"))]] = None,
@@ -94,6 +94,7 @@ class ServerCommands:
             inquisitor: Optional[app_commands.Transform[bool, YesNo("settings.set.inquisitor")]] = None,
             autopilot: Optional[app_commands.Transform[bool, YesNo("settings.set.autopilot")]] = None,
             handoff: Optional[app_commands.Transform[bool, YesNo("settings.set.handoff")]] = None,
+            public_replays: Optional[app_commands.Transform[bool, YesNo("settings.set.public_replays")]] = None,
     ) -> None:
         current = await self._manager(interaction)
         changes: dict = {}
@@ -113,7 +114,7 @@ class ServerCommands:
         if missed_turns is not None:
             changes["missed_turns"] = missed_turns
         for name, value in (("reformation", reformation), ("inquisitor", inquisitor), ("autopilot", autopilot),
-                            ("handoff", handoff)):
+                            ("handoff", handoff), ("public_replays", public_replays)):
             if value is not None:
                 changes[name] = value
         if language is not None:
@@ -161,6 +162,7 @@ def render_settings(w, d: GuildDefaults) -> str:
                                                                "inquisitor": d.inquisitor}) or w("settings.none")),
         w("settings.computers", autopilot=w("settings.yes" if d.autopilot else "settings.no"),
           handoff=w("settings.yes" if d.handoff else "settings.no")),
+        w("settings.replays", public=w("settings.yes" if d.public_replays else "settings.no")),
         w("settings.channels", channels=channels),
         w("settings.language", language=language_name(d.language) if d.language else w("settings.server_language")),
     ])

@@ -1,4 +1,5 @@
-"""/coup commands about results: the leaderboard, a member's stats and history, seasons."""
+"""/coup commands about results: the leaderboard, a member's stats and history, a finished
+game's replay, seasons."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ from ..replies import reply
 from ..errors import UserFacingError
 from .options import Text, WholeNumber, command, describe, text
 
+#: The largest game number /coup replay takes (Discord's integers end at 2**53).
+LAST_GAME = 2 ** 53 - 1
+
 
 class StandingsCommands:
-    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social``, ``self.ladders``
-    and ``self.guilds``."""
+    """Mixed into the /coup cog: ``self.records``, ``self.standings``, ``self.social``, ``self.ladders``,
+    ``self.guilds``, and for replays ``self.cache``, ``self.tables`` and ``self.onlookers``."""
 
     season = app_commands.Group(name=text("cmd.season.name"), description=text("cmd.season.desc"))
 
@@ -76,6 +80,31 @@ class StandingsCommands:
         text = render.history(w, player_name(member), interaction.guild_id, games, series)
         picker = replay_picker(w, games)
         await reply(interaction, render.fit("", f"{text}\n{w('history.replay')}"), view=picker or discord.utils.MISSING)
+
+    @command("replay")
+    @describe("replay", "game")
+    async def replay(self, interaction: discord.Interaction,
+                     game: Optional[app_commands.Transform[int, WholeNumber("replay.game", 1, LAST_GAME)]] = None) -> None:
+        """A finished game turn by turn with every hand face up: game number ``game`` of this
+        server (the number /coup history's menu shows), or this channel's last finished game."""
+        if game is not None:
+            table = await self.cache.get(game)
+        else:   # none finished here: the game here, if any, says why there is no replay
+            table = await self.tables.latest_in_channel(interaction.channel_id, finished=True) \
+                or await self.cache.latest_in_channel(interaction.channel_id)
+            if table is None:
+                raise UserFacingError("no.replay_none_here")
+        await self.onlookers.open_replay(interaction, table)
+
+    @replay.autocomplete("game")
+    async def replay_games(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """The member's last finished games here, as /coup history's menu names them."""
+        w = words(interaction.locale)
+        typed = current.strip().lstrip("#")
+        games = await self.standings.history(interaction.guild_id, interaction.user.id, limit=25)
+        return [app_commands.Choice(name=w("history.pick", id=table_id, finish=finish, players=players)[:100],
+                                    value=table_id)
+                for table_id, _, _, finish, players, *_ in games if typed in str(table_id)]
 
     @season.command(name=text("cmd.season.new.name"), description=text("cmd.season.new.desc"))
     @describe("season.new", "name")

@@ -514,9 +514,11 @@ def test_command_names_unique_among_siblings(lang, messages):
 
 
 #: Every language's longest text of a field counts towards the whole command's size (4,000),
-#: so each description has this budget in every language: 53 descriptions take at most
-#: 3,180 characters, which leaves room for the names and choices of any number of languages.
-DESCRIPTION_BUDGET = 60
+#: so each description has this budget in every language: the 62 descriptions take at most
+#: 2,790 characters, which leaves room for the names and choices of any number of languages
+#: and for a few more options. A player reads it in the slash-command picker: say what the
+#: command or option is for, not everything it does.
+DESCRIPTION_BUDGET = 45
 
 
 @CATALOGUE_TEXTS
@@ -692,7 +694,7 @@ def _slash_references(text: str) -> list[list[str]]:
 @CATALOGUE_TEXTS
 def test_commands_named_in_texts_are_the_commands_of_that_language(lang, messages):
     """`/coup saison liste` in French, `/coup season list` in English: what the reader's
-    Discord shows them."""
+    Discord shows them (an option as ``name:`` or ``name:value``)."""
     by_parent = defaultdict(dict)
     named = messages if i18n.names_commands(lang) else EN  # a server-only language: English's
     for path, name in _command_paths(named).items():
@@ -702,7 +704,7 @@ def test_commands_named_in_texts_are_the_commands_of_that_language(lang, message
         for words_ in _slash_references(text):
             parent = "coup"
             for word in words_:
-                path = by_parent[parent].get(word.rstrip(":"))
+                path = by_parent[parent].get(word.partition(":")[0])
                 assert path is not None, (key, word, sorted(by_parent[parent]))
                 parent = path
                 found += 1

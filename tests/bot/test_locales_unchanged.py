@@ -11,7 +11,8 @@ there is a count the old text got wrong ("1 wins", French "0 cartes").
 
 A later, deliberate change of a text updates its entry in the fixture (and its plural fix,
 if it has one): French punctuation held by no-break spaces, the reference card's characters
-given as a variable, the rule ids said in words (issue 33).
+given as a variable, the rule ids said in words (issue 33), every command description cut to
+45 characters to make room in Discord's size limit for more of the command.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import json
 import sqlite3
 
 from bot.computers import LONGEST
+from bot.store.rows import COMPUTER_IDS
 from engine import DUKE, Game
 from engine.rng import SplitMix
 from tests.bot.clock import FakeClock
@@ -242,7 +243,8 @@ async def test_r57_a_leaver_hands_off_the_computer_plays_on_with_the_same_cards_
 
         # The result is the computer's, not Alice's.
         *_, results = stored(db_path, 1)
-        assert sorted(results) == sorted([(seat, -1, "normal", 1), (1 - seat, bob.id, None, 0)])
+        # (computers' results are kept by level, issue 33 item 4: the seat's own id is not used)
+        assert sorted(results) == sorted([(seat, COMPUTER_IDS["normal"], "normal", 1), (1 - seat, bob.id, None, 0)])
         board = await (await fd.invoke_slash(bob, ch, "coup leaderboard")).response()
         assert "• normal: 1 win in 1 game" in board.body and f"<@{alice.id}>" not in board.body
         stats = await (await fd.invoke_slash(bob, ch, "coup stats", member=alice)).response()

@@ -2,9 +2,12 @@
 spectator and by a player who is out, none by a player still in, none seen by anyone before
 the end and all scored at the end; a replay refused while the game runs, then every hand at
 every turn as the engine's own record of the stored log tells it (and, for the people, as
-their My cards said when the game began), opened from the game-over message, /coup log and
-/coup history; the season's ladders by reads and by rating."""
+their My cards said when the game began), opened from the game-over message, /coup log,
+/coup history and /coup replay, refused for a cancelled game and another server's, and
+posted for the channel where the server makes replays public; the season's ladders by
+reads and by rating."""
 
+import asyncio
 import re
 
 from bot.store.sqlite import SqliteStore
@@ -127,4 +130,113 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
         assert "Best reads" in ladder and f"<@{dave.id}> · right: **{dave_right}**/1" in ladder, ladder
         await (await fd.click(dave, board.message, label="By rating")).response()
         assert "Nobody has played 5 games this season yet." in fd.message(board.message).body
+        fd.assert_clean()
+
+
+async def until(condition, timeout: float = 10.0, what: str = "the bot"):
+    """Wait for ``condition()`` to hold, and return what it returned."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not (found := condition()):
+        assert loop.time() < end, f"timed out waiting for {what}"
+        await asyncio.sleep(0.02)
+    return found
+
+
+def table_of(t) -> int:
+    return int(re.search(r"coup:cards:(\d+):", str(t.turn_message().payload)).group(1))
+
+
+async def test_coup_replay_opens_a_finished_game_of_this_server_and_no_other(fd, db_path, tmp_path):
+    """/coup replay: nothing here yet; a running game and a cancelled one are refused, with or
+    without their number; another server's game is unknown here; a finished one opens for
+    the one who asks, by number or as the channel's last, and the member's autocomplete
+    offers it."""
+    home = fd.add_guild("Coup Club", members=3)
+    alice, bob, carol = home.members
+    away = fd.add_guild("Away", members=["zoe", "yann"])
+    zoe, yann = away.members
+    ch = home.channel
+
+    async def replay(user, where, **options):
+        answer = await (await fd.invoke_slash(user, where, "coup replay", **options)).response()
+        assert answer.ephemeral, answer.content
+        return answer.content
+
+    async with bot_process(fd, db_path, tmp_path / "bot.log"):
+        assert "No game has been played to its end in this channel yet" in await replay(carol, ch)
+        t = await start_game(fd, ch, alice, [bob])
+        running = table_of(t)
+        for options in ({}, {"game": running}):
+            assert "still being played" in await replay(carol, ch, **options)
+        cancelled = await (await fd.invoke_slash(alice, ch, "coup cancel")).response()
+        assert "cancelled" in cancelled.content
+        for options in ({}, {"game": running}):
+            assert "cancelled before it ended: it has no replay" in await replay(carol, ch, **options)
+
+        other = await start_game(fd, away.channel, zoe, [yann])
+        theirs = table_of(other)
+        await forfeit(fd, yann, away.channel)
+        await until(lambda: summary(fd, away.channel), what="the game-over message")
+        for number in (theirs, theirs + 1):   # another server's game, and a game that is nobody's
+            assert "This server has no game with that number" in await replay(carol, ch, game=number)
+
+        for options in ({}, {"game": theirs}):   # in its own server, for whoever asks
+            page = await replay(yann, away.channel, **options)
+            assert f"**Replay · game #{theirs}** · page 1 of 1" in page and "**Zoe**" in page
+        offered = [{"name": f"Game #{theirs} · finished #1 of 2", "value": theirs}]
+        assert await fd.autocomplete(zoe, away.channel, "coup replay", "game") == offered
+        assert await fd.autocomplete(zoe, away.channel, "coup replay", "game", game=f"#{theirs}") == offered
+        assert await fd.autocomplete(zoe, away.channel, "coup replay", "game", game=str(theirs + 1)) == []
+        assert await fd.autocomplete(carol, ch, "coup replay", "game") == []
+        fd.assert_clean()
+
+
+async def test_a_public_replay_is_posted_for_the_channel_and_paged_by_its_opener(fd, db_path, tmp_path):
+    """The server's public_replays setting (Manage Server, off by default): a replay opened
+    by /coup replay or a Replay button is posted in the channel for everyone; only its
+    opener turns its pages, anyone else is told how to open their own."""
+    guild = fd.add_guild("Coup Club", members=3)
+    alice, bob, carol = guild.members
+    ch = guild.channel
+    async with bot_process(fd, db_path, tmp_path / "bot.log"):
+        t = await start_game(fd, ch, alice, [bob])
+        table_id = table_of(t)
+        for turn in (1, 2):   # two turns of Income, then Bob forfeits: a replay of three pages
+            msg = await t.waiting_for(f"**Turn {turn}")
+            (actor,) = awaited(msg.content, [alice, bob])
+            await t.act(actor, "Income")
+        await t.waiting_for("**Turn 3")
+        await forfeit(fd, bob, ch)
+        over = await until(lambda: summary(fd, ch), what="the game-over message")
+
+        private = await (await fd.invoke_slash(carol, ch, "coup replay")).response()
+        assert private.ephemeral and "page 1 of 3" in private.content   # off by default
+        refused = await (await fd.invoke_slash(carol, ch, "coup settings set", public_replays=True)).response()
+        assert refused.ephemeral and "Manage Server" in refused.content
+        fd.grant_manage_guild(guild, alice)
+        saved = await (await fd.invoke_slash(alice, ch, "coup settings set", public_replays=True)).response()
+        assert "Saved." in saved.content and "Replays posted for the whole channel: yes" in saved.content
+
+        posted = await (await fd.invoke_slash(carol, ch, "coup replay")).response()
+        assert not posted.ephemeral and f"**Replay · game #{table_id}** · page 1 of 3" in posted.content
+        assert fd.messages(ch)[-1].id == posted.message.id   # in the channel, for everyone
+        assert posted.content in fd.texts_seen_by(bob)
+
+        not_his = await (await fd.click(bob, posted.message, label="▶")).response()
+        assert not_his.ephemeral and not_his.content == (
+            f"Only the one who opened this replay turns its pages: `/coup replay game:{table_id}` opens your own.")
+        assert "page 1 of 3" in fd.message(posted.message).content
+        turned = await (await fd.click(carol, posted.message, label="▶")).response()
+        assert not turned.ephemeral and "page 2 of 3" in fd.message(posted.message).content
+
+        from_button = await (await fd.click(bob, over, label="Replay")).response()
+        assert not from_button.ephemeral and fd.messages(ch)[-1].id == from_button.message.id
+        mine = await (await fd.click(bob, from_button.message, label="▶")).response()
+        assert "page 2 of 3" in fd.message(from_button.message).content and not mine.ephemeral
+
+        # What the whole channel reads is in the server's language, whoever opened it.
+        await (await fd.invoke_slash(alice, ch, "coup settings set", language="de")).response()
+        german = await (await fd.invoke_slash(carol, ch, "coup replay", game=table_id)).response()
+        assert not german.ephemeral and f"**Wiederholung · Partie #{table_id}** · Seite 1/3" in german.content
         fd.assert_clean()

@@ -72,6 +72,28 @@ async def test_one_lobby_or_game_per_channel_and_a_move_is_one_statement(store):
     await tables.create(Table(guild_id=1, channel_id=10, host_id=7))  # the channel is free again
 
 
+async def test_a_channels_last_finished_game_is_found_past_newer_ones(store):
+    """/coup replay without a number: the channel's last game played to its end, past a newer
+    cancelled or running game there and a newer finished one elsewhere; a lobby never dealt
+    is no game."""
+    tables = store.tables
+
+    async def game(channel: int, status: str, dealt: bool = True) -> int:
+        table = await tables.create(Table(guild_id=1, channel_id=channel, host_id=5, players=[Seat(5, "ann")]))
+        table.status, table.version, table.state = status, 1, {"dealt": True} if dealt else None
+        await tables.save(table)
+        return table.id
+
+    assert await tables.latest_in_channel(10, finished=True) is None
+    finished = await game(10, "finished")
+    await game(10, "cancelled")
+    await game(11, "finished")
+    await game(10, "cancelled", dealt=False)
+    running = await game(10, "running")
+    assert (await tables.latest_in_channel(10)).id == running
+    assert (await tables.latest_in_channel(10, finished=True)).id == finished
+
+
 async def test_r56_r57_autopilot_seats_and_a_handed_off_seat_are_kept(store):
     """Migration 013 (SQLite) / 004 (PostgreSQL): the seats on autopilot are a column a move
     writes; a seat handed to a computer keeps whose it was, in the players' data (which a

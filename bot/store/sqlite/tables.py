@@ -83,9 +83,11 @@ class SqliteTables:
             "SELECT * FROM tables WHERE channel_id=? AND status IN ('lobby','running')", (channel_id,))
         return decode(row) if row else None
 
-    async def latest_in_channel(self, channel_id: int) -> Table | None:
-        """The channel's most recent game that was dealt (running or not)."""
-        row = await self.db.one("SELECT * FROM tables WHERE channel_id=? AND state IS NOT NULL"
+    async def latest_in_channel(self, channel_id: int, *, finished: bool = False) -> Table | None:
+        """The channel's most recent game that was dealt (running or not), or with ``finished``
+        the most recent that was played to its end."""
+        status = " AND status='finished'" if finished else ""
+        row = await self.db.one(f"SELECT * FROM tables WHERE channel_id=? AND state IS NOT NULL{status}"
                                 " ORDER BY id DESC LIMIT 1", (channel_id,))
         return decode(row) if row else None
 
