@@ -3,6 +3,7 @@
 
     python bench/ai_tournament.py [--games 2000] [--seed 1] [--jobs 2] [--only NAME ...] [--json]
     python bench/ai_tournament.py --expansions [--games 2000] [--jobs 2]
+    python bench/ai_tournament.py --exploiters [--games 2000] [--jobs 2]
 
 Each match-up plays ``--games`` seeded games (default 2,000) in our engine:
 
@@ -31,6 +32,10 @@ Expansion games (R70-R99): ``normal-random``, ``normal-easy``, ``normal2-random2
 and their four base games. ``hard-normal+both`` (and ``+reformation``, ``+inquisitor``)
 measures hard's search in expansion games; being slow, it is played only when named.
 
+``--exploiters`` plays every level (easy, normal, hard) against each scripted exploiter of
+bench/exploiters.py (taxer, stealer, assassin, blocker, challenger, passive): ``normal-taxer``
+in 2 players, ``taxer-normal3`` with the exploiter against three seats of the level.
+
 ``coupml`` is coupml's ``RuleAI`` (pip install -e '.[bench]'), a port of the computer
 player of the web game Treason, seated in our engine by bench/coupml_bridge.py: it sees
 only what its seat may see, and every answer it gives that our engine would refuse is
@@ -43,10 +48,14 @@ gives the same games. With two seats of one level, a game won by either counts.
 
 Printed beside the rates (Wilson score intervals at 95%): the time each level takes
 per decision (median, 99th percentile, worst; for ``hard`` this is the figure that
-must stay under 200 ms in a Discord turn), and *re-claims*: how often a seat claims
+must stay under 200 ms in a Discord turn), then the same in CPU time of the deciding
+thread (what a machine busy with other work does not inflate), and *re-claims*: how often a seat claims
 a character it was caught bluffing (it conceded that claim and its hand has not
 changed since, by a proof's replacement or an exchange) while still not holding it,
-and how many of those were challenged.
+and how many of those were challenged. Under each level: how often it challenges (of the
+challenge windows it answered), how often its challenges caught a bluff, and what share of
+the bluffs it was asked about it challenged (a bluff: the claimant did not hold the claimed
+character; the referee reads the real hands).
 """
 
 from __future__ import annotations
@@ -65,6 +74,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine import Game  # noqa: E402
 from engine.ai import ComputerPlayer  # noqa: E402
+from engine.cards import DUKE, NOT_DUKE  # noqa: E402
+from exploiters import EXPLOITERS, Exploiter  # noqa: E402
 
 MATCHUPS = {
     "hard-normal": ("hard", "normal"),
@@ -83,6 +94,16 @@ MATCHUPS = {
     "coupml-typerandom": ("coupml", "typerandom"),
     "coupml-typerandom3": ("coupml", "typerandom", "typerandom", "typerandom"),
 }
+
+#: Every level against every scripted exploiter (bench/exploiters.py): ``normal-taxer``
+#: (2 players) and ``taxer-normal3`` (4 players: the exploiter against three of the level).
+EXPLOIT_LEVELS = ("easy", "normal", "hard")
+for _level in EXPLOIT_LEVELS:
+    for _x in EXPLOITERS:
+        MATCHUPS[f"{_level}-{_x}"] = (_level, _x)
+        MATCHUPS[f"{_x}-{_level}3"] = (_x, _level, _level, _level)
+EXPLOIT_RUN = [name for level in EXPLOIT_LEVELS for x in EXPLOITERS
+               for name in (f"{level}-{x}", f"{x}-{level}3")]
 
 #: The expansions' lobby options (R70), by the suffix of a match-up's name.
 EXPANSIONS = {
@@ -125,6 +146,8 @@ def make_player(level: str, seat: int, seed: str):
     if level == "coupml":
         from coupml_bridge import CoupmlPlayer
         return CoupmlPlayer(seat, seed)
+    if level in EXPLOITERS:
+        return Exploiter(level, seat, seed)
     if level == "typerandom":
         from coupml_bridge import TypeRandomPlayer
         return TypeRandomPlayer(seat, seed)
@@ -165,6 +188,34 @@ class ReclaimCounter:
                 self.pending = None
 
 
+#: What ChallengeCounter counts per seat, in this order.
+CHALLENGE_FIELDS = ("windows", "challenges", "caught", "bluffs", "bluffs_caught")
+
+
+class ChallengeCounter:
+    """Per seat: the challenge windows it answered, the challenges it made, how many of
+    those caught a bluff, the bluffs it was asked about, and how many of those it
+    challenged. A bluff is a claim (an action's or a block's) whose claimant does not hold
+    the character at that moment. It reads the real hands: it is the referee."""
+
+    def __init__(self, n: int):
+        self.counts = [dict.fromkeys(CHALLENGE_FIELDS, 0) for _ in range(n)]
+
+    def before(self, game: Game, move) -> None:
+        if game.step != "challenge" or move.kind not in ("challenge", "allow"):
+            return
+        hand = game.hands[game.claimant]
+        claim = game.claim
+        bluff = (DUKE in hand) if claim == NOT_DUKE else (claim not in hand)
+        c = self.counts[move.player]
+        c["windows"] += 1
+        c["bluffs"] += bluff
+        if move.kind == "challenge":
+            c["challenges"] += 1
+            c["caught"] += bluff
+            c["bluffs_caught"] += bluff
+
+
 def play_game(levels: list[str], seed: str, starter: int, options: dict | None = None) -> dict:
     """One game with ``levels[seat]`` at each seat, with the lobby ``options`` (R70)."""
     game = Game.new(len(levels), random.Random(seed), starter=starter, **(options or {}))
@@ -172,16 +223,21 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
     for p in players:
         p.observe(game.opening)
     reclaims = ReclaimCounter(game.n)
+    challenges = ChallengeCounter(game.n)
     times: list[list[float]] = [[] for _ in levels]
     decisions = 0
     clock = time.perf_counter
+    cpu = time.thread_time  # this process's own work: what a loaded machine does not inflate
+    cpu_times: list[list[float]] = [[] for _ in levels]
     while not game.over:
         seat = game.awaited[0]
         view = game.view(seat)
-        t0 = clock()
+        t0, c0 = clock(), cpu()
         move = players[seat].choose(view)
         times[seat].append(clock() - t0)
+        cpu_times[seat].append(cpu() - c0)
         reclaims.before(game, move)
+        challenges.before(game, move)
         events = game.apply(move)
         reclaims.after(events)
         for p in players:
@@ -191,8 +247,10 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
             raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
     return {
         "winner": game.winner, "turns": game.turn_no, "decisions": decisions, "times": times,
+        "cpu_times": cpu_times,
         "illegal": [getattr(p, "illegal", 0) for p in players],
         "reclaims": reclaims.claims, "reclaims_challenged": reclaims.challenged,
+        "challenges": challenges.counts,
     }
 
 
@@ -208,8 +266,9 @@ def run_chunk(task: tuple) -> dict:
     kinds = sorted(set(levels))
     options = options_of(name)
     out = {"name": name, "wins": dict.fromkeys(kinds, 0), "turns": 0, "decisions": 0,
-           "times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
+           "times": {lv: [] for lv in kinds}, "cpu_times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
            "reclaims": dict.fromkeys(kinds, 0), "reclaims_challenged": dict.fromkeys(kinds, 0),
+           "challenges": {lv: dict.fromkeys(CHALLENGE_FIELDS, 0) for lv in kinds},
            "games": stop - start}
     for i in range(start, stop):
         perm, starter = arrangements[i % len(arrangements)]
@@ -220,9 +279,12 @@ def run_chunk(task: tuple) -> dict:
         out["decisions"] += r["decisions"]
         for s, lv in enumerate(seat_levels):
             out["times"][lv] += r["times"][s]
+            out["cpu_times"][lv] += r["cpu_times"][s]
             out["illegal"][lv] += r["illegal"][s]
             out["reclaims"][lv] += r["reclaims"][s]
             out["reclaims_challenged"][lv] += r["reclaims_challenged"][s]
+            for key, v in r["challenges"][s].items():
+                out["challenges"][lv][key] += v
     return out
 
 
@@ -237,6 +299,18 @@ def coupml_check_chunk(task: tuple) -> dict:
         kinds = kinds[rot:] + kinds[:rot]
         wins += kinds[play_in_coupml(kinds, f"{seed}:coupml-own-{players}:{i}")] == "coupml"
     return {"name": f"coupml-own-{players}", "wins": wins, "games": stop - start}
+
+
+def challenge_rates(c: dict) -> dict:
+    """How often a level challenges, how often its challenges catch a bluff, and what
+    share of the bluffs it faced it challenged, each with its 95% interval."""
+    out = dict(c)
+    for name, k, n in (("rate", c["challenges"], c["windows"]),
+                       ("precision", c["caught"], c["challenges"]),
+                       ("recall", c["bluffs_caught"], c["bluffs"])):
+        out[name] = k / n if n else float("nan")
+        out[name + "_ci95"] = list(wilson(k, n))
+    return out
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -281,6 +355,11 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
                 m[key][lv] += v
         for lv, ts in part["times"].items():
             m["times"][lv] += ts
+        for lv, ts in part["cpu_times"].items():
+            m["cpu_times"][lv] += ts
+        for lv, c in part["challenges"].items():
+            for key, v in c.items():
+                m["challenges"][lv][key] += v
     results = []
     for name in names:
         m = merged[name]
@@ -292,10 +371,13 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
             lo, hi = wilson(w, n)
             rates[lv] = {"wins": w, "rate": w / n, "ci95": [lo, hi], "seats": levels.count(lv),
                          "illegal": m["illegal"][lv], "reclaims": m["reclaims"][lv],
-                         "reclaims_challenged": m["reclaims_challenged"][lv]}
+                         "reclaims_challenged": m["reclaims_challenged"][lv],
+                         "challenges": challenge_rates(m["challenges"][lv])}
             ts = sorted(m["times"][lv])
+            cs = sorted(m["cpu_times"][lv])
             timing[lv] = {"decisions": len(ts), "p50_ms": 1e3 * percentile(ts, 0.5),
-                          "p99_ms": 1e3 * percentile(ts, 0.99), "max_ms": 1e3 * (ts[-1] if ts else 0)}
+                          "p99_ms": 1e3 * percentile(ts, 0.99), "max_ms": 1e3 * (ts[-1] if ts else 0),
+                          "cpu_p50_ms": 1e3 * percentile(cs, 0.5), "cpu_p99_ms": 1e3 * percentile(cs, 0.99)}
         results.append({"name": name, "players": len(levels), "levels": list(levels), "games": n,
                         "results": rates, "timing": timing, "mean_turns": m["turns"] / n})
     checks_out = {}
@@ -310,6 +392,11 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
             "seconds": elapsed}
 
 
+def pct(c: dict, name: str) -> str:
+    lo, hi = c[name + "_ci95"]
+    return f"{100 * c[name]:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]"
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000, help="games per match-up (default 2000)")
@@ -319,10 +406,12 @@ def main(argv=None) -> int:
                         help="play only these match-ups (default: all)")
     parser.add_argument("--expansions", action="store_true",
                         help="play the expansion match-ups and their base games")
+    parser.add_argument("--exploiters", action="store_true",
+                        help="play every level against every scripted exploiter (bench/exploiters.py)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    names = args.only or (EXPANSION_RUN if args.expansions else
-                          [name for name in MATCHUPS if "+" not in name])
+    names = args.only or (EXPANSION_RUN if args.expansions else EXPLOIT_RUN if args.exploiters else
+                          [name for name in MATCHUPS if "+" not in name and name not in EXPLOIT_RUN])
 
     report = tournament(names, args.games, args.seed, args.jobs)
     if args.json:
@@ -341,6 +430,13 @@ def main(argv=None) -> int:
                   f"[{100 * lo:5.1f}, {100 * hi:5.1f}]   decision p50 {t['p50_ms']:7.3f} ms  "
                   f"p99 {t['p99_ms']:7.3f} ms  max {t['max_ms']:7.1f} ms   "
                   f"re-claims {r['reclaims']} ({r['reclaims_challenged']} challenged){extra}")
+            print(f"  {'':<18} decision CPU time p50 {t['cpu_p50_ms']:7.3f} ms  p99 {t['cpu_p99_ms']:7.3f} ms")
+            c = r["challenges"]
+            if c["windows"]:
+                print(f"  {'':<18} challenges {c['challenges']}/{c['windows']} windows "
+                      f"{pct(c, 'rate')}, caught a bluff {c['caught']}/{c['challenges']} "
+                      f"{pct(c, 'precision')}, bluffs challenged {c['bluffs_caught']}/{c['bluffs']} "
+                      f"{pct(c, 'recall')}")
     for name, c in report["coupml_own_engine"].items():
         lo, hi = c["ci95"]
         print(f"\n{name} (coupml's engine, its AI vs the random player, seats rotated): "

@@ -33,8 +33,11 @@ Levels:
     challenges, and picks sensible targets.
 ``normal``
     counts cards (copies in the deck, minus revealed ones, its own, and those it knows
-    are in the Court deck), remembers each player's record (caught bluffing, proved,
-    how often they challenge, which blocks they let pass), challenges impossible claims
+    are in the Court deck), reads each player's claims by its style (engine/beliefs.py:
+    how readily it claims what it lacks, learnt from claims proved or conceded, from the
+    claims it stood by when its hand came face up, from the same claim made again on a
+    new hand, and from the chances to block it took or let pass), remembers how often
+    each player challenges and which blocks it let pass, challenges impossible claims
     always and others when the odds and the stakes say so (in a duel, stakes by who is
     ahead, and on its last card a short race look-ahead), bluffs when nobody seems to
     challenge, never re-claims a character it was just caught bluffing, Coups when it can.
@@ -46,11 +49,13 @@ Levels:
     Embezzle by a player it believes holds a Duke. ``easy`` Embezzles only without a
     Duke, Examines and Exchanges only with an Inquisitor, and never Converts.
 ``hard``
-    ``normal``, whose choice of action each turn is checked by playouts over deals
-    guessed from its view and memory (engine/search.py), and replaced when another
-    action clearly wins more of them, Examine, Convert and Embezzle included. Bounded by
-    a count of playouts (about 120 in a duel): tens of milliseconds a decision, the same
-    move on any machine.
+    ``normal``, whose choice of action each turn, and whose answer in each challenge or
+    block window, is checked by playouts over deals guessed from its view and memory
+    (engine/search.py), and replaced when another move clearly wins more of them,
+    Examine, Convert and Embezzle included. In the playouts a player who challenges
+    nearly everything (or nothing), or blocks regardless, plays by that habit. Bounded
+    by a count of playouts (120 for an action and 64 for an answer in a duel): tens of
+    milliseconds a decision, the same move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
@@ -62,6 +67,7 @@ import random as _random
 from typing import Iterable
 
 from . import actions as _actions
+from .beliefs import BLOCK_PRIOR, PRIOR, TYPICAL_ODDS, Reputation, deal_odds
 from .actions import (ASSASSINATE, CONVERT, COUP, EMBEZZLE, EXAMINE, EXCHANGE, FOREIGN_AID, INCOME,
                       STEAL, TAX)
 from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR,
@@ -87,10 +93,6 @@ DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, INQUISITOR: 
 _DUEL = ((0.0, 0.0, 0.0), (1.0, 0.5, 0.2), (1.0, 0.8, 0.5))
 _DUEL_CARD = 0.3  # the share of a duel one card is worth at 2 against 2
 
-#: Blocks are bluffed about half the time (computer players here, and people): in a duel a
-#: character claimed only by blocking is no evidence of the card (odds factor 1).
-BLOCK_BLUFFINESS = 1.0
-
 #: A player who let an action through that a character of theirs would have blocked
 #: (a steal, foreign aid, an assassination of them) most likely lacks it: a later claim
 #: of that character is this many times likelier a bluff.
@@ -99,6 +101,10 @@ DECLINED_BLUFF = 3.0
 #: On its last card in a duel, a seat challenges a claim when letting it stand loses the
 #: race within this many turns (a short look-ahead with the characters each side has).
 RACE_PLIES = 2
+
+#: A Contessa named by a player on its last card against an assassination is a bluff this
+#: many times likelier than another claim of its: allowing is certain elimination.
+DESPERATE_BLUFF = 4.0
 
 #: The character each action claims, by (reformation, inquisitor): with the Inquisitor,
 #: Exchange and Examine claim it (R91, R98); Embezzle claims to hold no Duke (R79).
@@ -128,6 +134,8 @@ class Memory:
         "claims", "challenges", "chances", "proved", "caught",
         "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
         "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
+        "reputation", "block_reputation", "hidden", "face_up", "claim_odds", "last_claim",
+        "fresh", "since", "asked",
     )
 
     def __init__(self, seat: int):
@@ -158,6 +166,15 @@ class Memory:
         self.showing = None      # the card this seat showed an Inquisitor, until settled
         self.no_duke = set()     # seats whose Embezzle (a claim of no Duke, R79) stands,
                                  #   since their hand last changed
+        self.reputation = {}     # seat -> Reputation of its actions' claims (engine/beliefs.py)
+        self.block_reputation = {}  # seat -> Reputation of its blocks' claims
+        self.hidden = []         # seat -> hidden cards, as the reveals tell
+        self.face_up = {}        # character -> copies face up
+        self.claim_odds = {}     # seat -> {character: the deal's odds it held it when claiming}
+        self.last_claim = {}     # seat -> the character of its last action claim
+        self.fresh = set()       # seats whose hand changed since their last action claim
+        self.since = {}          # seat -> cards it turned face up since its hand last changed
+        self.asked = None        # the claim a challenge window is open on: (seat, card, block?)
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
@@ -184,11 +201,32 @@ class Memory:
 
     def bluffiness(self, seat: int) -> float:
         """Odds factor: how much likelier ``seat`` claims a card it lacks than one it holds
-        (0 = honest, 1 = claims regardless of its hand), from its challenged claims."""
-        caught = self.caught.get(seat, 0)
-        shown = caught + self.proved.get(seat, 0)
-        f = (caught + 0.6) / (shown + 4.0)
-        return min(3.0, (0.4 * f) / (0.6 * (1.0 - f)))
+        (0 = honest, 1 = claims regardless of its hand), as its reputation stands."""
+        return self.style(seat).beta()
+
+    def style(self, seat: int, block: bool = False) -> Reputation:
+        """What this seat believes of ``seat``'s claims (its blocks' when ``block``)."""
+        rep = (self.block_reputation if block else self.reputation).get(seat)
+        return rep if rep is not None else (_BLOCK_PRIOR if block else _PRIOR)
+
+    def _learning(self, seat: int, block: bool = False) -> Reputation:
+        table = self.block_reputation if block else self.reputation
+        rep = table.get(seat)
+        if rep is None:
+            rep = table[seat] = Reputation(BLOCK_PRIOR if block else PRIOR)
+        return rep
+
+    def deal_odds(self, seat: int, card: str) -> float:
+        """The chance ``seat``'s hidden cards hold ``card`` if they were dealt at random from
+        the cards this seat cannot place (as far as the events tell)."""
+        n = self.n or 2
+        copies = 3 if n <= 6 else 4 if n <= 8 else 5
+        unseen = copies - self.face_up.get(card, 0) - self.hand.count(card) - self.known_court.get(card, 0.0)
+        hidden = self.hidden
+        if not hidden:
+            return TYPICAL_ODDS
+        slots = sum(hidden) - len(self.hand) + (self.court or 0) - sum(self.known_court.values())
+        return deal_odds(unseen, slots, hidden[seat])
 
     def steal_block_rate(self, seat: int) -> float:
         return (self.steal_blocks.get(seat, 0) + 1.0) / (self.steals_at.get(seat, 0) + 3.0)
@@ -213,6 +251,9 @@ class Memory:
 
     def _new_cards(self, seat: int) -> None:
         """``seat`` has new hidden cards from the Court: what it did before says less now."""
+        self.fresh.add(seat)
+        self.since.pop(seat, None)
+        self.claim_odds.pop(seat, None)
         self.denied.pop(seat, None)
         self.declined.pop(seat, None)
         self.no_duke.discard(seat)
@@ -226,6 +267,9 @@ class Memory:
         for card in self.known_court:
             self.known_court[card] *= keep
         self.court = c - k
+
+
+_PRIOR, _BLOCK_PRIOR = Reputation(PRIOR), Reputation(BLOCK_PRIOR)  # read only
 
 
 def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8) -> int:
@@ -259,6 +303,7 @@ def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, 
 
 def _on_start(m: Memory, e: Event) -> None:
     m.n = e.amount
+    m.hidden = [2] * m.n
     copies = 3 if m.n <= 6 else 4 if m.n <= 8 else 5
     m.court = 5 * copies - 2 * m.n
 
@@ -277,9 +322,25 @@ def _on_deal(m: Memory, e: Event) -> None:
         m.hand = list(e.card)
 
 
+def _ask(m: Memory, seat: int, card: str, block: bool) -> None:
+    """A claim is made: note the deal's odds of it, for when its truth comes out."""
+    if card == NOT_DUKE:
+        m.asked = None
+        return
+    p = m.deal_odds(seat, card)
+    m.claim_odds.setdefault(seat, {})[card] = p
+    m.asked = (seat, card, block, p)
+
+
 def _on_declare(m: Memory, e: Event) -> None:
     m.acting = [e.action, e.player, e.target, set(), False]
     if e.card is not None:
+        _ask(m, e.player, e.card, False)
+        if e.card != NOT_DUKE and e.player != m.seat:
+            if m.last_claim.get(e.player) == e.card and e.player in m.fresh:
+                m._learning(e.player).learn_repeat(m.asked[3])  # the same claim on a new hand
+            m.last_claim[e.player] = e.card
+            m.fresh.discard(e.player)
         m._claim(e.player, e.card)
         m.blocked_with.get(e.player, set()).discard(e.card)
     if e.action == STEAL:
@@ -289,6 +350,10 @@ def _on_declare(m: Memory, e: Event) -> None:
 
 
 def _on_block(m: Memory, e: Event) -> None:
+    first = e.card not in m.claims.get(e.player, ())
+    _ask(m, e.player, e.card, first)
+    if first and e.action in (STEAL, ASSASSINATE) and e.player != m.seat and m.asked is not None:
+        m._learning(e.player, True).learn_block(m.asked[3], True)
     if m.acting is not None:
         m.acting[3].add(e.player)
     if e.card not in m.claims.get(e.player, ()):
@@ -304,8 +369,17 @@ def _on_challenge(m: Memory, e: Event) -> None:
     m._inc(m.challenges, e.player)
 
 
+def _learn(m: Memory, seat: int, card, true: bool) -> None:
+    """The claim the window was open on came out true or a bluff."""
+    asked = m.asked
+    m.asked = None
+    if asked is not None and asked[0] == seat and asked[1] == card and seat != m.seat:
+        m._learning(seat, asked[2]).learn(asked[3], true)
+
+
 def _on_prove(m: Memory, e: Event) -> None:
     p, card = e.player, e.card
+    _learn(m, p, card, True)
     m._inc(m.proved, p)
     m._new_cards(p)  # a new card from the Court: it may be anything
     if isinstance(card, tuple):
@@ -360,6 +434,7 @@ def _on_replace(m: Memory, e: Event) -> None:
 def _on_concede(m: Memory, e: Event) -> None:
     if m.acting is not None and e.player == m.acting[1]:
         m.acting[4] = True
+    _learn(m, e.player, e.card, False)
     m._inc(m.caught, e.player)
     if e.card == NOT_DUKE:
         # A conceded Embezzle (R80): whoever holds a Duke must concede, so most likely a Duke.
@@ -372,7 +447,15 @@ def _on_concede(m: Memory, e: Event) -> None:
 
 
 def _on_reveal(m: Memory, e: Event) -> None:
-    m.claims.get(e.player, set()).discard(e.card)
+    if m.hidden:
+        m.hidden[e.player] -= 1
+    m.face_up[e.card] = m.face_up.get(e.card, 0) + 1
+    m.since.setdefault(e.player, []).append(e.card)
+    claims = m.claims.get(e.player)
+    if claims and e.card in claims and e.player != m.seat:  # a claim it stood by, seen true
+        odds = m.claim_odds.get(e.player, {}).get(e.card, TYPICAL_ODDS)
+        m._learning(e.player, e.card in m.blocked_with.get(e.player, ())).learn(odds, True)
+        claims.discard(e.card)
     m.declined.get(e.player, set()).discard(e.card)
     denied = m.denied.get(e.player)
     if denied and e.card in denied:  # it held the card it would not show: believe nothing
@@ -384,6 +467,15 @@ def _on_reveal(m: Memory, e: Event) -> None:
 
 
 def _on_eliminate(m: Memory, e: Event) -> None:
+    """Its last hand is face up: every claim it still stood by is seen true or false."""
+    p = e.player
+    if p != m.seat:
+        shown = m.since.get(p, ())
+        odds = m.claim_odds.get(p, {})
+        blocked = m.blocked_with.get(p, ())
+        for card in m.claims.get(p, ()):
+            if card in odds:  # claimed on this hand
+                m._learning(p, card in blocked).learn(odds[card], card in shown)
     m.claims.pop(e.player, None)
     m.seen.pop(e.player, None)
 
@@ -425,7 +517,13 @@ def _on_kept(m: Memory, e: Event) -> None:
     m.claims[m.seat] = set()
 
 
-def _decline(m: Memory, seat: int, cards) -> None:
+def _decline(m: Memory, seat: int, cards, learn: bool = True) -> None:
+    new = [c for c in cards if c not in m.declined.get(seat, ())]
+    if learn and new and seat != m.seat and m.hidden:
+        none = 1.0
+        for c in new:
+            none *= 1.0 - m.deal_odds(seat, c)
+        m._learning(seat, True).learn_block(1.0 - none, False)
     m.declined.setdefault(seat, set()).update(cards)
 
 
@@ -442,7 +540,7 @@ def _on_gain(m: Memory, e: Event) -> None:
     if a is not None and a[0] == FOREIGN_AID and e.amount == 2 and e.player == a[1] and m.n:
         for s in range(m.n):
             if s != a[1] and s not in a[3]:
-                _decline(m, s, (DUKE,))
+                _decline(m, s, (DUKE,), learn=False)
 
 
 def _on_turn(m: Memory, e: Event) -> None:
@@ -565,24 +663,41 @@ HARD_PLAYOUTS = {2: 120, 3: 80}
 HARD_PLAYOUTS_MANY = 48
 
 
-def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
-    """``normal``'s choice; on its turn, replaced by a clearly better action when
-    playouts over guessed deals (engine/search.py) find one.
+#: Playouts per answer of ``hard`` (a challenge, a block), by players still in the game.
+HARD_ANSWER_PLAYOUTS = {2: 64, 3: 40}
+HARD_ANSWER_PLAYOUTS_MANY = 24
+#: How many standard errors of the paired playouts another move must win by to replace
+#: normal's (engine/search.py), for an action and for an answer. Lower margins let the
+#: search chase its own noise: measured against the challenger, coupml and normal.
+HARD_MARGIN, HARD_ANSWER_MARGIN = 2.0, 2.5
 
-    Every other decision (answers, the faction, a card to show, an Examine's verdict,
-    an exchange's keep) is ``normal``'s. Answers searched with playouts did worse
-    against players unlike ``normal`` (bench/ai_tournament.py), while its card counting
-    and, in a duel, its short race look-ahead held up. A Coup is never second-guessed.
+
+def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
+    """``normal``'s choice, replaced by a clearly better one when playouts over guessed
+    deals (engine/search.py) find one: on its turn, its action; in a challenge or block
+    window, its answer. In the playouts, a player who challenges nearly everything or
+    nearly nothing, or who blocks regardless, is played by those habits rather than as
+    ``normal``. A Coup is never second-guessed; private decisions (a card to lose, an
+    exchange's keep, a card to show, an Examine's verdict, the faction) are ``normal``'s.
     """
     from . import search
 
     table = _Table(view, memory, rng, "normal", moves)
     default = table.decide()
-    if view["step"] != "action" or default.kind == COUP:
-        return default
-    playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
-    move, _ = search.search(view, memory, rng, table.candidates(), default, playouts)
-    return move
+    step = view["step"]
+    if step == "action":
+        if default.kind == COUP:
+            return default
+        playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
+        move, _ = search.search(view, memory, rng, table.candidates(), default, playouts,
+                                margin=HARD_MARGIN)
+        return move
+    if step in ("challenge", "block"):
+        playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+        move, _ = search.search(view, memory, rng, list(moves), default, playouts,
+                                margin=HARD_ANSWER_MARGIN)
+        return move
+    return default
 
 
 class _Table:
@@ -710,11 +825,13 @@ class _Table:
             none *= max(0.0, (slots - unseen - i) / (slots - i))
         return 1.0 - none
 
-    def believes(self, seat: int, card: str) -> float:
+    def believes(self, seat: int, card: str, block: bool | None = None) -> float:
         """The chance that ``seat``'s claim of ``card`` is true: the deal's odds, weighed
-        by how often this player has been caught bluffing and how many different
-        characters it claims for the cards it has. A character it was caught bluffing
-        is almost surely still a bluff while its hand has not changed."""
+        by what this seat has learnt of the player's claims (engine/beliefs.py; its
+        blocks' apart from its actions'), by blocks it let pass that this character would
+        have made, and by how many different characters it claims for the cards it has.
+        A character it was caught bluffing is almost surely still a bluff while its hand
+        has not changed."""
         if card == NOT_DUKE:
             return self.believes_no_duke(seat)
         p = self.p_holds(seat, card)
@@ -722,16 +839,18 @@ class _Table:
             return 0.0
         if card in self.m.denied.get(seat, ()):
             return 0.03 * p
-        beta = self.m.bluffiness(seat)
-        if self.n_alive == 2 and card in self.m.blocked_with.get(seat, ()):
-            beta = max(beta, BLOCK_BLUFFINESS)
+        if block is None:
+            block = card in self.m.blocked_with.get(seat, ())
+        factor = 1.0
         declined = self.m.declined.get(seat, ())
         if card in declined or (card == INQUISITOR and AMBASSADOR in declined):
-            beta *= DECLINED_BLUFF
+            factor *= DECLINED_BLUFF
         claimed = self.m.claims.get(seat, ())
         if len(set(claimed) | {card}) > self.hidden[seat]:
-            beta *= 2.5  # more characters than cards: some of it is a bluff
-        return p / (p + (1.0 - p) * beta)
+            factor *= 2.5  # more characters than cards: some of it is a bluff
+        if block and card == CONTESSA and self.hidden[seat] == 1:
+            factor *= DESPERATE_BLUFF  # on its last card, anyone names a Contessa
+        return self.m.style(seat, block).truth(p, factor)
 
     def believes_no_duke(self, seat: int) -> float:
         """The chance that ``seat``'s Embezzle is true (R79: it holds no Duke): the deal's
@@ -964,7 +1083,7 @@ class _Table:
             if (not blocking and action == ASSASSINATE and target == me and len(self.hand) == 1):
                 return challenge  # allowing is certain elimination
             return challenge if self.rng.random() < 0.05 else allow
-        truth = self.believes(claimant, card)
+        truth = self.believes(claimant, card, blocking)
         if truth <= 0.0:
             return challenge  # every copy is accounted for
         bluff = 1.0 - truth

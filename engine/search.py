@@ -7,16 +7,17 @@ real game. It searches games that *could* be the real one instead (determinizati
    minus the revealed cards and its own hand and draw) are dealt to the other players
    and the Court deck at random, each hand weighed by what its player has done: a
    character it stands by (claimed, not since lost or shown) makes hands holding it
-   likelier, by the odds this seat keeps of that player bluffing (``Memory.bluffiness``;
-   in a duel a claim made only by blocking counts for nothing, blocks being bluffed half
-   the time); a character it conceded since its hand last changed is almost surely not
-   there, nor, most likely, one it let an action through that it would have blocked;
-   cards this seat put back into the Court deck itself are placed there first.
+   likelier, by the odds this seat keeps of that player bluffing (``Memory.bluffiness``,
+   and for a character claimed only by blocking, the player's blocks' reputation,
+   engine/beliefs.py); a character it conceded since its hand last changed is almost
+   surely not there, nor, most likely, one it let an action through that it would have
+   blocked; cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
    every seat decides as ``normal`` would from its own hand and the public record, and
-   nothing else. In a duel, each opponent plays instead, by the odds its challenges so
-   far give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`:
-   honest moves first, bluffs and challenges at the rates seen of it): the two are the
+   nothing else, except that a player seen to challenge nearly everything or nearly
+   nothing, or to block regardless, answers by that habit (:func:`_habit`). In a duel,
+   each opponent plays instead, by the odds its challenges so far give (:func:`rule_like`),
+   as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
    kinds of player we measure against, and guessing wrong between them costs the
    search the most. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
@@ -51,8 +52,6 @@ _DRAFT_WEIGHTS = {DUKE: 40, CAPTAIN: 22, ASSASSIN: 20, CONTESSA: 13, INQUISITOR:
 #: conceded since its hand last changed, and for each it declined to block with.
 _DENIED_ODDS = 0.04
 _DECLINED_ODDS = 0.3
-#: In a duel, a character claimed only by blocking: no evidence (see ai.BLOCK_BLUFFINESS).
-_BLOCK_BETA = 1.0
 
 #: Decisions a playout plays before it stops and scores the position.
 _PLAYOUT_DEPTH = 60
@@ -159,7 +158,6 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
         if k > 0:
             counts[card] -= k
             court += [card] * k
-    duel = sum(view["alive"]) == 2
     hands: list[tuple[str, ...]] = [()] * n
     hands[me] = tuple(view["hand"])
     others = [s for s in range(n) if s != me and hidden[s]]
@@ -170,7 +168,7 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
         choices, weights = _hand_choices(
             counts, hidden[s], memory.claims.get(s, ()), memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
-            max(beta, _BLOCK_BETA) if duel else beta, memory.seen.get(s))
+            max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
         if not choices or sum(weights) <= 0:
             return None
         hand = rng.choices(choices, weights)[0]
@@ -230,7 +228,8 @@ class PublicRecord:
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
-                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "style", "rulers")
+                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "rule_style", "rulers",
+                 "_styles")
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
@@ -245,8 +244,9 @@ class PublicRecord:
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
         self._kill_block = [memory.kill_block_rate(s) for s in range(n)]
+        self._styles = ([memory.style(s) for s in range(n)], [memory.style(s, True) for s in range(n)])
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
-        self.style = [((memory.caught.get(s, 0) + 0.8)
+        self.rule_style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
                        memory.challenge_rate(s), max(0.05, memory.bluffiness(s)))
                       for s in range(n)]
@@ -263,7 +263,8 @@ class PublicRecord:
         c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
         c._steal_block, c._kill_block = self._steal_block, self._kill_block
-        c.style = self.style
+        c._styles = self._styles
+        c.rule_style = self.rule_style
         c.rulers = rulers
         return c
 
@@ -272,6 +273,9 @@ class PublicRecord:
 
     def bluffiness(self, seat: int) -> float:
         return self._bluff[seat]
+
+    def style(self, seat: int, block: bool = False):
+        return self._styles[block][seat]
 
     def steal_block_rate(self, seat: int) -> float:
         return self._steal_block[seat]
@@ -322,7 +326,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
     step = g.step
     hand = g.hands[s]
     copies = g.deck_size // len(CHARACTERS) if g.variant != "draft" else 3
-    bluff, chal, _ = rec.style[s]
+    bluff, chal, _ = rec.rule_style[s]
     claims, denied = rec.claims, rec.denied
 
     def can_bluff(card):
@@ -380,7 +384,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
                     break
                 none *= max(0.0, (slots - unseen - i) / (slots - i))
             p = 1.0 - none
-            beta = rec.style[claimant][2]
+            beta = rec.rule_style[claimant][2]
             truth = p / (p + (1.0 - p) * beta) if p > 0 else 0.0
             relevant = g.n_alive == 2 or g.target == s or (g.blocker is not None and g.turn == s)
             doubt = r() < chal * 2.5 * (1.0 - truth) * (1.0 if relevant else 0.4)
@@ -412,6 +416,33 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
     return g.legal_moves(s)[0]
 
 
+#: A player who challenges more often than this, or less often than the next, is played
+#: by its own rate in a playout, not as ``normal`` (who would answer as it does itself).
+_CHALLENGER, _TRUSTING = 0.5, 0.1
+#: A player this likely to block regardless of its hand is played blocking every time.
+_BLOCKER = 0.6
+
+
+def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
+    """The answer of a player whose habits are far from ``normal``'s, as seen so far: one
+    who challenges (nearly) everything or (nearly) nothing challenges at its rate; one who
+    blocks regardless blocks. None: let it answer as its model does."""
+    if g.step is CHALLENGE:
+        rate = rec.challenge_rate(s)
+        if rate >= _CHALLENGER or rate <= _TRUSTING:
+            kind = CHALLENGE_MOVE if r() < rate else ALLOW
+            for m in moves:
+                if m.kind == kind:
+                    return m
+        return None
+    if rec.style(s, True).bluffer() >= _BLOCKER:
+        blocks = [m for m in moves if m.kind == BLOCK_MOVE]
+        if blocks:
+            held = [m for m in blocks if m.card in g.hands[s]]
+            return held[0] if held else blocks[int(r() * len(blocks))]
+    return None
+
+
 def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
     """Play ``game`` on, every seat choosing from its own hand and the public record (as
     ``normal``, or as the rule-based player for the seats in ``record.rulers``). 1.0 if
@@ -433,6 +464,11 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             note(apply(moves[0], True))
             continue
         hands = g.hands
+        if s != me and (step is CHALLENGE or step is BLOCK):
+            move = _habit(g, s, moves, record, rng.random)
+            if move is not None:
+                note(apply(move, False))
+                continue
         if s in rulers:
             move = _rule_move(g, s, record, rng.random)
             if move in moves:  # the rule-based player knows neither factions nor the Inquisitor

@@ -373,17 +373,6 @@ def test_normal_believes_a_claim_less_after_its_owner_let_that_block_pass():
     assert believes(game, remembering, 1, "Captain") < believes(game, forgetting, 1, "Captain") - 0.1
 
 
-def test_in_a_duel_normal_doubts_a_block_more_than_an_action():
-    """Blocks are bluffed about half the time: in a duel a claim made only by blocking is
-    no evidence of the card, while one made by acting is some."""
-    game = table([["Captain", "Duke"], ["Assassin", "Contessa"]], coins=[3, 4])
-    log = dealt(game, 0) + play(game, "0 steal 1", "1 allow", "1 block Ambassador")
-    memory = Memory.replay(0, log)
-    blocked = believes(game, memory, 1, "Ambassador")
-    memory.blocked_with = {}
-    assert believes(game, memory, 1, "Ambassador") > blocked + 0.2
-
-
 def test_normal_on_its_last_card_challenges_a_claim_that_wins_the_race_for_its_owner():
     """A duel, this seat on its last card with no coins: the Tax takes the other player
     to 9 coins and a Coup next turn that nothing this seat can do prevents. Allowing it

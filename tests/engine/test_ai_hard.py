@@ -13,6 +13,7 @@ from engine import Event, Game, Move
 from engine import ai
 from engine.ai import ComputerPlayer, Memory, decide
 from engine.cards import full_deck
+from engine import search as ai_search
 from engine.search import PublicRecord, game_from_view, playout, sample_deal, search
 
 from .table import play, positions_of, shuffle_secrets, table
@@ -23,6 +24,8 @@ def quick_search(monkeypatch):
     """A small playout budget: the same search, less of it (for sweeps over many positions)."""
     monkeypatch.setattr(ai, "HARD_PLAYOUTS", {2: 12, 3: 8})
     monkeypatch.setattr(ai, "HARD_PLAYOUTS_MANY", 6)
+    monkeypatch.setattr(ai, "HARD_ANSWER_PLAYOUTS", {2: 8, 3: 6})
+    monkeypatch.setattr(ai, "HARD_ANSWER_PLAYOUTS_MANY", 4)
 
 
 def opening(game, seat):
@@ -135,7 +138,10 @@ def test_hard_decides_the_same_when_the_hidden_cards_are_scrambled(quick_search)
         seat = view["seat"]
         k = shuffler.randrange(2**32)
         expected = decide(view, memory, random.Random(k), "hard")
-        other = shuffle_secrets(game, seat, shuffler)
+        for _ in range(50):  # a small pool can be redealt as it was: deal again
+            other = shuffle_secrets(game, seat, shuffler)
+            if other.hands != game.hands or other.court != game.court:
+                break
         assert other.hands != game.hands or other.court != game.court or game.n_alive < 2
         other_view = json.loads(json.dumps(other.view(seat)))
         assert decide(other_view, memory, random.Random(k), "hard") == expected
@@ -240,3 +246,47 @@ def test_the_search_keeps_the_default_unless_another_move_wins_clearly():
     same = [Move(0, "income"), Move(0, "income")]
     move, _ = search(view, memory, random.Random(1), same, Move(0, "income"), 40)
     assert move == Move(0, "income")
+
+
+# ---------------------------------------------------------------- habits in the playouts
+
+def test_a_player_who_challenges_everything_is_played_as_one_in_the_playouts():
+    """Seat 1 has challenged every claim it could: in hard's playouts it challenges
+    (nearly) every claim, not at normal's rate; a player with no record is left to its
+    model (None)."""
+    from engine.search import _habit
+    game = table([["Duke", "Captain"], ["Contessa", "Assassin"], ["Duke", "Ambassador"]], coins=[2, 2, 2])
+    log = dealt_all(game)
+    log += play(game, "0 income", "1 income", "2 income")
+    memory = Memory.replay(0, log)
+    memory.challenges[1], memory.chances[1] = 12, 12
+    record = PublicRecord(memory, 3)
+    play(game, "0 tax")
+    moves = game.legal_moves(1)
+    r = random.Random(0)
+    answers = Counter(_habit(game, 1, moves, record, r.random).kind for _ in range(200))
+    assert answers["challenge"] >= 150
+    assert _habit(game, 2, game.legal_moves(2), record, r.random) is None
+
+
+def test_hard_searches_its_answers_not_only_its_actions(monkeypatch):
+    """In a challenge window hard's answer comes from the search over allow and
+    challenge (normal's answer being the default it keeps unless beaten)."""
+    calls = []
+    real = ai_search.search
+
+    def spy(view, memory, rng, candidates, default, playouts, *args, **kwargs):
+        calls.append((view["step"], sorted(m.kind for m in candidates), playouts))
+        return real(view, memory, rng, candidates, default, playouts, *args, **kwargs)
+
+    monkeypatch.setattr(ai_search, "search", spy)
+    game = table([["Duke", "Captain"], ["Contessa", "Assassin"]], coins=[2, 2])
+    log = play(game, "0 tax")
+    move = decide(game.view(1), Memory.replay(1, opening(game, 1) + log), random.Random(0), "hard")
+    assert move in game.legal_moves(1)
+    assert calls == [("challenge", ["allow", "challenge"], ai.HARD_ANSWER_PLAYOUTS[2])]
+
+
+def dealt_all(game):
+    return [Event("start", game.turn, amount=game.n)] + [
+        Event("deal", s, card=game.hands[s], to=s) for s in range(game.n)]

@@ -1,0 +1,119 @@
+"""Reading claims (engine/beliefs.py and the computers' memory): what a seat learns of
+each player's claims, and that normal and hard are not gullible while easy is."""
+
+import random
+
+from engine import Game, Move
+from engine.ai import ComputerPlayer, Memory, _Table, legal_moves
+from engine.beliefs import PRIOR, Reputation, TYPICAL_ODDS
+
+from .table import play, table
+
+
+def believes(game, memory, seat, card, block=None):
+    view = game.view(memory.seat)
+    return _Table(view, memory, random.Random(0), "normal", legal_moves(view)).believes(seat, card, block)
+
+
+def test_a_reputation_moves_towards_bluffing_with_each_caught_bluff_and_back_with_proofs():
+    rep = Reputation(PRIOR)
+    first = rep.truth(TYPICAL_ODDS)
+    rep.learn(TYPICAL_ODDS, False)
+    caught = rep.truth(TYPICAL_ODDS)
+    assert caught < first - 0.1
+    rep.learn(TYPICAL_ODDS, True)
+    rep.learn(TYPICAL_ODDS, True)
+    assert rep.truth(TYPICAL_ODDS) > caught + 0.05
+
+
+def test_the_same_claim_on_every_new_hand_marks_a_player_who_claims_regardless():
+    """A player holding what it claims seldom has the same character again once its hand
+    is new; one who claims Duke every turn always does."""
+    rep = Reputation(PRIOR)
+    before = rep.bluffer()
+    for _ in range(3):
+        rep.learn_repeat(TYPICAL_ODDS)
+    assert rep.bluffer() > before + 0.2
+    assert rep.truth(TYPICAL_ODDS) < Reputation(PRIOR).truth(TYPICAL_ODDS) - 0.1
+
+
+def test_a_caught_block_bluff_makes_blocks_doubted_more_than_actions():
+    """Blocks and actions are learnt apart: a player caught bluffing a Captain block is
+    doubted on its next block more than on its next action of the same odds."""
+    game = table([["Captain", "Duke"], ["Assassin", "Contessa"]], coins=[3, 4])
+    log = play(game, "0 steal 1", "1 allow", "1 block Captain", "0 challenge", "1 concede Assassin")
+    memory = Memory.replay(0, log)
+    assert memory.style(1, True).truth(TYPICAL_ODDS) < memory.style(1).truth(TYPICAL_ODDS) - 0.1
+
+
+def test_a_claim_still_stood_by_at_elimination_is_learnt_a_bluff():
+    """Three players: seat 1 claims Duke, then loses both its cards (neither a Duke) to
+    Coups. Seat 0 learns it bluffed; its next claims are doubted more."""
+    game = table([["Captain", "Captain"], ["Contessa", "Ambassador"], ["Assassin", "Assassin"]],
+                 coins=[0, 0, 14], starter=1)
+    log = play(game, "1 tax", "0 allow", "2 allow", "2 coup 1", "1 reveal Contessa",
+               "0 income", "1 income", "2 coup 1")
+    assert not game.alive[1]
+    memory = Memory.replay(0, log)
+    assert memory.style(1).truth(TYPICAL_ODDS) < Reputation(PRIOR).truth(TYPICAL_ODDS) - 0.1
+
+
+class Taxer:
+    """Claims Tax every turn whatever it holds, Coups at 7, allows everything, blocks
+    only with a card it holds (bench/exploiters.py's taxer, kept here so the test
+    stands alone)."""
+
+    def __init__(self, seat):
+        self.seat = seat
+
+    def observe(self, events):
+        pass
+
+    def choose(self, view):
+        moves = legal_moves(view)
+        if view["step"] == "action":
+            coups = [m for m in moves if m.kind == "coup"]
+            if coups and view["coins"][self.seat] >= 7:
+                return coups[0]
+            return Move(self.seat, "tax")
+        for m in moves:
+            if m.kind in ("allow", "prove") or (m.kind == "block" and m.card in view["hand"]):
+                return m
+        return moves[0]
+
+
+def taxer_games(level, games):
+    """``level`` against the taxer: its wins, and its challenges of the taxer's bluffed
+    Tax claims over those bluffs."""
+    wins = bluffs = caught = 0
+    for i in range(games):
+        game = Game.new(2, random.Random(i), starter=i % 2)
+        players = [ComputerPlayer(0, level, random.Random(1000 + i)), Taxer(1)]
+        for p in players:
+            p.observe(game.opening)
+        while not game.over:
+            seat = game.awaited[0]
+            move = players[seat].choose(game.view(seat))
+            if seat == 0 and game.step == "challenge" and game.blocker is None and game.action == "tax":
+                bluff = "Duke" not in game.hands[1]
+                bluffs += bluff
+                caught += bluff and move.kind == "challenge"
+            events = game.apply(move)
+            for p in players:
+                p.observe(events)
+        wins += game.winner == 0
+    return wins / games, caught / max(1, bluffs)
+
+
+def test_normal_challenges_a_player_who_claims_duke_every_turn():
+    """Over 150 seeded duels normal challenges far more of the taxer's bluffs than
+    gullible easy does, and wins most games (before issue 35: about half)."""
+    wins, caught = taxer_games("normal", 150)
+    easy_wins, easy_caught = taxer_games("easy", 150)
+    assert caught > 3 * easy_caught
+    assert wins > 0.7
+
+
+def test_easy_stays_gullible_on_purpose():
+    wins, caught = taxer_games("easy", 150)
+    assert caught < 0.1
