@@ -19,7 +19,7 @@ from engine import DUKE, Game
 from engine.rng import SplitMix
 from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process, bot_process
-from tests.bot.players import Table, autoplay, start_game
+from tests.bot.players import Table, autoplay, new_lobby, start_game
 from tests.bot.test_bad_input import press_raw
 
 DELAY = 10.0   # COUP_COMPUTER_DELAY: seconds on the fake clock
@@ -58,7 +58,7 @@ async def test_a_window_waiting_on_three_computers_closes_within_one_think_delay
     seed = first_seed(4, lambda g: g.turn == 0 and DUKE in g.hands[0])
     async with bot_in_process(fd, db_path, clock=clock, seed=seed, computer_delay=DELAY) as bot:
         bot.scheduler.record_firing = True
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         for _ in range(3):
             await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="normal")).response()
         await (await fd.click(alice, lobby, label="Start")).response()

@@ -160,8 +160,8 @@ async def test_coup_replay_opens_a_finished_game_of_this_server_and_no_other(fd,
 
     async def replay(user, where, **options):
         answer = await (await fd.invoke_slash(user, where, "coup replay", **options)).response()
-        assert answer.ephemeral, answer.content
-        return answer.content
+        assert answer.ephemeral, answer.body
+        return answer.body
 
     async with bot_process(fd, db_path, tmp_path / "bot.log"):
         assert "No game has been played to its end in this channel yet" in await replay(carol, ch)
@@ -170,7 +170,7 @@ async def test_coup_replay_opens_a_finished_game_of_this_server_and_no_other(fd,
         for options in ({}, {"game": running}):
             assert "still being played" in await replay(carol, ch, **options)
         cancelled = await (await fd.invoke_slash(alice, ch, "coup cancel")).response()
-        assert "cancelled" in cancelled.content
+        assert "cancelled" in cancelled.body
         for options in ({}, {"game": running}):
             assert "cancelled before it ended: it has no replay" in await replay(carol, ch, **options)
 
@@ -204,39 +204,39 @@ async def test_a_public_replay_is_posted_for_the_channel_and_paged_by_its_opener
         table_id = table_of(t)
         for turn in (1, 2):   # two turns of Income, then Bob forfeits: a replay of three pages
             msg = await t.waiting_for(f"**Turn {turn}")
-            (actor,) = awaited(msg.content, [alice, bob])
+            (actor,) = awaited(msg.body, [alice, bob])
             await t.act(actor, "Income")
         await t.waiting_for("**Turn 3")
         await forfeit(fd, bob, ch)
         over = await until(lambda: summary(fd, ch), what="the game-over message")
 
         private = await (await fd.invoke_slash(carol, ch, "coup replay")).response()
-        assert private.ephemeral and "page 1 of 3" in private.content   # off by default
+        assert private.ephemeral and "page 1 of 3" in private.body   # off by default
         refused = await (await fd.invoke_slash(carol, ch, "coup settings set", public_replays=True)).response()
-        assert refused.ephemeral and "Manage Server" in refused.content
+        assert refused.ephemeral and "Manage Server" in refused.body
         fd.grant_manage_guild(guild, alice)
         saved = await (await fd.invoke_slash(alice, ch, "coup settings set", public_replays=True)).response()
-        assert "Saved." in saved.content and "Replays posted for the whole channel: yes" in saved.content
+        assert "Saved." in saved.body and "Replays posted for the whole channel: yes" in saved.body
 
         posted = await (await fd.invoke_slash(carol, ch, "coup replay")).response()
-        assert not posted.ephemeral and f"**Replay · game #{table_id}** · page 1 of 3" in posted.content
+        assert not posted.ephemeral and f"**Replay · game #{table_id}** · page 1 of 3" in posted.body
         assert fd.messages(ch)[-1].id == posted.message.id   # in the channel, for everyone
-        assert posted.content in fd.texts_seen_by(bob)
+        assert posted.body in fd.texts_seen_by(bob)
 
         not_his = await (await fd.click(bob, posted.message, label="▶")).response()
-        assert not_his.ephemeral and not_his.content == (
+        assert not_his.ephemeral and not_his.body == (
             f"Only the one who opened this replay turns its pages: `/coup replay game:{table_id}` opens your own.")
-        assert "page 1 of 3" in fd.message(posted.message).content
+        assert "page 1 of 3" in fd.message(posted.message).body
         turned = await (await fd.click(carol, posted.message, label="▶")).response()
-        assert not turned.ephemeral and "page 2 of 3" in fd.message(posted.message).content
+        assert not turned.ephemeral and "page 2 of 3" in fd.message(posted.message).body
 
         from_button = await (await fd.click(bob, over, label="Replay")).response()
         assert not from_button.ephemeral and fd.messages(ch)[-1].id == from_button.message.id
         mine = await (await fd.click(bob, from_button.message, label="▶")).response()
-        assert "page 2 of 3" in fd.message(from_button.message).content and not mine.ephemeral
+        assert "page 2 of 3" in fd.message(from_button.message).body and not mine.ephemeral
 
         # What the whole channel reads is in the server's language, whoever opened it.
         await (await fd.invoke_slash(alice, ch, "coup settings set", language="de")).response()
         german = await (await fd.invoke_slash(carol, ch, "coup replay", game=table_id)).response()
-        assert not german.ephemeral and f"**Wiederholung · Partie #{table_id}** · Seite 1/3" in german.content
+        assert not german.ephemeral and f"**Wiederholung · Partie #{table_id}** · Seite 1/3" in german.body
         fd.assert_clean()
