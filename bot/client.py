@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
+from . import cardart
 from .channel import Courier, Pacer
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
@@ -108,6 +109,10 @@ class CoupBot(commands.AutoShardedBot):
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
         except discord.HTTPException as e:
             log.info("could not read the gateway's session start limits (%s); logging in one at a time", e)
+        if self.served_shards is None or 0 in self.served_shards[1]:   # the cards' pictures, before anything is drawn
+            await cardart.upload(self)
+        else:   # the process with shard 0 makes them: this one reads them once they are there
+            self.loop.create_task(cardart.upload(self, create=False), name="coup-card-art")
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
@@ -132,7 +137,7 @@ class CoupBot(commands.AutoShardedBot):
         self.onlookers = Onlookers(self.cache, store.tables, store.social, store.guilds)
         self.ladders = Ladders(store.records, store.standings, store.social)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
-                             self.ladders)
+                             self.ladders, self.deadlines)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
 
         await self.tree.set_translator(CatalogueTranslator())
@@ -360,6 +365,7 @@ class CoupBot(commands.AutoShardedBot):
             await self.health.stop()
         if self.store is not None:
             await self.store.close()
+        cardart.forget()
         if self.running is not None:
             self.running.release()
         if self.stopped_by is not None:

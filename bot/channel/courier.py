@@ -36,6 +36,7 @@ from engine import Event
 
 from .. import messages
 from ..store import RUNNING, Shown, ShownStore, Table, TableStore, Unavailable
+from ..dm import interaction_only
 from ..tables import TableCache
 from .pacer import Pacer
 from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, Op, look, plan, turns_needed
@@ -91,6 +92,7 @@ class Courier:
         self._n_workers = workers
         self._marks: dict[int, int] = {}   # table id -> version shown in full, to store
         self._restored: set[int] = set()   # tables whose channel may hold unrecorded messages
+        self._waiting: set[int] = set()    # tables outside a server waiting for an interaction to show them
         self.stats = {"answered": 0, "answer_failed": 0, "token": 0, "followup": 0}
 
     # ------------------------------------------------------------------ life
@@ -207,6 +209,8 @@ class Courier:
         archived thread) is asked of Discord, paced like every REST call. Returns how many."""
         lost = 0
         for table in tables:
+            if interaction_only(table):
+                continue   # the bot cannot look at a DM's channel: its next interaction finds it
             guild = self._client.get_guild(table.guild_id)
             if guild is not None and guild.unavailable:
                 continue   # an outage, not a deletion: Discord says so when it is back
@@ -240,7 +244,7 @@ class Courier:
             if answer is not None:
                 await self._ack(answer)
             done = False
-        if not done:
+        if not done and table_id not in self._waiting:
             self.refresh(table_id)
 
     async def _run(self, table_id: int, answer: Answer | None) -> bool:
@@ -275,6 +279,9 @@ class Courier:
                 await self._ack(answer)
             return -1
         d = await self._display(table)
+        self._waiting.discard(table_id)
+        if table_id in self._restored and interaction_only(table):
+            self._restored.discard(table_id)   # nothing to sweep: it posts only through interactions
         if table_id in self._restored:
             if not self.pacer.ready(table.channel_id, "edit"):
                 if answer is not None:
@@ -359,6 +366,8 @@ class Courier:
             if op.kind == EDIT:
                 editor = self.tokens.editor(op.message_id)
                 if editor is None or not await self._token_edit(editor, op.message_id, op.payload):
+                    if interaction_only(table):
+                        return await self._without_token(op, table, d, interaction)
                     if not self.pacer.ready(channel, "edit"):
                         return False   # its token or the channel has room again soon
                     await self._rest.edit(channel, table.guild_id, op.message_id, op.payload, thread=table.thread)
@@ -367,6 +376,8 @@ class Courier:
                     channel, row.message_id, row.prev_message_id))
                 message = await self._followup(poster, channel, op.payload)
                 if message is None:
+                    if interaction_only(table):
+                        return await self._in_place(op, table, d)
                     if not self.pacer.ready(channel, "post"):
                         return False
                     message = await self._rest.post(channel, table.guild_id, op.payload, nonce=op.nonce)
@@ -374,6 +385,8 @@ class Courier:
                 return True
             elif op.kind == SUMMARY:
                 return await self._post_summary(table, game, d, interaction or self.tokens.poster(channel, row.message_id))
+            elif op.kind == DELETE and interaction_only(table):
+                row.nudge_id = None   # (live games only there: no ping to delete)
             elif op.kind == DELETE:
                 if not self.pacer.ready(channel, "delete"):
                     return False
@@ -386,6 +399,51 @@ class Courier:
                 return False
             raise
         self._done(op, table, d)
+        return True
+
+    def _wait(self, table: Table, d: Display | None = None) -> bool:
+        """Outside a server, what no live token can carry waits for the next interaction (a
+        token that is only busy is tried again soon, like a channel's rate)."""
+        row = d.row if d is not None else None
+        if self.tokens.alive(table.channel_id, *((row.message_id, row.prev_message_id) if row else ())):
+            return False
+        self._waiting.add(table.id)
+        log.debug("table %s: waiting for an interaction to show the rest", table.id)
+        return False
+
+    async def _in_place(self, op: Op, table: Table, d: Display) -> bool:
+        """Outside a server, a new message no token may post (each posts 5 follow-ups at most):
+        the new turn is shown on the turn message a live token may still edit (its log stays in
+        ``/coup log``), a past turn is left to the log; else it waits for the next interaction."""
+        row = d.row
+        if op.kind == POST and not op.current and not op.lobby:
+            self._done(op, table, d)
+            return True
+        editor = self.tokens.editor(row.message_id) if op.kind == POST and op.current else None
+        if editor is None or not await self._token_edit(editor, row.message_id, op.payload):
+            return self._wait(table, d)
+        await self._posted(op, table, d, row.message_id)
+        return True
+
+    async def _without_token(self, op: Op, table: Table, d: Display, interaction) -> bool:
+        """An edit outside a server that no live token may make: the current turn (or the
+        lobby) is posted again as a follow-up (its buttons go on working: they name the
+        prompt, not the message), an older message is left as it is."""
+        if not (op.current or op.lobby):
+            self._done(op, table, d)
+            return True
+        row = d.row
+        poster = interaction or self.tokens.poster(table.channel_id, row.message_id, row.prev_message_id)
+        message = await self._followup(poster, table.channel_id, op.payload)
+        if message is None:
+            return self._wait(table, d)
+        if op.lobby:
+            row.lobby_message_id = message.id
+        else:
+            d.closed.add(row.message_id)
+            row.message_id = message.id
+        self._done(op, table, d)
+        await self._remember(row)
         return True
 
     def _done(self, op: Op, table: Table, d: Display) -> None:
@@ -418,11 +476,15 @@ class Courier:
         await self._remember(row)
 
     async def _post_summary(self, table: Table, game, d: Display, poster) -> bool:
+        if interaction_only(table) and (poster is None or not self.tokens.may_follow_up(poster)):
+            return self._wait(table, d)
         if (poster is None or poster.channel_id != table.channel_id) and \
                 self.pacer.wait_time(table.channel_id, "post") > 0:
             return False
         payload = await self._summary.message(table, game)
         message = await self._followup(poster, table.channel_id, payload)
+        if message is None and interaction_only(table):
+            return self._wait(table, d)
         if message is None:
             if not self.pacer.ready(table.channel_id, "post"):
                 return False
@@ -457,9 +519,11 @@ class Courier:
 
     async def _followup(self, poster: discord.Interaction | None, channel_id: int, payload: dict):
         """A new public message posted with an interaction's token (in that interaction's channel)."""
-        if poster is None or poster.channel_id != channel_id or not self.tokens.free(poster):
+        if poster is None or poster.channel_id != channel_id or not self.tokens.free(poster) \
+                or not self.tokens.may_follow_up(poster):
             return None
         self.tokens.spend(poster)
+        self.tokens.followed_up(poster)
         try:
             message = await poster.followup.send(wait=True, **sendable(payload))
         except discord.HTTPException as e:
@@ -519,7 +583,8 @@ class Courier:
         while True:
             table_id = await self._next()
             try:
-                if not await self._run(table_id, None):   # rate-limited: again once there is room
+                if not await self._run(table_id, None) and table_id not in self._waiting:
+                    # rate-limited: again once there is room (outside a server, at its next interaction)
                     table = await self._cache.get(table_id)
                     wait = self.pacer.wait_time(table.channel_id, "edit") if table else 0.0
                     self._requeue(table_id, min(0.25, max(0.05, wait)))

@@ -31,7 +31,19 @@ log = logging.getLogger(__name__)
 
 
 def _ids(message: discord.Message) -> list[str]:
-    return [getattr(c, "custom_id", None) or "" for row in message.components for c in getattr(row, "children", [row])]
+    """The custom_ids a message carries, in rows, containers and sections alike (a message of
+    the classic layout, or of Components V2)."""
+    found = []
+
+    def walk(components) -> None:
+        for c in components:
+            found.append(getattr(c, "custom_id", None) or "")
+            walk(getattr(c, "children", None) or ())
+            accessory = getattr(c, "accessory", None)
+            if accessory is not None:
+                walk([accessory])
+    walk(message.components)
+    return found
 
 
 class Sweep:
