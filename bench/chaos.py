@@ -258,8 +258,8 @@ class Chaos:
                 except (FakeDiscordTimeout, RuntimeError, LookupError, ValueError) as e:
                     self.f.old_buttons_failed.append({"id": cid, "why": type(e).__name__})
                     continue
-                if "Something went wrong" in answer.content:
-                    self.f.old_buttons_failed.append({"id": cid, "why": answer.content[:80]})
+                if "Something went wrong" in answer.body:
+                    self.f.old_buttons_failed.append({"id": cid, "why": answer.body[:80]})
                 else:
                     self.f.old_buttons_answered += 1
 
@@ -359,7 +359,7 @@ class Chaos:
         ix = await make()
         self.clicked(kind)
         answer = await ix.response(timeout=4.0)
-        acked = answer.type in (6, 7) or (answer.type == 4 and "The game is saved" in answer.content)
+        acked = answer.type in (6, 7) or (answer.type == 4 and "The game is saved" in answer.body)
         if not acked:
             return answer
         self.f.moves_acknowledged += 1
@@ -370,7 +370,7 @@ class Chaos:
         if match is None:
             self.f.lost += 1
             self.f.lost_details.append({"table": row.id, "kind": kind, "prompt": prompt, "seat": seat,
-                                        "answer": answer.content[:80], "when": "at the answer"})
+                                        "answer": answer.body[:80], "when": "at the answer"})
             return answer
         pkey = (row.id, prompt, seat)
         self.acked_prompts[pkey] = self.acked_prompts.get(pkey, 0) + 1
@@ -465,7 +465,7 @@ class Chaos:
         if match is None:
             self.f.lost += 1
             self.f.lost_details.append({"table": row.id, "kind": kind, "prompt": prompt, "seat": seat,
-                                        "answer": answer.content[:80], "when": "at the answer"})
+                                        "answer": answer.body[:80], "when": "at the answer"})
         else:
             self.acks.append(Ack(row.id, seat, kind, prompt, match["id"], (match["kind"], match.get("player"))))
 
@@ -688,7 +688,7 @@ class Chaos:
 
 
 def _line(m) -> str:
-    first = (m.content or "").splitlines()
+    first = (m.body or "").splitlines()
     turn = K.turn_of(m)
     return (f"{m.id} turn={turn} nonce={m.payload.get('nonce')} via={'followup' if m.payload.get('webhook_id') else 'post'}"
             f" live={len(K.live_buttons(m))} {first[0][:50] if first else ''!r}")

@@ -156,7 +156,7 @@ class Monitor:
 
     def _changed(self, w: Watch, msg, created: bool) -> None:
         now = time.monotonic()
-        content = msg.content
+        content = msg.body
         turnish = is_turn_message(content)
         counting = self.stats.counting
         if created:
@@ -300,13 +300,13 @@ class CoupPlayers(Clicker):
         players = rng.sample(self.members, n)
         host, others = players[0], players[1:]
         try:
-            ix = await self.fd.invoke_slash(host, self.channel, "coup new")
+            ix = await self.fd.invoke_slash(host, self.channel, "coup new", mode="live")   # (alone: the form)
         except (LookupError, PermissionError, ValueError):
             return False
         resp = await self.answer(ix)
         if resp is None or resp.message is None or "Join" not in resp.message.labels:
-            self.stats.refuse(resp.content if resp is not None else "(no answer to /coup new)")
-            return None if resp is not None and "already" in resp.content else False
+            self.stats.refuse(resp.body if resp is not None else "(no answer to /coup new)")
+            return None if resp is not None and "already" in resp.body else False
         self.players = players
         w.game_no += 1
         w.turn_msg, w.over, w.started = None, False, False
@@ -331,7 +331,7 @@ class CoupPlayers(Clicker):
         labels = enabled_labels(msg)
         if not labels:
             return None
-        content = msg.content
+        content = msg.body
         people = awaited(content, self.players)
         if not people:
             return None
@@ -362,7 +362,7 @@ class CoupPlayers(Clicker):
 
     def _turn(self) -> int:
         msg = self.w.turn_msg
-        found = TURN_RE.findall(msg.content) if msg is not None else []
+        found = TURN_RE.findall(msg.body) if msg is not None else []
         return int(found[-1]) if found else 0
 
     async def play(self) -> None:
@@ -385,7 +385,7 @@ class CoupPlayers(Clicker):
             await self.think()
             if w.changes != seen or w.turn_msg is not msg:
                 continue  # the game moved on meanwhile (a deadline): look again
-            snap = (msg.id, msg.content)
+            snap = (msg.id, msg.body)
             w.pending = (time.monotonic(), *snap) if kind != "decide" else None
             resp = await self.press(user, msg, label)
             if resp is None:   # the button was gone, or no answer: look again once something changes
@@ -396,7 +396,7 @@ class CoupPlayers(Clicker):
                 private = resp.message
                 if not (private.buttons or private.selects):
                     w.pending = None
-                    self.stats.refuse(private.content)
+                    self.stats.refuse(private.body)
                     # refused (out of date, not yours …): look again once the channel changes
                     await wait_until(w, lambda: w.changes != seen, self.shown_timeout)
                     continue
@@ -408,7 +408,7 @@ class CoupPlayers(Clicker):
                     await wait_until(w, lambda: w.changes != seen, 1.0)
                     continue
             shown = await wait_until(w, lambda: w.over or w.turn_msg is None or
-                                     (w.turn_msg.id, w.turn_msg.content) != snap, self.shown_timeout)
+                                     (w.turn_msg.id, w.turn_msg.body) != snap, self.shown_timeout)
             if not shown:
                 w.pending = None
                 if self.stats.counting:
@@ -449,7 +449,7 @@ class Presser(Clicker):
         while not self.monitor.stopped:
             await self.think()
             msg = self.message
-            snap = (msg.id, msg.content)
+            snap = (msg.id, msg.body)
             w.pending = (time.monotonic(), *snap)
             resp = await self.press(self.rng.choice(self.members), msg, "Press")
             if resp is None:
@@ -457,7 +457,7 @@ class Presser(Clicker):
                 await asyncio.sleep(0.05)
                 continue
             if w.pending is not None:
-                shown = await wait_until(w, lambda: (msg.id, msg.content) != snap, 10.0)
+                shown = await wait_until(w, lambda: (msg.id, msg.body) != snap, 10.0)
                 if not shown:
                     w.pending = None
                     if self.stats.counting:

@@ -63,11 +63,11 @@ async def play(turns: int, scale: float, seed: int, passing: int) -> list[float]
 
                 while len(started) <= turns:
                     msg = t.turn_message()
-                    m = __import__("re").search(r"\*\*Turn (\d+)\*\*", msg.content)
+                    m = __import__("re").search(r"\*\*Turn (\d+)\*\*", msg.body)
                     if m and int(m.group(1)) not in started:
                         started[int(m.group(1))] = loop.time()
-                    people = awaited(msg.content, users)
-                    last = msg.content.strip().splitlines()[-1]
+                    people = awaited(msg.body, users)
+                    last = msg.body.strip().splitlines()[-1]
                     key = (msg.id, hash(last))
                     if people and key not in answered:
                         answered.add(key)
@@ -86,7 +86,7 @@ async def play(turns: int, scale: float, seed: int, passing: int) -> list[float]
                             if opened.ephemeral and opened.message.buttons:
                                 await (await fd.click(people[0], opened.message,
                                                       label=opened.message.labels[-1])).response()
-                    if "wins" in (fd.messages(guild.channel)[-1].content or ""):
+                    if "wins" in (fd.messages(guild.channel)[-1].body or ""):
                         break
                     await asyncio.sleep(0.01)
                 for task in pending:

@@ -30,9 +30,11 @@ from engine import game as G
 from engine import moves as M
 from engine.actions import TARGETED
 
-from . import messages, render
+from . import form, messages, render
 from .channel import Courier
 from .components import Click, parse, single_target, target_controls
+from .deadlines import Deadlines
+from .dm import NO_SERVER, private_channel
 from .errors import UserFacingError
 from .i18n import words
 from .ladders import Ladders
@@ -63,17 +65,21 @@ NAMED = frozenset({"no.already_challenged", "no.moved_on", "no.maybe_saved"})
 
 class Clicks:
     def __init__(self, cache: TableCache, play: Play, lobby: LobbyDesk, courier: Courier, tables: TableStore,
-                 seen: Seen, onlookers: Onlookers, ladders: Ladders):
+                 seen: Seen, onlookers: Onlookers, ladders: Ladders, deadlines: Deadlines):
         self._cache = cache        # live tables
         self._play = play          # moves
         self._lobby = lobby        # lobby buttons
         self._courier = courier    # shows each change
         self._tables = tables      # a game's public log
         self._seen = seen
-        self._onlookers = onlookers   # predictions and replays (bot.onlookers.Onlookers)
-        self._ladders = ladders       # the leaderboard's sort buttons (bot.ladders.Ladders)
+        self._onlookers = onlookers   # predictions and replays
+        self._ladders = ladders       # the leaderboard's sort buttons
+        self._deadlines = deadlines   # a time that ran out outside a server
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is discord.InteractionType.modal_submit:
+            await self._form(interaction)
+            return
         if interaction.type is not discord.InteractionType.component:
             return
         data = interaction.data or {}
@@ -90,7 +96,7 @@ class Clicks:
             is_select = data.get("component_type") in (3, 5, 6, 7, 8)
             if click is None or click.select != is_select:
                 raise UserFacingError("no.not_a_button")
-            if interaction.guild_id is None:
+            if interaction.guild_id is None and not private_channel(interaction):
                 raise UserFacingError("no.dm")
             values = data.get("values") if is_select else None
             if values is not None and (not isinstance(values, list)
@@ -131,6 +137,24 @@ class Clicks:
                     raise
                 raise UserFacingError("no.moved_on") from None
 
+    async def _form(self, interaction: discord.Interaction) -> None:
+        """A submitted ``/coup new`` form: the lobby it asks for (bot/form.py)."""
+        if (interaction.data or {}).get("custom_id") != form.CUSTOM_ID or not self._seen.first(interaction.id):
+            return
+        w = words(interaction.locale)
+        try:
+            if interaction.guild_id is None and not private_channel(interaction):
+                raise UserFacingError("no.dm")
+            await self._lobby.form_submitted(interaction)
+        except UserFacingError as e:
+            await reply(interaction, e.text(w))
+        except Unavailable as e:
+            log.error("the new-game form: database unavailable: %s", e)
+            await reply(interaction, w("no.database", why=w(f"db.{e.reason}")))
+        except Exception:
+            log.exception("the new-game form failed")
+            await reply(interaction, w("no.unchanged_retry"))
+
     async def _handle(self, interaction: discord.Interaction, click: Click, values) -> bool:
         """Handle a click; True once a move was committed."""
         if click.kind == "lobby":
@@ -145,6 +169,11 @@ class Clicks:
         if click.kind in ONLOOKERS:
             await getattr(self._onlookers, click.kind)(interaction, click)
             return False
+        if click.kind != "log" and await self._deadlines.overdue(click.table_id):
+            # outside a server the clock is settled at the next click: it shows that, not its move
+            await self._courier.answer(interaction, click.table_id)
+            await reply(interaction, words(interaction.locale)("no.time_ran_out"))
+            return True
         if click.kind in LOOKS or click.kind == "act" and click.arg in TARGETED:
             table = await self._cache.get(click.table_id)
             seat = self._check(interaction, table, looking=click.kind == "log")
@@ -172,7 +201,7 @@ class Clicks:
         """The clicker's seat at a table of this channel (anyone here may read its log)."""
         if table is None:
             raise UserFacingError("no.not_a_button")
-        if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
+        if table.guild_id != (interaction.guild_id or NO_SERVER) or table.channel_id != interaction.channel_id:
             raise UserFacingError("no.other_channel")
         if looking:
             return None

@@ -25,6 +25,7 @@ from discord.ext import commands
 
 from engine.rng import SplitMix
 
+from . import cardart
 from .channel import Courier, History, Pacer, Queue, Sender, Shows, Summary, Sweep, Tokens, Transport
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
@@ -112,19 +113,12 @@ class CoupBot(commands.AutoShardedBot):
         # The shards are this process's alone before any timer is armed or any login made
         # (on SQLite the lease is written once the file's check lets writes through).
         self.lease = Lease(store.gateway, s.shard_count or 1, s.shard_ids or tuple(range(s.shard_count or 1)),
-                           seconds=s.shard_lease, on_lost=self._lease_lost)
-        taking = asyncio.ensure_future(self._take_lease())
+                           seconds=s.shard_lease, sound=store.sound, on_lost=self._lease_lost)
+        taking = asyncio.ensure_future(self.lease.take())
         try:
             await self._set_up_parts(store, taking)
         finally:
             taking.cancel()
-
-    async def _take_lease(self) -> None:
-        try:
-            await self.lease.take()
-        except Unavailable as e:
-            await self.store.sound()   # a damaged file is told in its own sentence
-            raise StoreError(f"Cannot take this process's shards in the database: {e}.") from None
 
     async def _set_up_parts(self, store: Store, taking: asyncio.Future) -> None:
         s = self.settings
@@ -133,6 +127,10 @@ class CoupBot(commands.AutoShardedBot):
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
         except discord.HTTPException as e:
             log.info("could not read the gateway's session start limits (%s); logging in one at a time", e)
+        if self.served_shards is None or 0 in self.served_shards[1]:   # the cards' pictures, before anything is drawn
+            await cardart.upload(self)
+        else:   # the process with shard 0 makes them: this one reads them once they are there
+            self.loop.create_task(cardart.upload(self, create=False), name="coup-card-art")
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
@@ -163,7 +161,7 @@ class CoupBot(commands.AutoShardedBot):
         self.onlookers = Onlookers(self.cache, store.tables, store.social, store.guilds)
         self.ladders = Ladders(store.records, store.standings, store.social)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
-                             self.ladders)
+                             self.ladders, self.deadlines)
         self.add_listener(self.clicks.on_interaction, "on_interaction")
         self.upkeep = Upkeep(self.cache, self.courier, self.lobbies, self.records, store.privacy, self.transport,
                              guild=self.get_guild, sound=store.sound, rerate=lambda: rebuild_ratings(store, self.ratings),
@@ -351,6 +349,7 @@ class CoupBot(commands.AutoShardedBot):
             await self.lease.release()
         if self.store is not None:
             await self.store.close()
+        cardart.forget()
         if self.running is not None:
             self.running.release()
         if self.stopped_by is not None:

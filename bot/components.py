@@ -28,6 +28,7 @@ from engine.actions import CONVERT, CONVERT_OTHER_COST, CONVERT_SELF_COST, TARGE
 from engine.factions import opposite
 
 from . import render
+from .cardart import symbol
 from .i18n import Words
 
 #: Where each action's button goes: what needs no target on the first row, what aims at a
@@ -76,6 +77,14 @@ def game_id(kind: str, table_id: int, number: int, arg: str | None = None, *, se
     return f"{prefix}:{kind}:{table_id}:{number}" + (f":{arg}" if arg is not None else "")
 
 
+def emoji_dict(emoji: str) -> dict:
+    """A component's emoji: a Unicode symbol, or a card's picture written ``<:coup_duke:id>``."""
+    if emoji.startswith("<"):
+        found = discord.PartialEmoji.from_str(emoji)
+        return {"name": found.name, "id": str(found.id)}
+    return {"name": emoji}
+
+
 def lobby_id(action: str, table_id: int) -> str:
     return f"coup:lobby:{action}:{table_id}"
 
@@ -98,6 +107,10 @@ class Controls(discord.ui.View):
     def to_components(self) -> list[dict]:
         return [{"type": 1, "components": row} for row in self._rows if row]
 
+    def rows(self) -> list[list[dict]]:
+        """The rows that hold something, in order (a V2 layout places them itself)."""
+        return [list(row) for row in self._rows if row]
+
     def _place(self, component: dict, row: int | None, width: int) -> None:
         def room(r: list[dict]) -> bool:
             return sum(5 if c["type"] != 2 else 1 for c in r) + width <= 5
@@ -113,7 +126,7 @@ class Controls(discord.ui.View):
                disabled: bool = False, row: int | None = None, emoji: str | None = None) -> "Controls":
         button = {"type": 2, "style": style.value, "label": label[:80], "custom_id": custom_id, "disabled": disabled}
         if emoji:
-            button["emoji"] = {"name": emoji}
+            button["emoji"] = emoji_dict(emoji)
         self._place(button, row, 1)
         return self
 
@@ -219,7 +232,7 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
     if step == G.LOSE:
         for c in distinct:
             v.button(game_id("reveal", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
-                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
+                     emoji=symbol(c), style=discord.ButtonStyle.danger)
     elif step == G.PROVE:
         claim = view["claim"]
         if claim == NOT_DUKE:   # R80: an Embezzle is proved by a whole hand without a Duke
@@ -228,14 +241,14 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
                          style=discord.ButtonStyle.success)
         elif claim in hand:
             v.button(game_id("prove", table_id, prompt_no, "yes"), w("button.show", card=w.card(claim)),
-                     emoji=render.CARD_EMOJI.get(claim), style=discord.ButtonStyle.success)
+                     emoji=symbol(claim), style=discord.ButtonStyle.success)
         for c in distinct:
             v.button(game_id("lose", table_id, prompt_no, str(hand.index(c))), w("button.lose_card", card=w.card(c)),
-                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.danger)
+                     emoji=symbol(c), style=discord.ButtonStyle.danger)
     elif step == G.EXCHANGE:
         pool = hand + view["drawn"]
         keep = len(hand)
-        options = [discord.SelectOption(label=w.card(c), value=str(i), emoji=render.CARD_EMOJI.get(c),
+        options = [discord.SelectOption(label=w.card(c), value=str(i), emoji=symbol(c),
                                         description=w("select.in_hand") if i < keep else w("select.drawn"))
                    for i, c in enumerate(pool)]
         v.select(game_id("keep", table_id, prompt_no, select=True), options, w("select.keep", n=keep),
@@ -243,11 +256,11 @@ def private_controls(w: Words, table_id: int, prompt_no: int, view: dict) -> Con
     elif step == G.DRAFT:
         for i, c in enumerate(view["draft_options"]):
             v.button(game_id("draft", table_id, prompt_no, str(i)), w("button.pick", card=w.card(c)),
-                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.primary)
+                     emoji=symbol(c), style=discord.ButtonStyle.primary)
     elif step == G.SHOW:   # R94: the target chooses which card the Inquisitor sees
         for c in distinct:
             v.button(game_id("show", table_id, prompt_no, str(hand.index(c))), w("button.show", card=w.card(c)),
-                     emoji=render.CARD_EMOJI.get(c), style=discord.ButtonStyle.primary)
+                     emoji=symbol(c), style=discord.ButtonStyle.primary)
     elif step == G.EXAMINE:   # R95: give it back, or force an exchange
         v.button(game_id("verdict", table_id, prompt_no, "give_back"), w("button.give_back"),
                  style=discord.ButtonStyle.success)

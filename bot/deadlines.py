@@ -13,6 +13,7 @@ from engine import Game, Move
 from engine import game as G
 
 from .channel import Courier, Transport
+from .dm import interaction_only
 from .store import RUNNING, Shards, Table, TableStore
 from .tables import Change, Play, TableCache
 from .tables.seats import AUTOPILOT_LEVEL
@@ -59,6 +60,8 @@ class Deadlines:
             if table.deadline is not None:  # moved later (more time, R55)
                 self._scheduler.add(DEADLINE, table_id, prompt_no, table.deadline)
             return
+        if interaction_only(table):
+            return   # outside a server the next interaction settles it (overdue), where it can be seen
         game = self._cache.game(table)
         if self._ask is not None and len(game.awaited) == 1 and game.step not in (G.CHALLENGE, G.BLOCK):
             person = table.players[game.awaited[0]]  # their own decision: have they left the server? (R52)
@@ -69,6 +72,19 @@ class Deadlines:
         if await self._play.timeout(table_id, prompt_no, await self._autopilot(table, game)) is not None:
             log.info("table %s: decision %s timed out", table_id, prompt_no)
             self._courier.refresh(table_id, urgency=0)
+
+    async def overdue(self, table_id: int) -> bool:
+        """Outside a server, at an interaction on the table: settle a decision whose time is up
+        (R50–R52), as its timer would have. True if the clock moved the game."""
+        table = await self._cache.get(table_id)
+        if table is None or table.status != RUNNING or not interaction_only(table) or table.deadline is None \
+                or table.deadline > self._scheduler.clock.now():
+            return False
+        autopilot = await self._autopilot(table, self._cache.game(table))
+        if await self._play.timeout(table_id, table.prompt_no, autopilot) is None:
+            return False
+        log.info("table %s: decision %s timed out (settled at the next interaction)", table_id, table.prompt_no)
+        return True
 
     async def _autopilot(self, table: Table, game: Game) -> dict[int, Move]:
         """R56: the moves a computer makes for the awaited players on autopilot, each from

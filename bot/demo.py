@@ -18,6 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import cardart
+
 #: The public buttons that open one of Alice's private decisions.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
 #: Where the game-over picture is saved, in the directory the demo runs in.
@@ -42,13 +44,13 @@ async def play(seed: int) -> tuple[str, bytes]:
             task = asyncio.create_task(bot.start("demo"))
             try:
                 await fd.wait_until_ready(timeout=15)
-                lobby = (await (await fd.invoke_slash(alice, channel, "coup new")).response()).message
+                lobby = (await (await fd.invoke_slash(alice, channel, "coup new", mode="live")).response()).message
                 for level in ("normal", "easy"):
                     await (await fd.invoke_slash(alice, channel, "coup addbot", level=level)).response()
                 await (await fd.click(alice, lobby, label="Start")).response()
                 await _alice_plays(fd, alice, channel)
                 # the lobby message says the game is over last (after the game's own messages)
-                await fd.wait_for_message(channel, lambda m: m.id == lobby.id and "over" in m.content, timeout=30)
+                await fd.wait_for_message(channel, lambda m: m.id == lobby.id and "over" in m.body, timeout=30)
             finally:
                 await bot.close()
                 await asyncio.wait_for(task, 10)
@@ -63,15 +65,16 @@ async def _alice_plays(fd, alice, channel) -> None:
     last = None
     while loop.time() < end:
         messages = fd.messages(channel)
-        if any(m.content.startswith("🏆") for m in messages):
+        if any(m.body.startswith("🏆") for m in messages):
             return
-        turn = next((m for m in reversed(messages) if "**Turn" in m.content or "**Draft" in m.content), None)
-        state = (turn.id, turn.content) if turn else None
+        turn = next((m for m in reversed(messages) if "**Turn" in m.body or "**Draft" in m.body), None)
+        state = (turn.id, turn.body) if turn else None
         if turn is None or state == last or not turn.labels:
             await asyncio.sleep(0.05)
             continue
-        content = turn.content
-        mine = "Alice" in content.split("\n\n")[-1] or content.startswith("<@")
+        content = turn.body
+        waiting = content.splitlines()[-1]   # the last words: what the game waits for
+        mine = "Alice" in waiting or content.startswith("<@")
         try:
             if "**Alice**, choose your action" in content:
                 label = next((lbl for lbl in _enabled(turn) if lbl.startswith("Coup")), "Tax")
@@ -79,9 +82,9 @@ async def _alice_plays(fd, alice, channel) -> None:
                 if answer.ephemeral and answer.message.selects:  # more than one player to choose from
                     select = answer.message.selects[0]
                     await (await fd.select(alice, answer.message, values=[select["options"][0]["value"]])).response()
-            elif "waiting on" in content and "Alice" in content.split("waiting on")[-1]:
+            elif "waiting on" in waiting and "Alice" in waiting.split("waiting on")[-1]:
                 await (await fd.click(alice, turn, label="Allow")).response()
-            elif any(lbl in turn.labels for lbl in DECISIONS) and "**Alice**" in content.split("\n\n")[-1]:
+            elif any(lbl in turn.labels for lbl in DECISIONS) and "**Alice**" in waiting:
                 label = next(lbl for lbl in turn.labels if lbl in DECISIONS)
                 opened = await (await fd.click(alice, turn, label=label)).response()
                 if opened.message.selects:
@@ -105,13 +108,16 @@ def _enabled(message) -> list[str]:
     return [b["label"] for b in message.buttons if not b.get("disabled")]
 
 
+#: the cards' pictures, as the transcript prints them
+SYMBOLS = {name: cardart.SYMBOLS[card] for card, name in cardart.PICTURES.items()}
+
+
 def _transcript(messages) -> str:
     out = []
     for m in messages:
-        text = re.sub(r"<@\d+>\s*", "", m.content).strip()
-        for e in m.embeds:
-            if e.get("description"):
-                text += "\n" + e["description"]
+        text = re.sub(r"<@\d+>\s*", "", m.body).strip()
+        text = re.sub(r"<:coup_(\w+):\d+>", lambda found: SYMBOLS.get(found.group(1), ""), text)
+        text = re.sub(r"^-# ", "", text, flags=re.M)
         text = re.sub(r"<t:(\d+):R>", "(deadline)", text).replace("**", "").replace("~~", "")
         if text:
             out.append(text)

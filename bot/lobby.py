@@ -14,12 +14,14 @@ import discord
 
 from engine import series as S
 
+from . import form
 from .channel import Courier, Transport
 from .components import Controls, lobby_id
 from .defaults import GuildDefaults
 from .errors import UserFacingError
 from .i18n import language, words
 from .replies import reply
+from .dm import NO_SERVER
 from .store import ASYNC, LIVE, RUNNING, GuildStore
 from .tables import Lobbies, Play, Records, TableCache
 
@@ -34,9 +36,10 @@ def player_name(user: discord.abc.User) -> str:
 
 
 def can_manage(interaction: discord.Interaction, guild_id: int) -> bool:
-    """Manage Server counts only in the table's own server."""
+    """Manage Server counts only in the table's own server (outside a server, only the host
+    manages a table)."""
     perms = interaction.permissions
-    return interaction.guild_id == guild_id and bool(perms and perms.manage_guild)
+    return guild_id != NO_SERVER and interaction.guild_id == guild_id and bool(perms and perms.manage_guild)
 
 
 class LobbyDesk:
@@ -57,7 +60,18 @@ class LobbyDesk:
                    reformation: bool | None = None, inquisitor: bool | None = None, autopilot: bool = False) -> None:
         """``/coup new``: a lobby here, its game here or in a new thread. What the command
         leaves out comes from the server's settings, and so does what its games allow: autopilot
-        (R56; ``autopilot`` puts every player on it from the deal) and seat hand-off (R57)."""
+        (R56; ``autopilot`` puts every player on it from the deal) and seat hand-off (R57).
+        Outside a server (a group DM) the bot's own defaults apply, to a live game."""
+        if interaction.guild_id is None:   # a DM or a group DM: live games only (bot/dm.py)
+            if mode == ASYNC or hours is not None or thread:
+                raise UserFacingError("no.dm_live_only")
+            bot = GuildDefaults()
+            await self._courier.open(interaction, (await self._lobbies.open(
+                NO_SERVER, interaction.channel_id, interaction.user.id, player_name(interaction.user), "live",
+                variant, locale=language(interaction.locale), series=series, reformation=bool(reformation),
+                inquisitor=bool(inquisitor), timings=bot.timings("live"),
+                autopilot=("on" if autopilot else "allowed") if bot.autopilot else None, handoff=bot.handoff)).id)
+            return
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
         parent = getattr(interaction.channel, "parent_id", None)
         defaults.check_channel(parent or interaction.channel_id)
@@ -100,6 +114,26 @@ class LobbyDesk:
                 raise
         await self._courier.open(interaction, table.id)
 
+    async def ask_form(self, interaction: discord.Interaction) -> None:
+        """``/coup new`` without options: the form of every option, preset to the server's settings."""
+        defaults = (GuildDefaults.load(await self._guilds.settings(interaction.guild_id))
+                    if interaction.guild_id is not None else GuildDefaults())
+        parent = getattr(interaction.channel, "parent_id", None)
+        defaults.check_channel(parent or interaction.channel_id)
+        # what would refuse the form's lobby whatever its answers is said before it is filled in
+        if await self._records.running_series_in(interaction.channel_id) is not None:
+            raise UserFacingError("no.series_busy")
+        if not defaults.thread and await self._cache.in_channel(interaction.channel_id) is not None:
+            raise UserFacingError("no.busy")
+        await interaction.response.send_modal(form.Form(form.new_game_form(words(interaction.locale), defaults)))
+
+    async def form_submitted(self, interaction: discord.Interaction) -> None:
+        """The form answered: a lobby opens as ``/coup new`` with those options would open it."""
+        chosen = form.read(interaction.data or {})
+        await self.open(interaction, mode=chosen.mode, variant=chosen.variant, hours=chosen.hours,
+                        thread=chosen.thread, series=chosen.series, reformation=chosen.reformation,
+                        inquisitor=chosen.inquisitor)
+
     # ------------------------------------------------------------------ the buttons
 
     async def click(self, interaction: discord.Interaction, action: str, table_id: int) -> None:
@@ -109,7 +143,7 @@ class LobbyDesk:
             raise UserFacingError("no.gone")
         in_game = action in ("rematch", "next", "forfeit", "abandon", "handoff")
         home = table.channel_id if in_game else table.lobby_channel_id
-        if interaction.guild_id != table.guild_id or interaction.channel_id != home:
+        if (interaction.guild_id or NO_SERVER) != table.guild_id or interaction.channel_id != home:
             raise UserFacingError("no.other_channel")
         if action == "join":
             await self._lobbies.join(table_id, user.id, player_name(user))

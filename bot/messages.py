@@ -1,5 +1,11 @@
-"""What each message of a table looks like: content, embed and components, as keyword
-arguments for discord.py's send and edit calls. Public messages only from public facts.
+"""What each message of a table looks like, as keyword arguments for discord.py's send and
+edit calls. Public messages only from public facts.
+
+A table's own messages in its channel — the turn message with its board, the lobby — are
+drawn with Components V2 (bot/layout.py): one container each, the turn's log, the board,
+then what the game waits for with its buttons beside the words. Private answers, the log's
+pages and the game-over message keep the classic layout (text and buttons; the game-over
+message carries its picture as an attachment).
 """
 
 from __future__ import annotations
@@ -8,8 +14,10 @@ import discord
 
 from engine import game as G
 
+from . import layout as L
 from . import render
 from .components import Controls, game_id, lobby_controls, lobby_id, private_controls, turn_controls
+from .dm import interaction_only
 from .i18n import Words, words
 from .replay import replay_button
 from .store import CANCELLED, FINISHED, LOBBY, RUNNING
@@ -27,16 +35,24 @@ def more_time_open(table, game) -> bool:
     return any(not table.players[s].computer and s not in used for s in game.awaited)
 
 
-def board_embed(w: Words, table, game) -> discord.Embed:
+def board_text(w: Words, table, game) -> str:
+    """The board: each player's coins, influence and revealed cards, the Court deck, and
+    in small print how the game is played."""
     view = game.public_view()
     view["players"] = names(w, table)
     computers = {i for i, s in enumerate(table.players) if s.computer}
     auto = set(getattr(table, "auto_allow", None) or ())
-    embed = discord.Embed(description=render.board(w, view, computers, auto), colour=COLOUR)
     footer = w("board.footer", mode=w(f"mode.{table.mode}"), variant=w(f"variant.{table.variant}"))
     played = render.options(w, table.options)
-    embed.set_footer(text=w("board.footer_options", footer=footer, options=played) if played else footer)
-    return embed
+    footer = w("board.footer_options", footer=footer, options=played) if played else footer
+    if interaction_only(table):   # outside a server nothing happens between clicks
+        footer = w("board.footer_options", footer=footer, options=w("board.dm_clock"))
+    return f"{render.board(w, view, computers, auto)}\n-# {footer}"
+
+
+def board_message(w: Words, table, game, said: str) -> dict:
+    """``/coup status``: what the game waits for (or how it ended) and the board."""
+    return L.message([L.container([L.text(said), L.separator(), L.text(board_text(w, table, game))], COLOUR)])
 
 
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
@@ -57,47 +73,72 @@ def nudge_message(table, game) -> dict:
 
 
 def turn_message(table, game, *, mentions: str = "") -> dict:
-    """The current turn's message: its log so far, what it waits for, the board, the buttons."""
+    """The current turn's message, one container: the turn's log so far (after the mentions
+    of whoever a new turn waits on), the board, then what the game waits for with the
+    decision's buttons beside the words, and the player's own buttons (My cards, More time)."""
     w = words(table.locale)
     who = names(w, table)
     view = game.public_view()
     view["players"] = who
     lines = [render.turn_header(w, view)] if game.step == G.DRAFT else []
     lines += render.log_lines(w, table.turn_events, who)
-    body = render.fit_lines([ln for ln in lines if ln])
-    content = f"{body}\n\n{render.awaiting(w, view, table.deadline)}".strip()
-    return {"content": render.fit(mentions, content), "embed": board_embed(w, table, game),
-            "view": turn_controls(w, table, game, who, more_time=more_time_open(table, game)),
-            "allowed_mentions": PINGS}
+    log = render.fit(mentions, render.fit_lines([ln for ln in lines if ln]) or "…")
+    controls = turn_controls(w, table, game, who, more_time=more_time_open(table, game))
+    parts = [L.text(log), L.separator(), L.text(board_text(w, table, game)), L.separator()]
+    parts += _decision(render.awaiting(w, view, table.deadline), controls)
+    return L.message([L.container(parts, COLOUR)], mentions=PINGS)
+
+
+def _decision(waiting: str, controls: Controls | None) -> list[dict]:
+    """What the game waits for, and its buttons: a single-row decision (a claim's window, a
+    block, a private decision's opener) has its first button beside the words and the rest
+    below; a choice of actions is a row of buttons per kind, under the words."""
+    rows = controls.rows() if controls is not None else []
+    own = rows.pop() if rows and any(b.get("custom_id", "").startswith("coup:cards:") for b in rows[-1]) else []
+    if len(rows) == 1 and rows[0][0]["type"] == 2:
+        first, *rest = rows[0]
+        out = [L.section(waiting, first)] + ([L.row(rest)] if rest else [])
+    else:
+        out = [L.text(waiting)] + [L.row(r) for r in rows]
+    return out + ([L.row(own)] if own else [])
+
+
+def _log_only(lines: list[str], board: str | None = None) -> dict:
+    parts = [L.text(render.fit_lines(lines, 2000) or "…")]
+    if board is not None:
+        parts += [L.separator(), L.text(board)]
+    return L.message([L.container(parts)])
 
 
 def closed_turn_message(table) -> dict:
     """A finished turn's message: its whole log, no board, no buttons."""
     w = words(table.locale)
-    lines = render.log_lines(w, table.closed_events, names(w, table))
-    return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
+    return _log_only(render.log_lines(w, table.closed_events, names(w, table)))
 
 
 def past_turn_message(table, events) -> dict:
     """A past turn's message, drawn from its stored public events (after a crash or a backlog)."""
     w = words(table.locale)
-    lines = render.log_lines(w, events, names(w, table))
-    return {"content": render.fit_lines(lines, 2000) or "…", "embed": None, "view": None}
+    return _log_only(render.log_lines(w, events, names(w, table)))
 
 
 def cancelled_turn_message(table, game) -> dict:
     """The turn message of a cancelled game: its log, who cancelled it, the board as it was;
     nothing awaited, no countdown, no buttons."""
     w = words(table.locale)
-    lines = render.log_lines(w, table.turn_events, names(w, table))
-    return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
+    return _log_only(render.log_lines(w, table.turn_events, names(w, table)), board_text(w, table, game))
 
 
 def final_turn_message(table, game) -> dict:
     """The last turn's message once the game is over: its log and the final board."""
     w = words(table.locale)
-    lines = render.log_lines(w, table.turn_events, names(w, table))
-    return {"content": render.fit_lines(lines, 2000) or "…", "embed": board_embed(w, table, game), "view": None}
+    return _log_only(render.log_lines(w, table.turn_events, names(w, table)), board_text(w, table, game))
+
+
+def lobby_text(table, w: Words) -> dict:
+    """The lobby's words without its buttons (``/coup status`` before the game starts)."""
+    box = lobby_message(table, w)["view"].to_components()[0]
+    return L.message([L.container([c for c in box["components"] if c["type"] != L.ROW], COLOUR)])
 
 
 def lobby_message(table, w: Words | None = None) -> dict:
@@ -117,12 +158,13 @@ def lobby_message(table, w: Words | None = None) -> dict:
                   else "lobby.help_series" if table.wants_series else "lobby.help")   # R2, R10, R60
         if (table.options or {}).get("autopilot") == "on":   # R56: every player, from the deal
             help_ = f"{w('lobby.autopilot')}\n{help_}"
-        text = f"{title}{where}\n{w('lobby.seats')}\n{seats}\n\n{help_}"
-        return {"content": text, "view": lobby_controls(w, table.id)}
+        (buttons,) = lobby_controls(w, table.id).rows()
+        return L.message([L.container([L.text(f"{title}{where}"), L.text(f"{w('lobby.seats')}\n{seats}"),
+                                       L.separator(), L.text(help_), L.row(buttons)], COLOUR)])
     key = {RUNNING: "lobby.started", FINISHED: "lobby.finished",
            CANCELLED: "lobby.cancelled" if table.state else "lobby.cancelled_lobby"}[table.status]
     where = f"\n→ <#{table.channel_id}>" if table.thread and table.status == RUNNING else ""
-    return {"content": f"{w(key, mode=mode, variant=variant)}{where}\n{seats}", "view": None}
+    return L.message([L.container([L.text(f"{w(key, mode=mode, variant=variant)}{where}"), L.text(seats)])])
 
 
 def hand_message(w: Words, table, game, seat: int, deadline_text: bool = True) -> dict:
@@ -187,6 +229,6 @@ def log_message(w: Words, table, events, page: int | None) -> dict:
     view = Controls()
     view.button(game_id("log", table.id, max(1, page - 1), "back"), "◀", disabled=page <= 1)
     view.button(game_id("log", table.id, min(n, page + 1), "on"), "▶", disabled=page >= n)
-    if table.status == "finished":   # the game is over: its replay, every hand face up
+    if table.status == FINISHED:   # the game is over: its replay, every hand face up
         view.button(**replay_button(w, table.id))
     return {"content": render.fit("", f"{title}\n{pages[page - 1]}"), "view": view}

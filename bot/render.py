@@ -16,12 +16,11 @@ from engine import game as G
 from engine import series as S
 from engine.actions import blocked_by
 
+from .cardart import HIDDEN, symbol
 from .i18n import Words
 from .store import CANCELLED
 from .tables.change import DEPARTED, MODERATOR, MORE_TIME, TABLE_CANCELLED
 
-CARD_EMOJI = {"Duke": "👑", "Assassin": "🗡️", "Captain": "⚓", "Ambassador": "📜", "Contessa": "🌹",
-              "Inquisitor": "🔍"}
 FACTION_EMOJI = {"loyalist": "🟦", "reformist": "🟥"}
 OPTIONS = ("reformation", "inquisitor")
 LOG_LIMIT = 1500
@@ -34,7 +33,7 @@ def card(w: Words, name) -> str:
         return w.list([card(w, c) for c in name])
     if name == NOT_DUKE:
         return w("card.no_duke", duke=card(w, "Duke"))
-    return f"{CARD_EMOJI.get(name, '')} **{w.card(name)}**".strip()
+    return f"{symbol(name)} **{w.card(name)}**".strip()
 
 
 def faction(w: Words, name: str) -> str:
@@ -224,8 +223,8 @@ def board(w: Words, view: dict, computers: set[int] = frozenset(), auto: set[int
         if not view["alive"][s]:
             lines.append(f"~~{name}~~{bot} · {w('board.out')} · {shown}")
             continue
-        hidden = "🂠" * view["hidden_counts"][s]
-        revealed = "".join(f" ✕{w.card(c)}" for c in view["revealed"][s])
+        hidden = symbol(HIDDEN) * view["hidden_counts"][s]
+        revealed = "".join(f" ✕{symbol(c)}{w.card(c)}" for c in view["revealed"][s])
         lines.append(f"{marker}**{name}**{bot} · {coins(w, view['coins'][s])} · {hidden}{revealed}")
     lines.append(w("board.court", n=view["court_size"]))
     if view.get("reserve") is not None:

@@ -16,9 +16,9 @@ import logging
 import os
 import secrets
 import socket
-from typing import Callable
+from typing import Awaitable, Callable
 
-from .store import GatewayStore, Unavailable
+from .store import GatewayStore, StoreError, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +52,9 @@ def gone(holder: str) -> bool:
 
 class Lease:
     def __init__(self, store: GatewayStore, count: int, ids: tuple[int, ...], *, seconds: float,
-                 on_lost: Callable[[str], None], holder: str | None = None):
+                 sound: Callable[[], Awaitable[None]], on_lost: Callable[[str], None], holder: str | None = None):
         self._store = store
+        self._sound = sound            # returns once the database is known sound (its own sentence if not)
         self._count, self._ids = count, ids
         self._seconds = seconds
         self._on_lost = on_lost        # another process took the shards over: this one must stop
@@ -61,17 +62,19 @@ class Lease:
         self._task: asyncio.Task | None = None
 
     async def take(self) -> None:
-        """Take the lease; :class:`ShardsTaken` if another live process holds one of its shards.
-        Processes that start together take their leases in turn: one that waits too long for
-        another's is tried again."""
+        """Take the lease; :class:`ShardsTaken` if another live process holds one of its shards,
+        :class:`StoreError` if the database cannot take it. Processes that start together take
+        their leases in turn: one that waits too long for another's is tried again."""
         for attempt in range(TRIES):
             try:
                 other = await self._store.lease_shards(self._count, self._ids, self.holder, self._seconds, gone=gone)
                 break
             except Unavailable as e:
-                if e.reason != "locked" or attempt == TRIES - 1:
-                    raise
-                await asyncio.sleep(0.2 * (attempt + 1))
+                if e.reason == "locked" and attempt < TRIES - 1:
+                    await asyncio.sleep(0.2 * (attempt + 1))
+                    continue
+                await self._sound()   # a damaged file is told in its own sentence
+                raise StoreError(f"Cannot take this process's shards in the database: {e}.") from None
         if other is not None:
             host, _, rest = other.partition(":")
             shards = ("shard " if len(self._ids) == 1 else "shards ") + ", ".join(str(i) for i in self._ids)

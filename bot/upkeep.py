@@ -13,6 +13,7 @@ from typing import Awaitable, Callable
 import discord
 
 from .channel import Courier, Transport
+from .dm import interaction_only
 from .store import PrivacyStore, StoreError, Table, Unavailable
 from .tables import Lobbies, Records, TableCache
 
@@ -44,6 +45,8 @@ class Upkeep:
         archived thread) is asked of Discord. Returns how many."""
         lost = 0
         for table in tables:
+            if interaction_only(table):
+                continue   # the bot cannot look at a DM's channel: its next interaction finds it
             guild = self._guild(table.guild_id)
             if guild is not None and guild.unavailable:
                 continue   # an outage, not a deletion: Discord says so when it is back

@@ -18,6 +18,7 @@ from typing import Awaitable, Callable
 
 import discord
 
+from ..dm import interaction_only
 from ..store import Shown, Table, Unavailable
 from ..tables import TableCache
 from .history import History
@@ -137,7 +138,7 @@ class Courier:
             log.exception("table %s: could not show a change; the channel catches up", table_id)
             await acknowledge()
             done = False
-        if not done:
+        if not done and not self._sender.waits(table_id):
             self._queue.refresh(table_id)
 
     async def _pass(self, table_id: int, answer: Answer | None) -> bool | None:
@@ -150,6 +151,10 @@ class Courier:
                 await self._sender.acknowledge(answer)
             return True
         d = await self._shows.display(table)
+        self._sender.stop_waiting(table_id)
+        if d.unswept and interaction_only(table):
+            d.unswept = False   # nothing to sweep: it posts only through interactions
+            self._shows.swept(table_id)
         game = self._cache.game(table)
         if d.reminder is not None and d.reminder.prompt_no != table.prompt_no:
             d.reminder = None   # the decision was taken before its reminder could be posted
@@ -172,7 +177,8 @@ class Courier:
     async def _work(self, table_id: int) -> None:
         try:
             done = await self._queue.run(table_id, lambda: self._pass(table_id, None), _nothing)
-            if not done:   # rate-limited: again once there is room
+            if not done and not self._sender.waits(table_id):
+                # rate-limited: again once there is room (outside a server, at its next interaction)
                 table = await self._cache.get(table_id)
                 wait = self._sender.room(table.channel_id) if table else 0.0
                 self._queue.refresh(table_id, delay=min(RETRY[1], max(RETRY[0], wait)))

@@ -11,6 +11,11 @@
 
 What was sent is written into the channel's :class:`~bot.channel.plan.Display` and, for
 message ids, stored at once (:class:`~bot.channel.shows.Shows`).
+
+Outside a server (bot/dm.py) only the first two ways exist: a new turn no token may post is
+shown on the turn message a token may still edit, a current message no token may edit is
+posted again as a follow-up, and what no live token can carry waits for the table's next
+interaction (:meth:`Sender.waits`).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import discord
 
 from engine import Game
 
+from ..dm import interaction_only
 from ..store import RUNNING, Table
 from . import answers
 from .plan import DELETE, EDIT, NUDGE, POST, SUMMARY, SWEEP, Display, Op, look
@@ -66,6 +72,7 @@ class Sender:
         self._summary = summary
         self._sweep = sweep
         self.stats = {"answered": 0, "answer_failed": 0, "token": 0, "followup": 0}
+        self._waiting: set[int] = set()    # tables outside a server waiting for an interaction to show them
 
     # ------------------------------------------------------------------ the interaction's own answer
 
@@ -128,6 +135,13 @@ class Sender:
         """Seconds until the channel has room for an edit (0: now)."""
         return self._transport.room(channel_id, "edit")
 
+    def waits(self, table_id: int) -> bool:
+        """Whether the table (outside a server) waits for its next interaction to be shown."""
+        return table_id in self._waiting
+
+    def stop_waiting(self, table_id: int) -> None:
+        self._waiting.discard(table_id)
+
     async def send(self, op: Op, table: Table, game: Game | None, d: Display,
                    interaction: discord.Interaction | None) -> bool:
         """Send one op by the cheapest way that has room now; False if none has."""
@@ -153,17 +167,23 @@ class Sender:
         elif op.kind == EDIT:
             editor = self._tokens.editor(op.message_id)
             if editor is None or not await self._token_edit(editor, op.message_id, op.payload):
+                if interaction_only(table):
+                    return await self._without_token(op, table, d, interaction)
                 await self._transport.edit(channel, op.message_id, op.payload, thread=table.thread)
         elif op.kind in (POST, NUDGE):
             poster = interaction if op.kind == NUDGE else (interaction or self._tokens.poster(
                 channel, row.message_id, row.prev_message_id))
             message_id = await self._follow_up(poster, channel, op.payload)
             if message_id is None:
+                if interaction_only(table):
+                    return await self._in_place(op, table, d)
                 message_id = await self._transport.post(channel, op.payload, nonce=op.nonce)
             await self._posted(op, table, d, message_id)
             return True
         elif op.kind == SUMMARY:
-            await self._post_summary(table, game, d, interaction or self._tokens.poster(channel, row.message_id))
+            return await self._post_summary(table, game, d, interaction or self._tokens.poster(channel, row.message_id))
+        elif op.kind == DELETE and interaction_only(table):
+            row.nudge_id = None   # (live games only there: no ping to delete)
         elif op.kind == DELETE:
             await self._transport.delete(channel, op.message_id)
             row.nudge_id = None
@@ -202,12 +222,16 @@ class Sender:
         self._done(op, table, d)
         await self._shows.remember(row)
 
-    async def _post_summary(self, table: Table, game: Game, d: Display, poster) -> None:
+    async def _post_summary(self, table: Table, game: Game, d: Display, poster) -> bool:
+        if interaction_only(table) and (poster is None or not self._tokens.may_follow_up(poster)):
+            return self._wait(table, d)
         if (poster is None or poster.channel_id != table.channel_id) and \
                 (wait := self._transport.room(table.channel_id, "post")) > 0:
             raise NoRoom(wait)   # the picture is drawn once it can be posted
         payload = await self._summary.message(table, game)
         message_id = await self._follow_up(poster, table.channel_id, payload)
+        if message_id is None and interaction_only(table):
+            return self._wait(table, d)
         if message_id is None:
             try:
                 message_id = await self._transport.post(table.channel_id, payload, nonce=f"g{table.id}")
@@ -220,6 +244,7 @@ class Sender:
                 message_id = await self._transport.post(table.channel_id, payload, nonce=f"g{table.id}", wait=True)
         d.row.summary_id = message_id
         await self._shows.remember(d.row)
+        return True
 
     async def _token_edit(self, editor, message_id: int, payload: dict) -> bool:
         interaction = editor.interaction
@@ -239,9 +264,11 @@ class Sender:
 
     async def _follow_up(self, poster: discord.Interaction | None, channel_id: int, payload: dict) -> int | None:
         """A new public message posted with an interaction's token (in that interaction's channel)."""
-        if poster is None or poster.channel_id != channel_id or not self._tokens.free(poster):
+        if poster is None or poster.channel_id != channel_id or not self._tokens.free(poster) \
+                or not self._tokens.may_follow_up(poster):
             return None
         self._tokens.spend(poster)
+        self._tokens.followed_up(poster)
         try:
             message_id = await answers.follow_up(poster, payload)
         except discord.HTTPException as e:
@@ -250,6 +277,52 @@ class Sender:
         self.stats["followup"] += 1
         self._tokens.may_edit(message_id, poster, followup=True)
         return message_id
+
+    # ------------------------------------------------------------------ outside a server
+
+    def _wait(self, table: Table, d: Display) -> bool:
+        """Outside a server, what no live token can carry waits for the next interaction (a
+        token that is only busy is tried again soon, like a channel's rate)."""
+        row = d.row
+        if not self._tokens.alive(table.channel_id, row.message_id, row.prev_message_id):
+            self._waiting.add(table.id)
+            log.debug("table %s: waiting for an interaction to show the rest", table.id)
+        return False
+
+    async def _in_place(self, op: Op, table: Table, d: Display) -> bool:
+        """Outside a server, a new message no token may post (each posts 5 follow-ups at most):
+        the new turn is shown on the turn message a live token may still edit (its log stays in
+        ``/coup log``), a past turn is left to the log; else it waits for the next interaction."""
+        row = d.row
+        if op.kind == POST and not op.current and not op.lobby:
+            self._done(op, table, d)
+            return True
+        editor = self._tokens.editor(row.message_id) if op.kind == POST and op.current else None
+        if editor is None or not await self._token_edit(editor, row.message_id, op.payload):
+            return self._wait(table, d)
+        await self._posted(op, table, d, row.message_id)
+        return True
+
+    async def _without_token(self, op: Op, table: Table, d: Display, interaction) -> bool:
+        """An edit outside a server that no live token may make: the current turn (or the
+        lobby) is posted again as a follow-up (its buttons go on working: they name the
+        prompt, not the message), an older message is left as it is."""
+        if not (op.current or op.lobby):
+            self._done(op, table, d)
+            return True
+        row = d.row
+        poster = interaction or self._tokens.poster(table.channel_id, row.message_id, row.prev_message_id)
+        message_id = await self._follow_up(poster, table.channel_id, op.payload)
+        if message_id is None:
+            return self._wait(table, d)
+        if op.lobby:
+            row.lobby_message_id = message_id
+        else:
+            d.closed.add(row.message_id)
+            row.message_id = message_id
+        self._done(op, table, d)
+        await self._shows.remember(row)
+        return True
 
     async def _message_gone(self, d: Display, op: Op) -> None:
         """Someone deleted a message of the table: the current one is posted again."""

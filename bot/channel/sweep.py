@@ -29,12 +29,15 @@ log = logging.getLogger(__name__)
 
 
 def _ids(message: dict) -> list[str]:
-    """The custom_ids of a message's components, as Discord sent them."""
+    """The custom_ids a message carries, as Discord sent it: in rows, containers and sections
+    alike (a message of the classic layout, or of Components V2)."""
     out, stack = [], list(message.get("components") or ())
     while stack:
         component = stack.pop()
         out.append(component.get("custom_id") or "")
         stack += component.get("components") or ()
+        if component.get("accessory"):
+            stack.append(component["accessory"])
     return out
 
 

@@ -11,6 +11,7 @@ import discord
 
 TOKEN_LIFE = 14 * 60  # interaction tokens live 15 minutes
 POSTERS = 6           # recent tokens kept per channel for follow-ups
+FOLLOWUPS_OUTSIDE_SERVER = 5
 
 
 class Editor(NamedTuple):
@@ -29,6 +30,7 @@ class Tokens:
         self._editors: dict[int, Editor] = {}                               # message id -> token
         self._channels: dict[int, list[tuple[discord.Interaction, float]]] = {}   # channel id -> recent tokens
         self._use: dict[int, list[float]] = {}                             # interaction id -> recent requests
+        self._followups: dict[int, int] = {}   # interaction id (outside a server) -> follow-ups posted
 
     def may_edit(self, message_id: int, interaction: discord.Interaction, *, followup: bool = False) -> None:
         """``interaction``'s token may edit this message (its own, or a follow-up it posted)."""
@@ -70,7 +72,16 @@ class Tokens:
             if editor is not None:
                 return editor.interaction
         now = self._clock()
-        return next((i for i, t in self._channels.get(channel_id, ()) if t > now and self.free(i)), None)
+        return next((i for i, t in self._channels.get(channel_id, ())
+                     if t > now and self.free(i) and self.may_follow_up(i)), None)
+
+    def alive(self, channel_id: int, *message_ids: int | None) -> bool:
+        """Whether some token may still edit these messages or post here, once its budget has
+        room again (busy now, perhaps, but not expired)."""
+        now = self._clock()
+        if any(self._editors.get(m) and self._editors[m].expires > now for m in message_ids if m):
+            return True
+        return any(t > now and self.may_follow_up(i) for i, t in self._channels.get(channel_id, ()))
 
     def free(self, interaction: discord.Interaction) -> bool:
         now = self._clock()
@@ -79,6 +90,17 @@ class Tokens:
         if len(self._use) > 20_000:
             self._use = {k: v for k, v in self._use.items() if v and now - v[-1] < 2.0}
         return len(recent) < 4
+
+    def may_follow_up(self, interaction: discord.Interaction) -> bool:
+        """Outside a server (a user's install of the app) an interaction posts 5 follow-ups at
+        most (docs: interactions, "Create Followup Message"); in a server, no such limit."""
+        return interaction.guild_id is not None or self._followups.get(interaction.id, 0) < FOLLOWUPS_OUTSIDE_SERVER
+
+    def followed_up(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            self._followups[interaction.id] = self._followups.get(interaction.id, 0) + 1
+            if len(self._followups) > 20_000:
+                self._followups = dict(list(self._followups.items())[-10_000:])
 
     def spend(self, interaction: discord.Interaction) -> None:
         self._use.setdefault(interaction.id, []).append(self._clock())

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..channel import Courier
+from ..dm import private_channel
 from ..i18n import words
 from ..ladders import Ladders
 from ..lobby import LobbyDesk
@@ -26,10 +27,14 @@ from .options import OptionError, text
 
 log = logging.getLogger(__name__)
 
-#: Commands that also work in a direct message (everything else is played in a server).
+#: Commands that also work in a direct message with the bot (everything else is played in a server).
 ANYWHERE = {"rules", "privacy"}
+#: … and in a group DM or a DM between friends reached by a user's install: a live game (bot/dm.py).
+PRIVATE = ANYWHERE | {"new", "join", "leave", "start", "cancel", "hand", "status", "log", "addbot", "removebot"}
 
 
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class CoupCog(GameCommands, StandingsCommands, ServerCommands, PrivacyCommands, commands.GroupCog,
               group_name=text("cmd.coup.name"), group_description=text("cmd.coup.desc")):
     def __init__(self, *, cache: TableCache, lobby: LobbyDesk, tables: TableStore, courier: Courier,
@@ -63,7 +68,7 @@ class CoupTree(app_commands.CommandTree):
             return False
         if interaction.guild_id is None:
             options = (interaction.data or {}).get("options") or [{}]
-            if options[0].get("name") not in ANYWHERE:
+            if options[0].get("name") not in (PRIVATE if private_channel(interaction) else ANYWHERE):
                 self.seen.outcome("refused")
                 await reply(interaction, words(interaction.locale)("no.dm"))
                 return False

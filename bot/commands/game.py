@@ -8,11 +8,20 @@ import discord
 from discord import app_commands
 
 from .. import messages, render
+from ..dm import interaction_only
 from ..i18n import words
 from ..replies import reply
 from ..errors import UserFacingError
 from ..store import ASYNC, LIVE, LOBBY, RUNNING
 from .options import OneOf, WholeNumber, YesNo, command, describe
+
+
+def typed_options(interaction: discord.Interaction) -> list[dict]:
+    """The options the person typed with a subcommand (not the ones left to their defaults)."""
+    options = (interaction.data or {}).get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        options = options[0].get("options") or []
+    return options
 
 
 class GameCommands:
@@ -29,6 +38,9 @@ class GameCommands:
                   reformation: Optional[app_commands.Transform[bool, YesNo("new.reformation")]] = None,
                   inquisitor: Optional[app_commands.Transform[bool, YesNo("new.inquisitor")]] = None,
                   autopilot: Optional[app_commands.Transform[bool, YesNo("new.autopilot")]] = None) -> None:
+        if not typed_options(interaction):   # the one-screen form, preset to what this would open
+            await self.lobby.ask_form(interaction)
+            return
         await self.lobby.open(interaction, mode=mode, variant=variant, hours=hours, thread=thread,
                               series=bool(series), reformation=reformation, inquisitor=inquisitor,
                               autopilot=bool(autopilot))
@@ -60,6 +72,7 @@ class GameCommands:
         w = words(interaction.locale)
         await interaction.response.send_message(
             ephemeral=True, **messages.hand_message(w, table, self.cache.game(table), seat))
+        await self._catch_up(interaction, table)
 
     @command("status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -71,8 +84,8 @@ class GameCommands:
             table = await self.cache.latest_in_channel(interaction.channel_id)
             if table is None:
                 raise UserFacingError("no.table")
-        if table.status == LOBBY:
-            await reply(interaction, messages.lobby_message(table, w)["content"])
+        if table.status == LOBBY:   # the lobby's own text, without its buttons
+            await interaction.response.send_message(ephemeral=True, **messages.lobby_text(table, w))
             return
         game = self.cache.game(table)
         if table.status == RUNNING:
@@ -83,7 +96,14 @@ class GameCommands:
             text = w("status.last_game") + "\n" + (
                 w("over.winner", name=render.names_of(w, table.players)[game.winner], turns=game.turn_no)
                 if game.over else w("status.cancelled"))
-        await reply(interaction, text, embed=messages.board_embed(w, table, game))
+        await interaction.response.send_message(ephemeral=True, **messages.board_message(w, table, game, text))
+        await self._catch_up(interaction, table)
+
+    async def _catch_up(self, interaction: discord.Interaction, table) -> None:
+        """Outside a server a command is a way in too: what the channel has yet to show, it
+        shows now, through this command's token (bot/dm.py)."""
+        if interaction_only(table):
+            await self.courier.show(table.id, interaction)
 
     @command("log")
     @describe("log", "page")
@@ -101,7 +121,10 @@ class GameCommands:
     async def rules(self, interaction: discord.Interaction) -> None:
         """The reference card, with the expansions this channel's game plays (R70)."""
         table = await self.cache.in_channel(interaction.channel_id) if interaction.channel_id else None
-        texts = render.rules(words(interaction.locale), table.options if table else None)
+        w = words(interaction.locale)
+        texts = render.rules(w, table.options if table else None)
+        if interaction.guild_id is None:   # what differs outside a server (bot/dm.py)
+            texts.append(w("rules.dm"))
         await reply(interaction, texts[0])
         for text in texts[1:]:
             await reply(interaction, text)

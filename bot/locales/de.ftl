@@ -871,3 +871,36 @@ stats-rating =
 history-replay = Wähle unten eine aus, um sie mit allen Karten offen anzusehen.
 select-replay = Eine Partie wiederholen, Karten offen
 history-pick = Partie #{ $id } · Platz { $finish } von { $players }
+
+## Das Formular von /coup new (issue 37)
+form-title = Eine neue Partie Coup
+form-mode = Spielweise
+form-live = Echtzeit: Antworten in Sekunden
+form-async = Zeitversetzt: Stunden zum Antworten
+form-length = Zeit zum Antworten (zeitversetzt)
+form-length_help = Ein Zug dauert dreimal so lang; in Echtzeit wird in Sekunden geantwortet.
+form-length_default = Die Einstellung des Servers ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+form-variant = Variante
+form-draft = Draft: zu zweit wählt jeder seine Karte
+form-expansions = Erweiterungen
+form-reformation = Reformation: Fraktionen, Bekehrung, Unterschlagung
+form-inquisitor = Inquisitor: ersetzt den Botschafter
+form-more = Außerdem
+form-series = Eine Serie über drei Partien (2–6 Spieler)
+form-thread = In einem eigenen neuen Thread spielen
+no-form_value = Die Auswahl „{ $option }“ des Formulars gibt es nicht: öffne es mit `/coup neu` neu.
+
+## Spielen außerhalb eines Servers (issue 37)
+no-dm_live_only = Außerhalb eines Servers wird nur in Echtzeit gespielt, direkt hier: keine zeitversetzten Partien, keine Threads.
+no-time_ran_out = ⏰ Die Zeit war vor deinem Klick abgelaufen: So steht die Partie jetzt.
+board-dm_clock = abgelaufene Zeit wird beim nächsten Klick angewendet
+rules-dm = **In einer Gruppen-DM oder einer DM unter Freunden**
+    Der Bot spricht hier nur, wenn jemand klickt oder einen Befehl eingibt, also:
+    • es wird nur in Echtzeit gespielt (keine zeitversetzten Partien, keine Threads, keine Erinnerungen);
+    • jede Entscheidung erscheint in der Antwort auf den Klick, der sie getroffen hat;
+    • eine Entscheidung, deren Zeit abgelaufen ist, wird beim nächsten Klick auf die Partie entschieden: drück einen beliebigen ihrer Knöpfe.

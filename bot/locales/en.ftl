@@ -863,3 +863,36 @@ stats-rating =
 history-replay = Pick one below to replay it with every hand face up.
 select-replay = Replay a game, every hand face up
 history-pick = Game #{ $id } · finished #{ $finish } of { $players }
+
+## The one-screen form of /coup new (issue 37)
+form-title = A new game of Coup
+form-mode = How you play
+form-live = Live: answers within seconds
+form-async = Async: hours to answer, across the server
+form-length = Time to answer (async games)
+form-length_help = A turn gets three times as long; live games answer in seconds.
+form-length_default = The server's setting ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+form-variant = Variant
+form-draft = draft: two players pick their card
+form-expansions = Expansions
+form-reformation = Reformation: factions, Convert, Embezzle
+form-inquisitor = Inquisitor: it replaces the Ambassador
+form-more = Also
+form-series = A three-game series (2–6 players)
+form-thread = Play in a new thread of its own
+no-form_value = The form's “{ $option }” has no such choice: open it again with `/coup new`.
+
+## Play outside a server (issue 37)
+no-dm_live_only = Outside a server only live games are played, here in this conversation: no async games, no threads.
+no-time_ran_out = ⏰ Time was up before your click: here is where the game stands now.
+board-dm_clock = time that runs out is settled at the next click
+rules-dm = **In a group DM or a DM between friends**
+    The bot speaks here only when someone clicks or types a command, so:
+    • only live games are played (no async games, no threads, no reminders);
+    • every decision shows in the answer to the click that made it;
+    • a decision whose time ran out is settled at the next click on the game: press any of its buttons.

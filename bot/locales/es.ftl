@@ -850,3 +850,36 @@ stats-rating =
 history-replay = Elige una abajo para volver a verla con todas las cartas a la vista.
 select-replay = Repetir una partida, cartas a la vista
 history-pick = Partida n.º { $id } · puesto { $finish } de { $players }
+
+## El formulario de /coup new (issue 37)
+form-title = Una nueva partida de Coup
+form-mode = Cómo se juega
+form-live = En vivo: se responde en segundos
+form-async = En diferido: horas para responder
+form-length = Tiempo para responder (en diferido)
+form-length_help = Un turno dura el triple; en vivo se responde en segundos.
+form-length_default = El ajuste del servidor ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+form-variant = Variante
+form-draft = draft: dos jugadores eligen su carta
+form-expansions = Expansiones
+form-reformation = Reforma: facciones, Conversión, Malversación
+form-inquisitor = Inquisidor: sustituye al Embajador
+form-more = Además
+form-series = Una serie de tres partidas (2 a 6 jugadores)
+form-thread = Jugar en un hilo nuevo propio
+no-form_value = La opción «{ $option }» del formulario no existe: vuelve a abrirlo con `/coup nueva`.
+
+## Jugar fuera de un servidor (issue 37)
+no-dm_live_only = Fuera de un servidor solo se juega en vivo, aquí mismo: sin partidas en diferido ni hilos.
+no-time_ran_out = ⏰ El tiempo se había acabado antes de tu clic: así va la partida.
+board-dm_clock = el tiempo agotado se aplica en el siguiente clic
+rules-dm = **En un grupo de mensajes directos o un mensaje directo entre amigos**
+    Aquí el bot solo habla cuando alguien hace clic o escribe un comando, así que:
+    • solo se juega en vivo (sin partidas en diferido, hilos ni recordatorios);
+    • cada decisión se muestra en la respuesta al clic que la tomó;
+    • una decisión cuyo tiempo se acabó se resuelve en el siguiente clic en la partida: pulsa cualquiera de sus botones.

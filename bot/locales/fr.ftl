@@ -833,3 +833,36 @@ stats-rating =
 history-replay = Choisis-en une ci-dessous pour la rejouer, toutes les mains visibles.
 select-replay = Rejouer une partie, mains visibles
 history-pick = Partie n° { $id } · { $finish }e sur { $players }
+
+## Le formulaire de /coup new (issue 37)
+form-title = Une nouvelle partie de Coup
+form-mode = Façon de jouer
+form-live = En direct : on répond en quelques secondes
+form-async = En différé : des heures pour répondre
+form-length = Temps pour répondre (en différé)
+form-length_help = Un tour dure trois fois plus ; en direct, on répond en secondes.
+form-length_default = Le réglage du serveur ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+form-variant = Variante
+form-draft = draft : à deux, chacun choisit sa carte
+form-expansions = Extensions
+form-reformation = Réforme : factions, Conversion, Détournement
+form-inquisitor = Inquisiteur : il remplace l'Ambassadeur
+form-more = Aussi
+form-series = Une série de trois parties (2 à 6 joueurs)
+form-thread = Jouer dans un nouveau fil
+no-form_value = Le choix « { $option } » du formulaire n'existe pas : rouvre-le avec `/coup nouvelle`.
+
+## Jouer hors d'un serveur (issue 37)
+no-dm_live_only = Hors d'un serveur, on ne joue qu'en direct, ici même : pas de partie en différé, pas de fil.
+no-time_ran_out = ⏰ Le temps était écoulé avant ton clic : voici où en est la partie.
+board-dm_clock = le temps écoulé est appliqué au clic suivant
+rules-dm = **Dans un groupe privé ou un message privé entre amis**
+    Le bot ne parle ici que quand quelqu'un clique ou tape une commande, donc :
+    • on n'y joue qu'en direct (pas de partie en différé, pas de fil, pas de rappel) ;
+    • chaque décision s'affiche dans la réponse au clic qui l'a prise ;
+    • une décision dont le temps est écoulé est réglée au clic suivant sur la partie : appuie sur n'importe lequel de ses boutons.

@@ -850,3 +850,36 @@ stats-rating =
 history-replay = Scegline una qui sotto per rivederla con tutte le carte scoperte.
 select-replay = Rivedi una partita, carte scoperte
 history-pick = Partita n. { $id } · { $finish }° su { $players }
+
+## Il modulo di /coup new (issue 37)
+form-title = Una nuova partita di Coup
+form-mode = Come si gioca
+form-live = In diretta: si risponde in pochi secondi
+form-async = In differita: ore per rispondere
+form-length = Tempo per rispondere (in differita)
+form-length_help = Un turno dura il triplo; in diretta si risponde in secondi.
+form-length_default = L'impostazione del server ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } ora
+       *[other] { $n } ore
+    }
+form-variant = Variante
+form-draft = draft: in due, ognuno sceglie la sua carta
+form-expansions = Espansioni
+form-reformation = Riforma: fazioni, Conversione, Peculato
+form-inquisitor = Inquisitore: sostituisce l'Ambasciatore
+form-more = Inoltre
+form-series = Una serie di tre partite (da 2 a 6 giocatori)
+form-thread = Gioca in un nuovo thread tutto suo
+no-form_value = La scelta «{ $option }» del modulo non esiste: riaprilo con `/coup nuova`.
+
+## Giocare fuori da un server (issue 37)
+no-dm_live_only = Fuori da un server si gioca solo in diretta, proprio qui: niente partite in differita né thread.
+no-time_ran_out = ⏰ Il tempo era scaduto prima del tuo clic: ecco a che punto è la partita.
+board-dm_clock = il tempo scaduto si applica al clic successivo
+rules-dm = **In un gruppo di messaggi diretti o in un messaggio diretto tra amici**
+    Qui il bot parla solo quando qualcuno clicca o scrive un comando, quindi:
+    • si gioca solo in diretta (niente partite in differita, thread o promemoria);
+    • ogni decisione compare nella risposta al clic che l'ha presa;
+    • una decisione il cui tempo è scaduto si risolve al clic successivo sulla partita: premi uno qualsiasi dei suoi pulsanti.

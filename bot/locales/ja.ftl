@@ -712,3 +712,32 @@ stats-rating = 今シーズンのレーティング：{ $rating }（{ $games }�
 history-replay = 下から選ぶと、全員の手札を表にして見直せます。
 select-replay = ゲームをリプレイ（手札をすべて表に）
 history-pick = ゲーム#{ $id } · { $players }人中{ $finish }位
+
+## The one-screen form of /coup new (issue 37)
+form-title = Coupの新しいゲーム
+form-mode = 遊び方
+form-live = ライブ：数秒で応答
+form-async = 非同期：応答に数時間
+form-length = 応答時間（非同期ゲーム）
+form-length_help = 手番はその3倍の長さです。ライブゲームは秒単位で応答します。
+form-length_default = サーバーの設定（{ $length }）
+form-hours = { $n }時間
+form-variant = バリアント
+form-draft = ドラフト：2人がそれぞれ自分のカードを選ぶ
+form-expansions = 拡張
+form-reformation = 宗教改革：派閥、改宗、横領
+form-inquisitor = 審問官：大使の代わりに入ります
+form-more = その他
+form-series = 3ゲームのシリーズ（2〜6人）
+form-thread = 専用の新しいスレッドで遊ぶ
+no-form_value = フォームの「{ $option }」にそのような選択肢はありません。`/coup 新規`でもう一度開いてください。
+
+## Play outside a server (issue 37)
+no-dm_live_only = サーバーの外ではライブゲームのみ、この会話の中で遊べます。非同期ゲームやスレッドは使えません。
+no-time_ran_out = ⏰ クリックの前に時間切れになっていました。現在のゲームの状況です。
+board-dm_clock = 時間切れは次のクリックで反映されます
+rules-dm = **グループDMや友だち同士のDMでは**
+    ここではだれかがクリックするかコマンドを入力したときだけボットが話します。そのため：
+    • ライブゲームのみです（非同期ゲーム、スレッド、リマインダーはありません）。
+    • それぞれの判断は、それを行ったクリックへの応答に表示されます。
+    • 時間切れになった判断は、ゲームへの次のクリックで決まります。どのボタンでも押してください。

@@ -715,3 +715,32 @@ stats-rating = 이번 시즌 평점: { $rating } ({ $games }게임)
 history-replay = 아래에서 고르면 모든 카드를 펼쳐 다시 볼 수 있습니다.
 select-replay = 게임 다시 보기(모든 카드 공개)
 history-pick = 게임 #{ $id } · { $players }명 중 { $finish }위
+
+## The one-screen form of /coup new (issue 37)
+form-title = 새 Coup 게임
+form-mode = 진행 방식
+form-live = 실시간: 몇 초 안에 응답
+form-async = 비동기: 응답까지 몇 시간
+form-length = 응답 시간(비동기 게임)
+form-length_help = 차례는 그 세 배 길이입니다. 실시간 게임은 초 단위로 응답합니다.
+form-length_default = 서버 설정({ $length })
+form-hours = { $n }시간
+form-variant = 변형
+form-draft = 드래프트: 두 플레이어가 각자 카드를 고릅니다
+form-expansions = 확장
+form-reformation = 종교개혁: 진영, 개종, 횡령
+form-inquisitor = 심문관: 대사를 대신합니다
+form-more = 그 밖에
+form-series = 3게임 시리즈(2~6명)
+form-thread = 새 전용 스레드에서 하기
+no-form_value = 양식의 “{ $option }”에 그런 선택지가 없습니다. `/coup 새게임`으로 다시 여세요.
+
+## Play outside a server (issue 37)
+no-dm_live_only = 서버 밖에서는 실시간 게임만, 바로 이 대화에서 할 수 있습니다. 비동기 게임과 스레드는 없습니다.
+no-time_ran_out = ⏰ 클릭하기 전에 이미 시간이 다 되었습니다. 지금 게임 상황입니다.
+board-dm_clock = 지난 시간은 다음 클릭 때 적용됩니다
+rules-dm = **그룹 DM이나 친구끼리의 DM에서는**
+    여기서는 누군가 클릭하거나 명령어를 입력할 때만 봇이 말합니다. 그래서:
+    • 실시간 게임만 합니다(비동기 게임, 스레드, 알림 없음).
+    • 각 결정은 그 결정을 내린 클릭에 대한 응답에 표시됩니다.
+    • 시간이 다 된 결정은 게임에서 다음에 클릭할 때 정해집니다. 아무 버튼이나 누르세요.

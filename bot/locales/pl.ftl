@@ -951,3 +951,38 @@ stats-rating =
 history-replay = Wybierz jedną poniżej, aby obejrzeć ją ze wszystkimi kartami odkrytymi.
 select-replay = Powtórka gry, karty odkryte
 history-pick = Gra nr { $id } · miejsce { $finish } z { $players }
+
+## Formularz /coup new (issue 37)
+form-title = Nowa gra w Coup
+form-mode = Sposób gry
+form-live = Na żywo: odpowiedzi w kilka sekund
+form-async = Korespondencyjnie: godziny na odpowiedź
+form-length = Czas na odpowiedź (korespondencyjnie)
+form-length_help = Tura trwa trzy razy dłużej; na żywo odpowiada się w sekundy.
+form-length_default = Ustawienie serwera ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } godzina
+        [few] { $n } godziny
+        [many] { $n } godzin
+       *[other] { $n } godziny
+    }
+form-variant = Wariant
+form-draft = draft: we dwoje każdy wybiera swoją kartę
+form-expansions = Dodatki
+form-reformation = Reformacja: frakcje, Nawrócenie, Defraudacja
+form-inquisitor = Inkwizytor: zastępuje Ambasadora
+form-more = Ponadto
+form-series = Seria trzech gier (2–6 graczy)
+form-thread = Graj w osobnym, nowym wątku
+no-form_value = W formularzu nie ma takiego wyboru „{ $option }”: otwórz go ponownie przez `/coup nowa`.
+
+## Gra poza serwerem (issue 37)
+no-dm_live_only = Poza serwerem gra się tylko na żywo, właśnie tutaj: bez gier korespondencyjnych i bez wątków.
+no-time_ran_out = ⏰ Czas minął przed twoim kliknięciem: tak wygląda teraz gra.
+board-dm_clock = miniony czas jest rozliczany przy następnym kliknięciu
+rules-dm = **W grupowej wiadomości prywatnej lub w wiadomości prywatnej między znajomymi**
+    Bot odzywa się tu tylko wtedy, gdy ktoś kliknie lub wpisze polecenie, więc:
+    • gra się tylko na żywo (bez gier korespondencyjnych, wątków i przypomnień);
+    • każda decyzja pojawia się w odpowiedzi na kliknięcie, które ją podjęło;
+    • decyzja, której czas minął, jest rozstrzygana przy następnym kliknięciu w grze: naciśnij dowolny z jej przycisków.

@@ -850,3 +850,36 @@ stats-rating =
 history-replay = Escolha uma abaixo para revê-la com todas as cartas viradas.
 select-replay = Rever uma partida, cartas viradas
 history-pick = Partida nº { $id } · { $finish }º de { $players }
+
+## O formulário de /coup new (issue 37)
+form-title = Uma nova partida de Coup
+form-mode = Como jogar
+form-live = Ao vivo: respostas em segundos
+form-async = Assíncrono: horas para responder
+form-length = Tempo para responder (assíncrono)
+form-length_help = Um turno dura o triplo; ao vivo, responde-se em segundos.
+form-length_default = A configuração do servidor ({ $length })
+form-hours =
+    { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+form-variant = Variante
+form-draft = draft: dois jogadores escolhem sua carta
+form-expansions = Expansões
+form-reformation = Reforma: facções, Converter, Desviar
+form-inquisitor = Inquisidor: ele substitui o Embaixador
+form-more = Também
+form-series = Uma série de três partidas (2 a 6 jogadores)
+form-thread = Jogar em um tópico novo só dela
+no-form_value = A opção “{ $option }” do formulário não existe: abra-o de novo com `/coup nova`.
+
+## Jogar fora de um servidor (issue 37)
+no-dm_live_only = Fora de um servidor só se joga ao vivo, aqui mesmo: sem partidas assíncronas nem tópicos.
+no-time_ran_out = ⏰ O tempo tinha acabado antes do seu clique: veja como está a partida.
+board-dm_clock = o tempo esgotado é aplicado no próximo clique
+rules-dm = **Em um grupo de mensagens diretas ou numa mensagem direta entre amigos**
+    Aqui o bot só fala quando alguém clica ou digita um comando, então:
+    • só se joga ao vivo (sem partidas assíncronas, tópicos nem lembretes);
+    • cada decisão aparece na resposta ao clique que a tomou;
+    • uma decisão cujo tempo acabou é resolvida no próximo clique na partida: aperte qualquer botão dela.

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.cards import ALL_CHARACTERS as CHARACTERS
+from tests.fakediscord.text import body_texts
 from tests.fakediscord.model import ApiError
 from tests.fakediscord.payloads import walk_components
 
@@ -235,7 +236,7 @@ def buttons_of(payload: dict) -> list[dict]:
 
 
 def turn_of(message) -> int | None:
-    m = TURN_RE.search(message.content or "")
+    m = TURN_RE.search(message.body or "")
     return int(m.group(1)) if m else None
 
 
@@ -243,7 +244,7 @@ def describe(messages) -> list[str]:
     """One line per message, for assertion messages: id, turn, how it was made, live buttons."""
     out = []
     for m in messages:
-        first = (m.content or "").strip().splitlines()
+        first = (m.body or "").strip().splitlines()
         out.append(f"{m.id} turn={turn_of(m)} {'followup' if m.payload.get('webhook_id') else 'post'}"
                    f" nonce={m.payload.get('nonce')} live={live_buttons(m)} {first[0][:40] if first else ''!r}"
                    f" ... {first[-1][:50] if first else ''!r}")
@@ -251,7 +252,7 @@ def describe(messages) -> list[str]:
 
 
 def is_game_over(message) -> bool:
-    return (message.content or "").startswith("🏆")
+    return (message.body or "").startswith("🏆")
 
 
 @dataclass
@@ -389,7 +390,8 @@ class Gate:
 
 
 def content_of(body) -> str:
-    return (body or {}).get("content") or "" if isinstance(body, dict) else ""
+    """What a request's message says: its content, or its V2 text displays."""
+    return "\n".join(body_texts(body)) if isinstance(body, dict) else ""
 
 
 CHANNEL_POST = re.compile(r"/channels/\d+/messages$")

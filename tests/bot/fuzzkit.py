@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
-from tests.bot.players import forfeit
+from tests.bot.players import forfeit, new_lobby
 from tests.bot import chaoskit as K
 from tests.fakediscord.interactions import CHANNEL_GUILD
 from tests.fakediscord.model import FakeDiscordTimeout
@@ -99,7 +99,7 @@ class World:
         # g2: one player forfeits and is out; the game goes on between the other two
         await forfeit(fd, self.g2.players[2], self.g2.channel)
         # l1: an open lobby of two
-        lobby = (await (await fd.invoke_slash(self.l1.players[0], self.l1.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, self.l1.players[0], self.l1.channel)).response()).message
         await (await fd.click(self.l1.players[1], lobby, label="Join")).response()
         self.l1.table_id = self.peek.in_channel(self.l1.channel.id).id
         self.l1.lobby = lobby.id
@@ -482,7 +482,7 @@ class Fuzzer:
             self.f.unanswered.append(f"[{inp.cat}] {inp.desc}")
             self.f.count(inp.cat, "unanswered")
             return
-        text = answer.content
+        text = answer.body
         if answer.type not in SENTENCE_TYPES or not text.strip():
             self.f.not_a_sentence.append(f"[{inp.cat}] {inp.desc} -> type {answer.type} {text[:60]!r}")
             self.f.count(inp.cat, "not_a_sentence")
@@ -499,9 +499,9 @@ class Fuzzer:
         out = {}
         for g in self.world.games:
             for m in self.fd.messages(g.channel):
-                out[m.id] = (m.content, repr(m.embeds), repr(m.components))
+                out[m.id] = (m.body, repr(m.embeds), repr(m.components))
         for m in self.fd.messages(self.world.free):
-            out[m.id] = (m.content, repr(m.embeds), repr(m.components))
+            out[m.id] = (m.body, repr(m.embeds), repr(m.components))
         return out
 
     async def quiet(self, timeout: float = 3.0) -> None:

@@ -5,12 +5,21 @@ from __future__ import annotations
 import asyncio
 import re
 
+from bot import cardart
 from engine import CHARACTERS, DUKE, Game
 from engine.rng import SplitMix
 
 CARD_RE = "|".join(CHARACTERS)
 #: The public buttons that open a private decision.
 DECISIONS = ("Choose my card", "Show or lose a card", "Choose cards to keep", "Pick my card")
+
+
+def art(fd, card: str) -> str:
+    """A card's picture as the bot writes it in this fake Discord: the application emoji it
+    uploaded at start-up (the card's symbol if it has not)."""
+    name = cardart.PREFIX + cardart.PICTURES[card]
+    found = next((e for e in fd.server.app_emojis.values() if e["name"] == name), None)
+    return f"<:{name}:{found['id']}>" if found else cardart.SYMBOLS[card]
 
 
 def duke_opening_seed():
@@ -38,7 +47,7 @@ class Table:
     def turn_message(self):
         """The newest turn message (the one with buttons)."""
         for m in reversed(self.fd.messages(self.channel)):
-            if any(title in (m.content or "") for title in self.TITLES):
+            if any(title in (m.body or "") for title in self.TITLES):
                 return m
         raise AssertionError("no turn message yet")
 
@@ -55,11 +64,11 @@ class Table:
             if await ok():
                 return self.turn_message()
             await asyncio.sleep(0.02)
-        msgs = [m.content for m in self.fd.messages(self.channel)[-3:]]
+        msgs = [m.body for m in self.fd.messages(self.channel)[-3:]]
         raise AssertionError(f"timed out; last messages: {msgs}")
 
     async def waiting_for(self, text, timeout=8.0):
-        return await self.wait(lambda m: text in m.content, timeout)
+        return await self.wait(lambda m: text in m.body, timeout)
 
     async def click(self, user, label, message=None):
         message = message or self.turn_message()
@@ -69,14 +78,14 @@ class Table:
         """Press My cards and read the ephemeral answer."""
         answer = await self.click(user, "My cards")
         assert answer.ephemeral
-        line = next(l for l in answer.content.splitlines() if l.startswith("Your cards") or "no hidden" in l)
+        line = next(l for l in answer.body.splitlines() if l.startswith("Your cards") or "no hidden" in l)
         return re.findall(CARD_RE, line) if line.startswith("Your cards") else []
 
     async def act(self, user, label, target_seat: int | None = None):
         answer = await self.click(user, label)
         if target_seat is None:
             return answer
-        assert answer.ephemeral, answer.content
+        assert answer.ephemeral, answer.body
         ix = await self.fd.select(user, answer.message, values=[str(target_seat)])
         return await ix.response()
 
@@ -85,8 +94,8 @@ class Table:
         msg = self.turn_message()
         label = next(l for l in msg.labels if l in DECISIONS)
         opened = await self.click(user, label)
-        assert opened.ephemeral, opened.content
-        shown = opened.content  # before the answer edits the ephemeral
+        assert opened.ephemeral, opened.body
+        shown = opened.body  # before the answer edits the ephemeral
         if select_first is not None:
             select = opened.message.selects[0]
             values = [o["value"] for o in select["options"]][:select_first]
@@ -96,10 +105,20 @@ class Table:
         return shown, await ix.response()
 
 
+async def new_lobby(fd, user, where, form: dict | None = None, **options):
+    """``/coup new`` by ``user``: typed with options, its answer; typed alone, it opens the
+    one-screen form, which is submitted as it comes (its presets) or with ``form``'s answers.
+    The interaction that opened the lobby (or was refused)."""
+    asked = await fd.invoke_slash(user, where, "coup new", **options)
+    if (await asked.response()).type != 9:
+        return asked
+    return await fd.submit_modal(user, asked, **(form or {}))
+
+
 async def start_game(fd, channel, host, others, *, wait: bool = True, **options) -> Table:
     """``/coup new`` by ``host``, the others press Join, the host presses Start; the channel
     is returned once the first turn asks for an action (``wait=False``: at once)."""
-    lobby = (await (await fd.invoke_slash(host, channel, "coup new", **options)).response()).message
+    lobby = (await (await new_lobby(fd, host, channel, **options)).response()).message
     for user in others:
         await (await fd.click(user, lobby, label="Join")).response()
     await (await fd.click(host, lobby, label="Start")).response()
@@ -113,7 +132,7 @@ async def forfeit(fd, user, channel):
     """``/coup leave`` in a running game, confirmed with the button of its answer (issue 24,
     item 11): the confirmation's answer."""
     asked = await (await fd.invoke_slash(user, channel, "coup leave")).response()
-    assert asked.ephemeral and "Forfeit this game" in asked.message.labels, asked.content
+    assert asked.ephemeral and "Forfeit this game" in asked.message.labels, asked.body
     return await (await fd.click(user, asked.message, label="Forfeit this game")).response()
 
 
@@ -143,20 +162,20 @@ async def autoplay(fd, channel, users, *, until, timeout=60.0, turn_label=lambda
     end = loop.time() + timeout
     t = Table(fd, channel)
     while not until():
-        assert loop.time() < end, f"autoplay ran out of time; last: {t.turn_message().content[-300:]}"
+        assert loop.time() < end, f"autoplay ran out of time; last: {t.turn_message().body[-300:]}"
         try:
             msg = t.turn_message()
         except AssertionError:
             await asyncio.sleep(0.02)
             continue
-        people = awaited(msg.content, users) if msg.labels else []
+        people = awaited(msg.body, users) if msg.labels else []
         if not people:
             await asyncio.sleep(0.02)
             continue
         user = people[0]
         labels = [b["label"] for b in msg.buttons if not b.get("disabled")]
         try:
-            if "choose your action" in msg.content.splitlines()[-1]:
+            if "choose your action" in msg.body.splitlines()[-1]:
                 coup = next((lbl for lbl in labels if lbl.startswith("Coup")), None)
                 label = coup or turn_label(labels)
                 answer = await (await fd.click(user, msg, label=label)).response()

@@ -6,7 +6,7 @@ import asyncio
 
 from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, start_game
+from tests.bot.players import Table, new_lobby, start_game
 
 HOUR = 3600
 
@@ -18,7 +18,7 @@ async def settle(fd, seconds=0.3):
 
 def is_reminder(m) -> bool:
     """A reminder in the channel: the first of a decision, or its last (issue 24, item 13)."""
-    return "⏰ Reminder" in m.content or "⏰ Last reminder" in m.content
+    return "⏰ Reminder" in m.body or "⏰ Last reminder" in m.body
 
 
 def reminders(fd, channel):
@@ -40,13 +40,13 @@ async def test_reminders_at_half_time_and_before_the_deadline_one_at_a_time(fd, 
         await settle(fd)
         assert reminders(fd, guild.channel) == []
         await clock.advance(61)
-        first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content)
-        assert first.content.startswith(f"<@{actor.id}>") and "choose your action" in first.content
+        first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.body)
+        assert first.body.startswith(f"<@{actor.id}>") and "choose your action" in first.body
         assert [u["id"] for u in first.payload["mentions"]] == [str(actor.id)]  # it notifies them
         await clock.advance(2 * HOUR + 24 * 60)
         second = await fd.wait_for_message(guild.channel, lambda m: is_reminder(m) and m.id != first.id)
-        assert second.content.startswith(f"<@{actor.id}>\n⏰ Last reminder")   # it says it is the last
-        assert "⏰ Reminder" in first.content
+        assert second.body.startswith(f"<@{actor.id}>\n⏰ Last reminder")   # it says it is the last
+        assert "⏰ Reminder" in first.body
         await settle(fd)
         assert fd.message(first).deleted  # the next reminder replaces it: never two at once
         assert [m.id for m in reminders(fd, guild.channel)] == [second.id]
@@ -75,14 +75,14 @@ async def test_a_reminder_by_direct_message_when_a_member_asks_for_it(fd, db_pat
         table = await bot.cache.in_channel(guild.channel.id)
         actor = users[bot.cache.game(table).turn]
         done = await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="dm")).response()
-        assert done.ephemeral and "direct message" in done.content
+        assert done.ephemeral and "direct message" in done.body
         await clock.advance(1.5 * HOUR)
         dm = await fd.next_dm(actor)
-        assert dm.content.startswith("⏰ Reminder from **Coup Club**") and "choose your action" in dm.content
+        assert dm.body.startswith("⏰ Reminder from **Coup Club**") and "choose your action" in dm.body
         await settle(fd)
         assert reminders(fd, guild.channel) == []  # not in the channel as well
         off = await (await fd.invoke_slash(actor, guild.channel, "coup notify", how="off")).response()
-        assert "no reminders" in off.content
+        assert "no reminders" in off.body
         await clock.advance(1.2 * HOUR)  # the second moment: nothing is sent
         await settle(fd)
         assert reminders(fd, guild.channel) == [] and len(fd.messages(fd.dm_channel(actor))) == 1
@@ -107,8 +107,8 @@ async def test_two_reminders_by_direct_message_for_one_decision_say_which_is_the
         await settle(fd)
         dms = fd.messages(fd.dm_channel(actor))
         assert [m.id for m in dms] == [first.id, second.id]   # one per moment, no more
-        assert first.content.startswith("⏰ Reminder from **Coup Club**")
-        assert second.content.startswith("⏰ Last reminder from **Coup Club**")
+        assert first.body.startswith("⏰ Reminder from **Coup Club**")
+        assert second.body.startswith("⏰ Last reminder from **Coup Club**")
 
 
 async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd, db_path):
@@ -123,13 +123,13 @@ async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd
         before = table.deadline
         assert before == clock.now() + 90
         refused = await (await fd.click(other, t.turn_message(), label="More time")).response()
-        assert refused.ephemeral and refused.content == "Only a player the game is waiting on can ask for more time."
+        assert refused.ephemeral and refused.body == "Only a player the game is waiting on can ask for more time."
         answer = await (await fd.click(actor, t.turn_message(), label="More time")).response()
         assert not answer.ephemeral and answer.type == 7  # the turn message itself shows it
         table = await bot.cache.get(table.id)
         assert table.deadline == before + 90  # R55: moved back by the full length again
-        assert f"<t:{int(before + 90)}:R>" in t.turn_message().content
-        assert f"⏳ {actor.name.capitalize()} asked for more time" in t.turn_message().content
+        assert f"<t:{int(before + 90)}:R>" in t.turn_message().body
+        assert f"⏳ {actor.name.capitalize()} asked for more time" in t.turn_message().body
         assert "More time" not in t.turn_message().labels  # nobody awaited may ask any more
         again = await (await fd.click(actor, t.turn_message(), label="My cards")).response()
         assert again.ephemeral
@@ -139,7 +139,7 @@ async def test_r55_more_time_once_per_player_moves_the_deadline_by_the_window(fd
         assert (await bot.cache.get(table.id)).prompt_no == table.prompt_no
         await clock.advance(90)
         await t.waiting_for("**Turn 2**")
-        assert f"⏰ {actor.name.capitalize()} ran out of time." in fd.messages(guild.channel)[-2].content
+        assert f"⏰ {actor.name.capitalize()} ran out of time." in fd.messages(guild.channel)[-2].body
         # The others play their turns; at the actor's next decision, no more time for them (R55).
         for turn in (2, 3):
             now_actor = users[bot.cache.game(await bot.cache.get(table.id)).turn]
@@ -155,7 +155,7 @@ async def test_more_time_is_not_offered_to_computers(fd, db_path):
     guild = fd.add_guild("Coup Club", members=1)
     (alice,) = guild.members
     async with bot_in_process(fd, db_path, clock=clock, seed=1, computer_delay=1000) as bot:
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="easy")).response()
         await (await fd.click(alice, lobby, label="Start")).response()
         t = Table(fd, guild.channel)
@@ -178,17 +178,17 @@ async def test_settings_need_manage_server_and_take_lengths_in_bounds(fd, db_pat
     async with bot_in_process(fd, db_path) as bot:
         ch = guild.channel
         refused = await (await fd.invoke_slash(bob, ch, "coup settings set", mode="async")).response()
-        assert refused.content == "Only a member with Manage Server can do that."
+        assert refused.body == "Only a member with Manage Server can do that."
         fd.grant_manage_guild(guild, alice)
         for value in ("5s", "73h", "soon", "0"):
             bad = await (await fd.invoke_slash(alice, ch, "coup settings set", async_window=value)).response()
-            assert bad.ephemeral and f'`async_window`: "{value}" is not a length from 10s to 72h' in bad.content
+            assert bad.ephemeral and f'`async_window`: "{value}" is not a length from 10s to 72h' in bad.body
         assert await bot.store.guilds.settings(guild.id) == {}
         ok = await (await fd.invoke_slash(alice, ch, "coup settings set", mode="async", async_window="2h30m",
                                           async_turn="72h", missed_turns=5)).response()
-        assert ok.content.startswith("Saved.") and "Async: 2h30m to answer a claim, 72h for a turn" in ok.content
+        assert ok.body.startswith("Saved.") and "Async: 2h30m to answer a claim, 72h for a turn" in ok.body
         shown = await (await fd.invoke_slash(bob, ch, "coup settings show")).response()
-        assert "Mode: async" in shown.content and "before a forfeit: 5" in shown.content
+        assert "Mode: async" in shown.body and "before a forfeit: 5" in shown.body
         # A new game takes the defaults it did not choose.
         await start_game(fd, ch, bob, [alice])
         table = await bot.cache.in_channel(ch.id)
@@ -197,8 +197,8 @@ async def test_settings_need_manage_server_and_take_lengths_in_bounds(fd, db_pat
         # Only listed channels may host games once a list is set.
         other = fd.add_channel(guild, "elsewhere")
         await (await fd.invoke_slash(alice, ch, "coup settings channels", action="add", channel=ch)).response()
-        there = await (await fd.invoke_slash(bob, other, "coup new")).response()
-        assert there.ephemeral and f"<#{ch.id}>" in there.content
+        there = await (await new_lobby(fd, bob, other)).response()
+        assert there.ephemeral and f"<#{ch.id}>" in there.body
         # Another server's settings are its own.
         other_guild = fd.add_guild("Other", members=["zoe"])
         assert await bot.store.guilds.settings(other_guild.id) == {}
@@ -212,13 +212,13 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
     async with bot_in_process(fd, db_path, seed=3) as bot:
         await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
         await start_game(fd, second, carol, [alice], mode="live")  # alice sits in two games at once
-        lobby = (await (await fd.invoke_slash(dave, third, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, dave, third)).response()).message
         while (await bot.courier.shown(await bot.cache.in_channel(third.id))).lobby_message_id != lobby.id:
             await asyncio.sleep(0.01)  # the bot notes its lobby message just after answering
         listed = await (await fd.invoke_slash(dave, guild.channel, "coup games")).response()
-        assert listed.ephemeral and "**Games on this server** (3)" in listed.content
-        assert listed.content.count("https://discord.com/channels/") == 3 and "Lobby" in listed.content
-        assert listed.content.count("<t:") == 2
+        assert listed.ephemeral and "**Games on this server** (3)" in listed.body
+        assert listed.body.count("https://discord.com/channels/") == 3 and "Lobby" in listed.body
+        assert listed.body.count("<t:") == 2
         waiting = []
         for table in bot.cache.live():
             if table.status == "running":
@@ -228,9 +228,9 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
             mine = await (await fd.invoke_slash(user, guild.channel, "coup games", mine=True)).response()
             n = waiting.count(user.id)
             if n:
-                assert f"**Games waiting on you** ({n})" in mine.content
+                assert f"**Games waiting on you** ({n})" in mine.body
             else:
-                assert mine.content == "No game is waiting on you."
+                assert mine.body == "No game is waiting on you."
 
 
 async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_path, caplog):
@@ -245,8 +245,8 @@ async def test_a_closed_dm_falls_back_to_the_channel_and_is_logged_once(fd, db_p
         fd.close_dms(actor)
         with caplog.at_level("INFO", logger="bot.reminders"):
             await clock.advance(1.5 * HOUR)
-            first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.content)
-            assert first.content.startswith(f"<@{actor.id}>")
+            first = await fd.wait_for_message(guild.channel, lambda m: "⏰ Reminder" in m.body)
+            assert first.body.startswith(f"<@{actor.id}>")
             await clock.advance(1.2 * HOUR)
             await fd.wait_for_message(guild.channel, lambda m: is_reminder(m) and m.id != first.id)
         closed = [r for r in caplog.records if "direct message failed" in r.getMessage()]
@@ -272,7 +272,7 @@ async def test_a_member_who_leaves_the_server_forfeits_at_their_next_decision(fd
         await t.act(actor, "Income")  # their turn comes: they forfeit, and the channel says why
         await t.waiting_for("**Turn 3**")
         name = leaver.name.capitalize()
-        assert f"🚪 {name} has left the server and forfeits." in fd.messages(guild.channel)[-2].content
+        assert f"🚪 {name} has left the server and forfeits." in fd.messages(guild.channel)[-2].body
         assert not bot.cache.game(await bot.cache.get(table.id)).alive[users.index(leaver)]
 
 
@@ -290,4 +290,4 @@ async def test_without_the_members_intent_a_leaver_forfeits_when_their_decision_
         await clock.advance(91)  # their turn times out: the bot asks Discord, and they forfeit
         await t.waiting_for("**Turn 2**")
         assert f"🚪 {actor.name.capitalize()} has left the server and forfeits." in \
-            fd.messages(guild.channel)[-2].content
+            fd.messages(guild.channel)[-2].body

@@ -24,7 +24,7 @@ import copy
 import dataclasses
 
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, forfeit
+from tests.bot.players import Table, art, forfeit, new_lobby
 from tests.fakediscord.model import StoredMessage
 
 SEED = 5  # any deal works: the tests find who plays when from the game itself
@@ -101,7 +101,7 @@ class Room:
 
     async def snapshot(self) -> dict:
         """Everything a refused input must leave as it was."""
-        snap = {"public": [(m.id, m.content, copy.deepcopy(m.embeds), copy.deepcopy(m.components))
+        snap = {"public": [(m.id, m.body, copy.deepcopy(m.embeds), copy.deepcopy(m.components))
                            for m in self.fd.messages(self.channel)]}
         if self.table_id is not None:
             table = await self.table()
@@ -121,8 +121,8 @@ class Room:
         if asyncio.iscoroutine(ix):
             ix = await ix
         reply = await answer(ix)
-        assert reply.ephemeral, f"refusal was public: {reply.content!r}"
-        assert reply.content == expected
+        assert reply.ephemeral, f"refusal was public: {reply.body!r}"
+        assert reply.body == expected
         await asyncio.sleep(0.1)  # anything the bot might still do because of it
         after = await self.snapshot()
         assert after == before
@@ -130,7 +130,7 @@ class Room:
         others = [r for r in self.fd.records[mark:] if r not in mine]
         assert others == [], f"the refused input also did: {others}"
         # (how many times it is said is checked by test_a_refusal_is_said_once)
-        assert {r.content for r in mine} == {expected}
+        assert {r.body for r in mine} == {expected}
         return reply
 
 
@@ -196,7 +196,7 @@ async def test_player_presses_action_when_it_is_not_their_turn(fd, db_path):
         # The player whose turn it is can still act.
         await t.act(r.A, "Income")
         msg = await t.waiting_for("**Turn 2**")
-        assert f"**{await r.name(r.B)}**, choose your action" in msg.content
+        assert f"**{await r.name(r.B)}**, choose your action" in msg.body
         # ... and the previous player is now the one who is refused.
         b_name = await r.name(r.B)
         await r.refused(r.A, lambda: fd.click(r.A, t.turn_message(), label="Income"),
@@ -226,8 +226,8 @@ async def test_second_allow_by_the_same_player_is_refused(fd, db_path):
         first, second = await asyncio.gather(fd.click(r.B, msg, label="Allow"),
                                              fd.click(r.B, msg, label="Allow"))
         replies = [await answer(first), await answer(second)]
-        assert sorted(x.ephemeral for x in replies) == [False, True], [x.content for x in replies]
-        assert next(x for x in replies if x.ephemeral).content == "You have already answered."
+        assert sorted(x.ephemeral for x in replies) == [False, True], [x.body for x in replies]
+        assert next(x for x in replies if x.ephemeral).body == "You have already answered."
         await t.waiting_for(f"waiting on {c_name}")
         # Later presses by B are refused too, Challenge included: B has answered.
         await r.refused(r.B, lambda: fd.click(r.B, t.turn_message(), label="Allow"),
@@ -238,7 +238,7 @@ async def test_second_allow_by_the_same_player_is_refused(fd, db_path):
         await r.refused(r.A, lambda: fd.click(r.A, t.turn_message(), label="Challenge"),
                         "This is your own claim: the other players answer it.")
         reply = await answer(await fd.click(r.A, t.turn_message(), label="Allow"))
-        assert reply.ephemeral and "your own claim" in reply.content
+        assert reply.ephemeral and "your own claim" in reply.body
 
         # C, the last to answer, double-clicks Allow: the first closes the window, so the
         # second belongs to a prompt that is over.
@@ -246,8 +246,8 @@ async def test_second_allow_by_the_same_player_is_refused(fd, db_path):
         first, second = await asyncio.gather(fd.click(r.C, msg, label="Allow"),
                                              fd.click(r.C, msg, label="Allow"))
         replies = [await answer(first), await answer(second)]
-        assert sorted(x.ephemeral for x in replies) == [False, True], [x.content for x in replies]
-        assert next(x for x in replies if x.ephemeral).content == OUT_OF_DATE
+        assert sorted(x.ephemeral for x in replies) == [False, True], [x.body for x in replies]
+        assert next(x for x in replies if x.ephemeral).body == OUT_OF_DATE
         await t.waiting_for("**Turn 2**")
         kinds = [e["kind"] for e in await r.bot.store.tables.events(r.table_id)]
         assert kinds.count("allow") == 2 and kinds.count("gain") == 1
@@ -266,7 +266,7 @@ async def test_outdated_prompts_are_refused(fd, db_path):
 
         # A opens the target list of Steal, but takes Income on the turn message instead.
         opened = await t.click(r.A, "Steal…")
-        assert opened.ephemeral and "choose a player" in opened.content
+        assert opened.ephemeral and "choose a player" in opened.body
         target_list = opened.message
         await t.act(r.A, "Income")
         await t.waiting_for("**Turn 2**")
@@ -319,7 +319,7 @@ async def test_forged_target_values_are_refused(fd, db_path):
         # C forfeits: an eliminated player is no target (A's list, still on screen, says C),
         # and with one player left to steal from, the button names them and acts at once.
         c_name = await r.name(r.C)
-        assert (await forfeit(fd, r.C, r.channel)).content == "You forfeited the game."
+        assert (await forfeit(fd, r.C, r.channel)).body == "You forfeited the game."
         await t.waiting_for(f"{c_name} forfeits")
         await r.refused(r.A, lambda: press_raw(fd, r.A, menu, cid, [str(c_seat)]),
                         "The target must be a player still in the game.")
@@ -344,7 +344,7 @@ async def test_forged_exchange_keep_values_are_refused(fd, db_path):
         await t.click(r.C, "Allow")
         await t.waiting_for("choosing which cards to keep")
         opened = await t.click(r.A, "Choose cards to keep")
-        assert opened.ephemeral and "Drawn from the Court deck" in opened.content
+        assert opened.ephemeral and "Drawn from the Court deck" in opened.body
         menu = opened.message
         cid = select_id(menu)
         assert [o["value"] for o in menu.selects[0]["options"]] == ["0", "1", "2", "3"]
@@ -360,7 +360,7 @@ async def test_forged_exchange_keep_values_are_refused(fd, db_path):
         # A real answer still works afterwards: keep the two drawn cards.
         pool = (await r.game()).hands[a_seat] + (await r.game()).drawn
         done = await answer(await fd.select(r.A, menu, values=["2", "3"]))
-        assert done.content.startswith("You keep ")
+        assert done.body.startswith("You keep ")
         await t.waiting_for("**Turn 2**")
         assert sorted((await r.game()).hands[a_seat]) == sorted(pool[2:])
 
@@ -384,7 +384,7 @@ async def test_forged_draft_pick_is_refused(fd, db_path):
         for forged in ("5", "99", "0001"):
             await r.refused(alice, lambda: press_raw(fd, alice, menu, f"{stem}:{forged}"), NOT_AN_OPTION)
         done = await answer(await fd.click(alice, menu, label="Keep Contessa"))
-        assert done.content.startswith("You keep 🌹 **Contessa**.")
+        assert done.body.startswith(f"You keep {art(fd, 'Contessa')} **Contessa**.")
         assert (await r.game()).hands[0] == ("Contessa",)
         fd.assert_clean()
 
@@ -423,8 +423,8 @@ async def test_refused_slash_commands(fd, db_path):
         await r.refused(alice, slash(alice, "coup hand"), "The game has not started yet.")
         await r.refused(alice, slash(alice, "coup join"), "You are already in this lobby.")
 
-        assert (await answer(await fd.invoke_slash(bob, ch, "coup join"))).content == "You joined: seat 2."
-        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "2. Bob" in m.content)
+        assert (await answer(await fd.invoke_slash(bob, ch, "coup join"))).body == "You joined: seat 2."
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "2. Bob" in m.body)
         await r.refused(bob, slash(bob, "coup start"), "Only the host can start the game.")
         await r.refused(bob, lambda: fd.click(bob, lobby, label="Start"), "Only the host can start the game.")
         await r.refused(bob, slash(bob, "coup addbot"), "Only the host can add computer players.")
@@ -432,11 +432,11 @@ async def test_refused_slash_commands(fd, db_path):
         await r.refused(bob, lambda: fd.click(bob, lobby, label="Cancel"),
                         "Only the host or a member with Manage Server can cancel.")
 
-        assert (await answer(await fd.invoke_slash(alice, ch, "coup start"))).content == "The game begins."
+        assert (await answer(await fd.invoke_slash(alice, ch, "coup start"))).body == "The game begins."
         await r.t.waiting_for("choose your action")
         # the lobby message says so too (an edit sent after the first turn's: wait for it, or a
         # refusal's snapshot below could catch it half-way)
-        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game started" in m.content)
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game started" in m.body)
         await r.refused(carol, slash(carol, "coup join"),
                         "The game has already started; you can join the next one.")
         await r.refused(bob, slash(bob, "coup join"),
@@ -454,21 +454,22 @@ async def test_refused_slash_commands(fd, db_path):
         ids = {label: button_id(turn, label) for label in ("Income", "My cards")}
         fd.grant_manage_guild(guild, carol)
         done = await answer(await fd.invoke_slash(carol, ch, "coup cancel"))
-        assert not done.ephemeral and done.content == "Carol cancelled the game."
+        assert not done.ephemeral and done.body == "Carol cancelled the game."
         assert (await r.table()).status == "cancelled"
         # the turn message says who cancelled, and nothing is awaited or counted down any more
         cancelled = await fd.wait_for_message(ch, lambda m: m.id == turn.id and not m.buttons)
         # carol is not seated: she is said as a moderator, and no member's id goes into the log
-        assert cancelled.content.endswith("🛑 The game was cancelled by a moderator."), cancelled.content
+        log = next(c["content"] for c in cancelled.all_components() if c.get("type") == 10)   # then the board
+        assert log.endswith("🛑 The game was cancelled by a moderator."), cancelled.body
         assert not any(str(carol.id) in str(e) for e in await bot.store.tables.events(r.table_id))
-        assert "<t:" not in cancelled.content and "choose your action" not in cancelled.content
-        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game was cancelled" in m.content)
+        assert "<t:" not in cancelled.body and "choose your action" not in cancelled.body
+        await fd.wait_for_message(ch, lambda m: m.id == lobby.id and "the game was cancelled" in m.body)
         # The cancelled game's buttons, as a client might still show them, do nothing.
         for label in ("Income", "My cards"):
             await r.refused(alice, lambda: press_raw(fd, alice, turn_payload, ids[label]),
                             "This game is no longer running.")
         # The channel is free again.
-        assert (await answer(await fd.invoke_slash(bob, ch, "coup new"))).message.labels[:1] == ["Join"]
+        assert (await answer(await new_lobby(fd, bob, ch))).message.labels[:1] == ["Join"]
         fd.assert_clean()
 
 
@@ -492,9 +493,9 @@ async def test_two_challenges_at_once_resolve_one(fd, db_path):
         late = r.C if first is r.B else r.B
         assert replies[first.id].type == 7 and not replies[first.id].ephemeral  # the turn message, updated
         assert replies[late.id].ephemeral
-        assert replies[late.id].content == f"{await r.name(first)} has already challenged this claim."
+        assert replies[late.id].body == f"{await r.name(first)} has already challenged this claim."
         # The one public line names the one challenger.
-        assert t.turn_message().content.count("challenges") == 1
+        assert t.turn_message().body.count("challenges") == 1
 
 
 async def test_a_late_challenge_after_the_game_moved_on_is_told_who_challenged(fd, db_path):
@@ -525,7 +526,7 @@ async def test_deadlines_in_a_live_game(fd, db_path):
         await t.waiting_for("Challenge or allow")
         # Nobody answers: the window closes, the claim stands, and the channel is told.
         await t.waiting_for("**Turn 2**", timeout=5)
-        closed = fd.message(turn1).content
+        closed = fd.message(turn1).body
         line = next(ln for ln in closed.splitlines() if ln.startswith("⏰ Time is up"))
         assert line.startswith("⏰ Time is up: nobody challenged") and "Duke" in line, line   # issue 24, item 12
         game = await r.game()
@@ -537,7 +538,7 @@ async def test_deadlines_in_a_live_game(fd, db_path):
         turn2 = t.turn_message()
         b_name = await r.name(r.B)
         await t.waiting_for("**Turn 3**", timeout=6)
-        closed = fd.message(turn2).content
+        closed = fd.message(turn2).body
         assert f"⏰ {b_name} ran out of time." in closed
         game = await r.game()
         assert game.coins[b] == 3 and game.missed[b] == 1
@@ -563,15 +564,15 @@ async def test_a_refusal_is_said_once(fd, db_path):
         ]:
             mark = fd.mark()
             reply = await answer(await fd.invoke_slash(user, ch, command))
-            assert reply.ephemeral and reply.content == expected
+            assert reply.ephemeral and reply.body == expected
             await asyncio.sleep(0.1)
-            said = [(r.kind, r.content) for r in fd.records[mark:] if r.visible_to == user.id]
+            said = [(r.kind, r.body) for r in fd.records[mark:] if r.visible_to == user.id]
             assert said == [("callback", expected)], f"/{command} answered {len(said)} times: {said}"
         # A refused click is answered once (for comparison).
-        lobby = (await answer(await fd.invoke_slash(alice, ch, "coup new"))).message
+        lobby = (await answer(await new_lobby(fd, alice, ch))).message
         mark = fd.mark()
         reply = await answer(await fd.click(bob, lobby, label="Start"))
-        assert reply.content == "Only the host can start the game."
+        assert reply.body == "Only the host can start the game."
         await asyncio.sleep(0.1)
         assert [r.kind for r in fd.records[mark:] if r.visible_to == bob.id] == ["callback"]
 
@@ -592,6 +593,6 @@ async def test_a_bystander_pressing_block_is_told_who_may_block(fd, db_path):
             reply = await answer(await fd.click(r.C, t.turn_message(), label=label))
             assert reply.ephemeral
             assert await r.snapshot() == before
-            assert reply.content != "You have already answered.", \
+            assert reply.body != "You have already answered.", \
                 f"C never answered this block window, yet pressing {label!r} says so"
-            assert b_name in reply.content, reply.content
+            assert b_name in reply.body, reply.body

@@ -8,6 +8,8 @@ import re
 import pytest
 
 from bot import messages, render
+from tests.fakediscord.payloads import walk_components
+from tests.fakediscord.text import message_texts
 from bot.i18n import SPOKEN, words
 from bot.store import Seat, Table
 from bot.tables.change import log_public
@@ -17,26 +19,20 @@ from engine import game as G
 OPTIONS = [{"reformation": True}, {"inquisitor": True}, {"reformation": True, "inquisitor": True}]
 
 
-def texts_of(payload: dict) -> str:
-    """Everything a message payload shows: content, embed and components' labels."""
-    out = [payload.get("content") or ""]
-    embed = payload.get("embed")
-    if embed is not None:
-        out += [embed.description or "", embed.footer.text or ""]
+def _json(payload: dict) -> dict:
     view = payload.get("view")
-    if view is not None and hasattr(view, "to_components"):
-        for row in view.to_components():
-            for c in row["components"]:
-                out.append(c.get("label") or "")
-                out += [o["label"] for o in c.get("options", ())]
-    return "\n".join(out)
+    embed = payload.get("embed")
+    return {"content": payload.get("content"), "embeds": [embed.to_dict()] if embed is not None else [],
+            "components": view.to_components() if view is not None and hasattr(view, "to_components") else []}
+
+
+def texts_of(payload: dict) -> str:
+    """Everything a message payload shows: content, embed, V2 text displays and components' labels."""
+    return "\n".join(message_texts(_json(payload)))
 
 
 def public_ids(payload: dict) -> list[str]:
-    view = payload.get("view")
-    if view is None or not hasattr(view, "to_components"):
-        return []
-    return [c["custom_id"] for row in view.to_components() for c in row["components"]]
+    return [c["custom_id"] for c in walk_components(_json(payload)["components"]) if c.get("custom_id")]
 
 
 def scrambled(game: Game, keep: int | None, rng: random.Random) -> Game:

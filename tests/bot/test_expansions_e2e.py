@@ -32,7 +32,7 @@ async def play_through(fd, channel, users, rng: random.Random, *, until, timeout
     end = loop.time() + timeout
     turns = 0
     while not until():
-        assert loop.time() < end, f"no end in sight; last: {t.turn_message().content[-300:]}"
+        assert loop.time() < end, f"no end in sight; last: {t.turn_message().body[-300:]}"
         try:
             msg = t.turn_message()
         except AssertionError:   # before the first turn: the starter's faction choice (R71) has no turn title
@@ -42,7 +42,7 @@ async def play_through(fd, channel, users, rng: random.Random, *, until, timeout
                 continue
         if stop_at is not None and stop_at(msg):
             return msg
-        people = awaited(msg.content, users) if msg.labels else []
+        people = awaited(msg.body, users) if msg.labels else []
         if not people:
             await asyncio.sleep(0.02)
             continue
@@ -51,7 +51,7 @@ async def play_through(fd, channel, users, rng: random.Random, *, until, timeout
         try:
             if "Loyalist" in labels:
                 await (await fd.click(user, msg, label=rng.choice(["Loyalist", "Reformist"]))).response()
-            elif "choose your action" in msg.content.splitlines()[-1] or "must Coup" in msg.content:
+            elif "choose your action" in msg.body.splitlines()[-1] or "must Coup" in msg.body:
                 turns += 1
                 plan = PLANS[turns % len(PLANS)]
                 label = next((lbl for lbl in labels if lbl.startswith("Coup")), None) or next(
@@ -117,11 +117,11 @@ async def test_r70_a_whole_expansion_game_through_the_real_client(fd, db_path, t
             t = await start_game(fd, guild.channel, users[0], users[1:], mode="live", **options, wait=False)
             row = peek.in_channel(guild.channel.id)
             assert row is not None
-            lobby = next(m for m in fd.messages(guild.channel) if "Coup" in m.content)
+            lobby = next(m for m in fd.messages(guild.channel) if "Coup" in m.body)
             if options.get("reformation"):
-                assert "Reformation" in lobby.content
+                assert "Reformation" in lobby.body
             if options.get("inquisitor"):
-                assert "Inquisitor" in lobby.content
+                assert "Inquisitor" in lobby.body
             await play_through(fd, guild.channel, users, rng,
                                until=lambda: peek.table(row.id).status == "finished")
             await fd.wait_for_message(guild.channel, K.is_game_over, timeout=10)
@@ -131,7 +131,7 @@ async def test_r70_a_whole_expansion_game_through_the_real_client(fd, db_path, t
             if options.get("inquisitor"):
                 assert "show" in kinds, "no Examine was played"
             check_privacy(fd, peek, row.id, guild.channel)
-            timed_out = [m.content for m in fd.messages(guild.channel) if "⏰" in (m.content or "")]
+            timed_out = [m.body for m in fd.messages(guild.channel) if "⏰" in (m.body or "")]
             assert not timed_out, f"played through buttons, yet a decision waited out its time: {timed_out[:2]}"
             assert not K.tracebacks(tmp_path / "bot.log")
     finally:
@@ -166,10 +166,10 @@ async def test_r99_a_restart_in_the_middle_of_an_examine_loses_nothing(fd, db_pa
         assert peek.events(row.id) == before
         msg = t.turn_message()
         opened = await (await fd.click(actor, msg, label="See the card and decide")).response()
-        assert opened.ephemeral and "showed you" in opened.content
+        assert opened.ephemeral and "showed you" in opened.body
         assert "Give it back" in opened.message.labels
         await (await fd.click(actor, opened.message, label="Give it back")).response()
-        await fd.wait_for_message(guild.channel, lambda m: "gives" in m.content and "back" in m.content, timeout=10)
+        await fd.wait_for_message(guild.channel, lambda m: "gives" in m.body and "back" in m.body, timeout=10)
         kinds = [e["kind"] for e in peek.events(row.id)]
         assert kinds[:len(before)] == [e["kind"] for e in before] and "give_back" in kinds
         check_privacy(fd, peek, row.id, guild.channel)

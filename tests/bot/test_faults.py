@@ -266,14 +266,14 @@ async def refused_unsaved(fd, t, user, peek, label="Income") -> str:
     events = peek.max_event_id(row.id)
     ix = await fd.click(user, t.turn_message(), label=label)
     answer = await ix.response(timeout=3.0)
-    assert answer.ephemeral, answer.content
-    assert SAVED_NOTHING in answer.content and "saved" in answer.content, answer.content
-    assert "The game is saved" not in answer.content
+    assert answer.ephemeral, answer.body
+    assert SAVED_NOTHING in answer.body and "saved" in answer.body, answer.body
+    assert "The game is saved" not in answer.body
     assert ix not in fd.late_interactions, "answered after Discord's 3 seconds"
     after = peek.in_channel(t.channel.id)
     assert (after.version, after.prompt_no, after.state) == (row.version, row.prompt_no, row.state), "a partial move"
     assert peek.max_event_id(row.id) == events
-    return answer.content
+    return answer.body
 
 
 async def recovers(fd, t, A, B, peek, bot) -> None:
@@ -298,7 +298,7 @@ async def test_full_disk_mid_game(fd, db_path):
             assert "could not read or write" in text and "full" not in text, text
             # the bot is alive and still answers what needs no write
             status = await (await fd.invoke_slash(B, t.channel, "coup status")).response(timeout=3)
-            assert status.ephemeral and "choose your action" in status.content
+            assert status.ephemeral and "choose your action" in status.body
         finally:
             resource.prlimit(pid, resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
         said = [line for line in bot.out if "database" in line and "ERROR" in line]
@@ -369,8 +369,8 @@ async def test_two_clicks_under_a_longer_lock_are_both_told_in_time(fd, db_path)
             holder.close()
         assert fd.unanswered() == []
         moved = peek.in_channel(t.channel.id).version - row.version
-        told = [a for a in answers if not (a.ephemeral and "nothing was changed" in (a.content or ""))]
-        assert moved <= 1 and moved <= len(told), (moved, [(a.ephemeral, a.content) for a in answers])
+        told = [a for a in answers if not (a.ephemeral and "nothing was changed" in (a.body or ""))]
+        assert moved <= 1 and moved <= len(told), (moved, [(a.ephemeral, a.body) for a in answers])
         assert bot.tracebacks() == 0, "\n".join(bot.out[-30:])
         if moved == 0:   # nothing was played: the same click works now
             await recovers(fd, t, A, B, peek, bot)
@@ -451,7 +451,7 @@ async def deadline_fires_once(fd, bot_, channel, t, disconnect) -> None:
         who = next(u for u in fd.server.guilds[now.guild_id].members if u.id == now.players[now.state["turn"]]["id"])
         msg = await t.waiting_for(f"**Turn {now.turn_no}**")
         answer = await (await fd.click(who, msg, label="Income")).response(timeout=3)
-        assert not answer.ephemeral, answer.content
+        assert not answer.ephemeral, answer.body
         await t.waiting_for(f"**Turn {now.turn_no + 1}**")
         # every deadline that came due was applied once: one timeout per turn and player
         turn, fired = None, []
@@ -461,7 +461,7 @@ async def deadline_fires_once(fd, bot_, channel, t, disconnect) -> None:
             elif e["kind"] == "timeout":
                 fired.append((turn, e.get("player")))
         assert fired and len(fired) == len(set(fired)), fired
-        shown = sum(m.content.count("ran out of time") for m in fd.messages(channel))
+        shown = sum(m.body.count("ran out of time") for m in fd.messages(channel))
         assert shown == sum(1 for _, player in fired if player is not None)
     finally:
         peek.close()

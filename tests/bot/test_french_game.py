@@ -21,10 +21,10 @@ from engine import CHARACTERS, DUKE
 
 from bot import render
 from bot.i18n import words
-from bot.render import CARD_EMOJI
+from bot.cardart import symbol
 from tests.bot.catalogues import assert_none_from, texts
 from tests.bot.harness import bot_in_process
-from tests.bot.players import Table, duke_opening_seed
+from tests.bot.players import Table, art, duke_opening_seed
 
 #: Every text of the catalogues, one per variant (tests/bot/catalogues.py).
 EN, FR = texts("en"), texts("fr")
@@ -46,7 +46,7 @@ def fr(text: str) -> str:
 
 def fr_card(card: str) -> str:
     """A card as the French messages show it (render.card)."""
-    return f"{CARD_EMOJI[card]} **{FR['card.' + card]}**"
+    return f"{symbol(card)} **{FR['card.' + card]}**"
 
 
 class FrenchTable(Table):
@@ -58,7 +58,7 @@ class FrenchTable(Table):
         """Press « Mes cartes » and read the private answer: the engine's cards."""
         answer = await self.click(user, "Mes cartes")
         assert answer.ephemeral
-        line = next(ln for ln in answer.content.splitlines()
+        line = next(ln for ln in answer.body.splitlines()
                     if ln.startswith(fr("Tes cartes : ")) or ln == FR["hand.none"])
         return [CARDS[c] for c in re.findall(CARD_RE, line)] if line.startswith("Tes cartes") else []
 
@@ -66,8 +66,8 @@ class FrenchTable(Table):
         answer = await self.click(user, label)
         if target_seat is None:
             return answer
-        assert answer.ephemeral, answer.content
-        assert answer.content.startswith(fr("**Assassinat** : choisis ta cible")), answer.content
+        assert answer.ephemeral, answer.body
+        assert answer.body.startswith(fr("**Assassinat** : choisis ta cible")), answer.body
         assert answer.message.selects[0]["placeholder"] == fr("Assassinat : choisis ta cible")
         ix = await self.fd.select(user, answer.message, values=[str(target_seat)])
         return await ix.response()
@@ -76,8 +76,8 @@ class FrenchTable(Table):
         """Open a private decision from the public button, then answer it privately."""
         label = next(lb for lb in self.turn_message().labels if lb in DECISIONS)
         opened = await self.click(user, label)
-        assert opened.ephemeral, opened.content
-        shown = opened.content  # before the answer edits the private message
+        assert opened.ephemeral, opened.body
+        shown = opened.body  # before the answer edits the private message
         controls = {"labels": list(opened.message.labels), "selects": [dict(s) for s in opened.message.selects]}
         if select_first is not None:
             select = opened.message.selects[0]
@@ -105,19 +105,19 @@ async def test_a_whole_game_in_french(fd, db_path):
         answer = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()
         lobby = answer.message
         assert not answer.ephemeral
-        assert lobby.content.startswith("**Coup · salle d'attente** · en direct · standard")
+        assert lobby.body.startswith("**Coup · salle d'attente** · en direct · standard")
         assert lobby.labels == ["Rejoindre", "Quitter", "Lancer", "Annuler"]
-        assert "1. Alice (hôte)" in lobby.content
+        assert "1. Alice (hôte)" in lobby.body
         for user in users[1:]:
             await (await fd.click(user, lobby, label="Rejoindre")).response()
         await (await fd.click(users[0], lobby, label="Lancer")).response()
         t = FrenchTable(fd, guild.channel)
         first = await t.waiting_for("choisis ton action")
-        assert "la partie a commencé" in fd.message(lobby).content
+        assert "la partie a commencé" in fd.message(lobby).body
         enabled = [b["label"] for b in first.buttons if not b.get("disabled")]
         assert enabled == ["Revenu", "Aide étrangère", "Taxe", "Échange", "Vol…", "Mes cartes", "Plus de temps"]
         assert [b["label"] for b in first.buttons if b.get("disabled")] == ["Assassinat…", "Coup d'État…"]
-        assert first.embeds[0]["footer"]["text"] == "Partie en direct · standard"
+        assert "\n-# Partie en direct · standard\n" in first.body
 
         A, B, C = (users[(p0 + i) % 3] for i in range(3))  # in turn order
         seat = {u.id: i for i, u in enumerate(users)}
@@ -127,56 +127,56 @@ async def test_a_whole_game_in_french(fd, db_path):
         # Not your turn: a refusal, privately, in French.
         refused = await t.click(C, "Revenu")
         assert refused.ephemeral
-        assert refused.content == fr(f"Ce n'est pas ton tour : c'est à {A.name.capitalize()} de jouer.")
+        assert refused.body == fr(f"Ce n'est pas ton tour : c'est à {A.name.capitalize()} de jouer.")
 
         # /coup hand, /coup status and /coup rules (default names), and one by its French name.
         mine = await (await fd.invoke_slash(A, guild.channel, "coup hand")).response()
-        assert mine.ephemeral and mine.content.startswith(fr("Tes cartes : ")) and fr("Pièces : 2") in mine.content
+        assert mine.ephemeral and mine.body.startswith(fr("Tes cartes : ")) and fr("Pièces : 2") in mine.body
         status = await (await fd.invoke_slash(B, guild.channel, "coup status")).response()
         assert status.ephemeral
-        assert status.content.startswith(f"**{A.name.capitalize()}**, choisis ton action — <t:")
-        assert fr("Pioche : 9 cartes") in status.message.embeds[0]["description"]
+        assert status.body.startswith(f"**{A.name.capitalize()}**, choisis ton action — <t:")
+        assert fr("Pioche : 9 cartes") in status.body
         rules = await (await fd.invoke_slash(C, guild.channel, "coup rules")).response()
-        assert rules.ephemeral and rules.content == RULES
-        assert rules.content.startswith("**Coup — aide-mémoire**")
+        assert rules.ephemeral and rules.body == RULES
+        assert rules.body.startswith("**Coup — aide-mémoire**")
         rules_fr = await (await fd.invoke_slash(C, guild.channel, "coup règles")).response()
-        assert rules_fr.content == RULES
+        assert rules_fr.body == RULES
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "Taxe")
-        await t.waiting_for(f"Contester ou laisser passer l'annonce faite par {A.name.capitalize()} (👑 **Duc**) — <t:")
+        await t.waiting_for(f"Contester ou laisser passer l'annonce faite par {A.name.capitalize()} ({art(fd, 'Duke')} **Duc**) — <t:")
         assert t.turn_message().labels[:2] == ["Contester", "Laisser passer"]
         await t.click(B, "Contester")
         await t.waiting_for("doit montrer la carte")
         opened, shown, done = await t.decide(A, "Montrer Duc")
-        assert fr("Ton annonce 👑 **Duc** est contestée !") in shown
+        assert fr(f"Ton annonce {art(fd, 'Duke')} **Duc** est contestée !") in shown
         assert opened["labels"][0] == "Montrer Duc"
         assert set(opened["labels"][1:]) == {lose_label(c) for c in hands[A.id]}
-        assert done.content.startswith(fr("Tu as montré ta carte 👑 **Duc** ; ta nouvelle carte est "))
-        assert fr("Maintenant : **") in done.content and "doit choisir une carte à perdre" in done.content
+        assert done.body.startswith(fr(f"Tu as montré ta carte {art(fd, 'Duke')} **Duc** ; ta nouvelle carte est "))
+        assert fr("Maintenant : **") in done.body and "doit choisir une carte à perdre" in done.body
         await t.waiting_for("doit choisir une carte à perdre")
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
         opened, shown, done = await t.decide(B, lose_label(give_up))
         assert fr("**Tu perds une influence : choisis la carte à révéler**") in shown
-        assert done.content.startswith(f"Tu as révélé ta carte {fr_card(give_up)}.")
+        assert done.body.startswith(f"Tu as révélé ta carte {fr_card(give_up)}.")
         await t.waiting_for("**Tour 2**")
-        log = fd.messages(guild.channel)[-2].content
+        log = fd.messages(guild.channel)[-2].body
         a_name, b_name, c_name = (u.name.capitalize() for u in (A, B, C))
-        assert fr(f"⚔️ {b_name} conteste l'annonce faite par {a_name} (👑 **Duc**) !") in log
-        assert fr(f"{a_name} montre sa carte 👑 **Duc** : l'annonce était vraie.") in log
+        assert fr(f"⚔️ {b_name} conteste l'annonce faite par {a_name} ({art(fd, 'Duke')} **Duc**) !") in log
+        assert fr(f"{a_name} montre sa carte {art(fd, 'Duke')} **Duc** : l'annonce était vraie.") in log
         assert f"{b_name} perd une influence et révèle {fr_card(give_up)}." in log
 
         # Turn 2: B asks for foreign aid; C blocks with the Duke; everyone lets the block pass.
         await t.act(B, "Aide étrangère")
-        await t.waiting_for("Bloquer avec 👑 **Duc**, ou laisser passer")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Duke')} **Duc**, ou laisser passer")
         await t.click(C, "Bloquer (Duc)")
         await t.waiting_for("Contester ou laisser passer")
         await t.click(A, "Laisser passer")
         await t.click(B, "Laisser passer")
         await t.waiting_for("**Tour 3**")
-        log = fd.messages(guild.channel)[-2].content
-        assert f"🛡️ {c_name} bloque en annonçant 👑 **Duc**." in log
+        log = fd.messages(guild.channel)[-2].body
+        assert f"🛡️ {c_name} bloque en annonçant {art(fd, 'Duke')} **Duc**." in log
         assert f"{b_name} voit son action bloquée (Aide étrangère)." in log
 
         # Turn 3: C exchanges, nobody challenges, C keeps the first two cards offered.
@@ -190,18 +190,18 @@ async def test_a_whole_game_in_french(fd, db_path):
         select = opened["selects"][0]
         assert select["placeholder"] == "Garde exactement 2 cartes"
         assert {o["description"] for o in select["options"]} == {"dans ta main", "piochée"}
-        assert done.content.startswith("Tu gardes ") and fr("Maintenant : **") in done.content
+        assert done.body.startswith("Tu gardes ") and fr("Maintenant : **") in done.body
         await t.waiting_for("**Tour 4**")
-        assert f"{c_name} tire 2 cartes de la pioche." in fd.messages(guild.channel)[-2].content
+        assert f"{c_name} tire 2 cartes de la pioche." in fd.messages(guild.channel)[-2].body
         assert len(await t.hand(C)) == 2
 
         # Turn 4: A (5 coins) assassinates C, chosen in a private menu; C loses a card.
         done = await t.act(A, "Assassinat…", target_seat=seat[C.id])
-        assert done.content.startswith(f"Assassinat contre {c_name}.")
+        assert done.body.startswith(f"Assassinat contre {c_name}.")
         await t.waiting_for("Contester ou laisser passer")
         await t.click(B, "Laisser passer")
         await t.click(C, "Laisser passer")
-        await t.waiting_for("Bloquer avec 🌹 **Comtesse**, ou laisser passer")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Contessa')} **Comtesse**, ou laisser passer")
         await t.click(C, "Laisser passer")
         await t.waiting_for("doit choisir une carte à perdre")
         c_cards = await t.hand(C)
@@ -216,13 +216,13 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.click(C, "Contester")
         await t.waiting_for("doit montrer la carte")
         opened, shown, done = await t.decide(B, lose_label(b_left[0]))
-        assert done.content.startswith("Tu ne l'as pas montrée et tu as perdu ta carte")
+        assert done.body.startswith("Tu ne l'as pas montrée et tu as perdu ta carte")
         await t.waiting_for("**Tour 6**")
-        log = fd.messages(guild.channel)[-2].content
-        assert fr(f"{b_name} ne montre pas de carte 👑 **Duc** : l'annonce échoue.") in log
+        log = fd.messages(guild.channel)[-2].body
+        assert fr(f"{b_name} ne montre pas de carte {art(fd, 'Duke')} **Duc** : l'annonce échoue.") in log
         assert f"💀 {b_name} est hors jeu." in log
         out = await (await fd.invoke_slash(B, guild.channel, "coup hand")).response()
-        assert out.content.startswith(fr("Tu n'as plus aucune carte cachée.\nRévélées : "))
+        assert out.body.startswith(fr("Tu n'as plus aucune carte cachée.\nRévélées : "))
 
         # Two left: C takes income, A taxes, C takes income, A assassinates C and wins.
         await t.act(C, "Revenu")
@@ -236,20 +236,20 @@ async def test_a_whole_game_in_french(fd, db_path):
         await t.act(A, f"Assassinat → {c_name}")  # one possible target: the button names it
         await t.waiting_for("Contester ou laisser passer")
         await t.click(C, "Laisser passer")
-        await t.waiting_for("Bloquer avec 🌹 **Comtesse**")
+        await t.waiting_for(f"Bloquer avec {art(fd, 'Contessa')} **Comtesse**")
         await t.click(C, "Laisser passer")
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert over.content.startswith(f"🏆 **{a_name} gagne** en 9 tours.")
-        assert fr("Les bluffs, maintenant qu'on peut les dévoiler :") in over.content
-        assert fr(f"Tour 5 : {b_name} a annoncé 👑 **Duc** sans l'avoir — bluff découvert.") in over.content
-        assert fr("L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.") in over.content
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
+        assert over.body.startswith(f"🏆 **{a_name} gagne** en 9 tours.")
+        assert fr("Les bluffs, maintenant qu'on peut les dévoiler :") in over.body
+        assert fr(f"Tour 5 : {b_name} a annoncé {art(fd, 'Duke')} **Duc** sans l'avoir — bluff découvert.") in over.body
+        assert fr("L'hôte peut lancer une revanche avec les mêmes joueurs ; le gagnant commence.") in over.body
         assert over.labels == ["Revanche", "Rejouer"]
 
         # The end, asked about: in French too.
         after = await (await fd.invoke_slash(C, guild.channel, "coup status")).response()
         # issue 24, item 15: the last game's result and final board, until a new lobby opens
-        assert after.ephemeral and after.content.startswith(FR["status.last_game"]), after.content
-        assert f"🏆 **{a_name} gagne** en 9 tours." in after.content and after.message.embeds
+        assert after.ephemeral and after.body.startswith(FR["status.last_game"]), after.body
+        assert f"🏆 **{a_name} gagne** en 9 tours." in after.body and fr("Pioche") in after.body
 
         await asyncio.sleep(0.3)  # let the last edits land before reading everything
         fd.assert_clean()

@@ -11,7 +11,7 @@ from engine import CHARACTERS, DUKE
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import bot_process
-from tests.bot.players import duke_opening_seed, start_game
+from tests.bot.players import art, duke_opening_seed, start_game
 from tests.fakediscord.payloads import walk_components
 
 
@@ -34,14 +34,14 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("must show a")
         opened, done = await t.decide(A, "Show Duke")
         assert "challenged" in opened
-        assert "You showed your 👑 **Duke**; your replacement card is" in done.content
-        assert "Now: **" in done.content and "must choose a card to lose" in done.content
+        assert f"You showed your {art(fd, 'Duke')} **Duke**; your replacement card is" in done.body
+        assert "Now: **" in done.body and "must choose a card to lose" in done.body
         await t.waiting_for("must choose a card to lose")
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
         await t.decide(B, f"Lose {give_up}")
         await t.waiting_for("**Turn 2**")
-        log = fd.messages(guild.channel)[-2].content
+        log = fd.messages(guild.channel)[-2].body
         assert "shows a" in log and "challenges" in log and f"{give_up}** is revealed" in log
 
         # Turn 2: B asks for foreign aid; C blocks with Duke; everyone allows the block.
@@ -52,7 +52,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(A, "Allow")
         await t.click(B, "Allow")
         await t.waiting_for("**Turn 3**")
-        assert "is blocked" in fd.messages(guild.channel)[-2].content
+        assert "is blocked" in fd.messages(guild.channel)[-2].body
 
         # Turn 3: C exchanges, nobody challenges, C keeps the first two cards offered.
         await t.act(C, "Exchange")
@@ -62,7 +62,7 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.waiting_for("choosing which cards to keep")
         opened, done = await t.decide(C, select_first=2)
         assert "Drawn from the Court deck" in opened
-        assert done.content.startswith("You keep ") and "Now: **" in done.content
+        assert done.body.startswith("You keep ") and "Now: **" in done.body
         await t.waiting_for("**Turn 4**")
         assert len(await t.hand(C)) == 2
 
@@ -86,9 +86,9 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(C, "Challenge")
         await t.waiting_for("must show a")
         opened, done = await t.decide(B, f"Lose {b_left[0]}")  # one click: concede and lose that card
-        assert done.content.startswith("You did not show it and lost your")
+        assert done.body.startswith("You did not show it and lost your")
         await t.waiting_for("**Turn 6**")
-        assert "is out of the game" in fd.messages(guild.channel)[-2].content
+        assert "is out of the game" in fd.messages(guild.channel)[-2].body
 
         # Two left. C takes income, A taxes, C takes income, A assassinates C and wins.
         await t.act(C, "Income")
@@ -105,13 +105,13 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
         await t.click(C, "Allow")
         await t.waiting_for("Block with")
         await t.click(C, "Allow")
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert f"{A.name.capitalize()} wins" in over.content
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
+        assert f"{A.name.capitalize()} wins" in over.body
         # B's Tax in turn 5 was a bluff, challenged: now that the game is over it can be told.
-        assert f"Turn 5: {B.name.capitalize()} claimed 👑 **Duke** without holding one — caught." in over.content
+        assert f"Turn 5: {B.name.capitalize()} claimed {art(fd, 'Duke')} **Duke** without holding one — caught." in over.body
         assert [a["filename"] for a in over.payload["attachments"]] == ["coup-game-1.png"]
         # The winner is announced once.
-        assert sum("wins" in m.content for m in fd.messages(guild.channel)) == 1
+        assert sum("wins" in m.body for m in fd.messages(guild.channel)) == 1
         assert not any(m.labels and m.labels != ["Rematch", "Replay"] for m in fd.messages(guild.channel))
 
         # Nothing hidden leaked: custom_ids carry no card; no one saw another's hand.

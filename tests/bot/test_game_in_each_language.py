@@ -31,7 +31,7 @@ import pytest
 
 from bot import i18n, render
 from bot.i18n import words
-from bot.render import CARD_EMOJI
+from bot.cardart import symbol
 from engine import CHARACTERS, DUKE
 from tests.bot.catalogues import assert_none_from, texts
 from tests.bot.harness import bot_in_process
@@ -72,7 +72,7 @@ class Speaker:
 
     def card(self, name: str) -> str:
         """A card as the messages show it (render.card)."""
-        return f"{CARD_EMOJI[name]} **{self.w.card(name)}**"
+        return f"{symbol(name)} **{self.w.card(name)}**"
 
     def marker(self, key: str) -> str:
         """The longest fixed piece of a message: what shows the message is there."""
@@ -107,13 +107,13 @@ class LanguageTable(Table):
     def turn_message(self):
         """The newest turn message (the one with buttons), found by the title the catalogue gives it."""
         for m in reversed(self.fd.messages(self.channel)):
-            if self.title.search(m.content or ""):
+            if self.title.search(m.body or ""):
                 return m
         raise AssertionError("no turn message yet")
 
     async def waiting_for_turn(self, n: int):
         turn = self.public.pattern("turn.title", n=n)
-        return await self.wait(lambda m: turn.search(m.content) is not None)
+        return await self.wait(lambda m: turn.search(m.body) is not None)
 
     async def hand(self, user) -> list[str]:
         """Press My cards (in the channel's language) and read the private answer (in the player's)."""
@@ -121,7 +121,7 @@ class LanguageTable(Table):
         answer = await self.click(user, self.public.w("button.cards"))
         assert answer.ephemeral
         mine = s.before("hand.cards", cards=CUT)
-        line = next(ln for ln in answer.content.splitlines() if ln.startswith(mine) or ln == s.w("hand.none"))
+        line = next(ln for ln in answer.body.splitlines() if ln.startswith(mine) or ln == s.w("hand.none"))
         return [s.cards[c] for c in re.findall(s.card_re, line)] if line.startswith(mine) else []
 
     async def act(self, user, action: str, target_seat: int | None = None):
@@ -134,8 +134,8 @@ class LanguageTable(Table):
         if target_seat is None:
             return answer
         s = self.of(user)
-        assert answer.ephemeral, answer.content
-        assert answer.content.startswith(s.before("private.target", action=s.w.action(action), until=CUT)), answer.content
+        assert answer.ephemeral, answer.body
+        assert answer.body.startswith(s.before("private.target", action=s.w.action(action), until=CUT)), answer.body
         assert answer.message.selects[0]["placeholder"] == s.w("select.target", action=s.w.action(action))
         ix = await self.fd.select(user, answer.message, values=[str(target_seat)])
         return await ix.response()
@@ -144,8 +144,8 @@ class LanguageTable(Table):
         """Open a private decision from the public button, then answer it privately."""
         label = next(lb for lb in self.turn_message().labels if lb in self.decisions)
         opened = await self.click(user, label)
-        assert opened.ephemeral, opened.content
-        shown = opened.content
+        assert opened.ephemeral, opened.body
+        shown = opened.body
         controls = {"labels": list(opened.message.labels), "selects": [dict(s) for s in opened.message.selects]}
         if select_first is not None:
             values = [o["value"] for o in opened.message.selects[0]["options"]][:select_first]
@@ -182,26 +182,26 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         if own != lang:  # the server chooses its language: Discord has none of its own for it
             fd.grant_manage_guild(guild, users[0])
             done = await (await fd.invoke_slash(users[0], guild.channel, "coup settings set", language=lang)).response()
-            assert done.ephemeral and done.content.startswith(words(own)("settings.saved"))
-            assert words(own)("settings.language", language=i18n.language_name(lang)) in done.content
+            assert done.ephemeral and done.body.startswith(words(own)("settings.saved"))
+            assert words(own)("settings.language", language=i18n.language_name(lang)) in done.body
         # The lobby, by the command's default name: the lobby message is the server's language.
         answer = await (await fd.invoke_slash(users[0], guild.channel, "coup new", mode="live")).response()
         lobby = answer.message
         assert not answer.ephemeral
-        assert lobby.content.startswith(w("lobby.title", mode=w("mode.live"), variant=w("variant.standard")))
+        assert lobby.body.startswith(w("lobby.title", mode=w("mode.live"), variant=w("variant.standard")))
         assert lobby.labels == [w(f"button.{b}") for b in ("join", "leave", "start", "cancel")]
-        assert "1. Alice" + w("lobby.host") in lobby.content
+        assert "1. Alice" + w("lobby.host") in lobby.body
         for user in users[1:]:
             await (await fd.click(user, lobby, label=w("button.join"))).response()
         await (await fd.click(users[0], lobby, label=w("button.start"))).response()
         t = LanguageTable(fd, guild.channel, L, speakers)
         first = await t.waiting_for(L.marker("await.action"))
-        assert L.marker("lobby.started") in fd.message(lobby).content
+        assert L.marker("lobby.started") in fd.message(lobby).body
         enabled = [b["label"] for b in first.buttons if not b.get("disabled")]
         assert enabled == [w.action("income"), w.action("foreign_aid"), w.action("tax"), w.action("exchange"),
                            w("button.action_more", action=w.action("steal")), w("button.cards"),
                            w("button.more_time")]
-        assert first.embeds[0]["footer"]["text"] == w("board.footer", mode=w("mode.live"), variant=w("variant.standard"))
+        assert "\n-# " + w("board.footer", mode=w("mode.live"), variant=w("variant.standard")) + "\n" in first.body
 
         A, B, C = (users[(p0 + i) % 3] for i in range(3))  # in turn order
         a_name, b_name, c_name = (u.name.capitalize() for u in (A, B, C))
@@ -212,20 +212,20 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         # Not your turn: a refusal, privately, in the reader's language.
         refused = await t.click(C, w.action("income"))
         assert refused.ephemeral
-        assert refused.content == t.of(C).w("no.not_your_turn", name=a_name)
+        assert refused.body == t.of(C).w("no.not_your_turn", name=a_name)
 
         # /coup hand, /coup status and /coup rules, one of them by the reader's name for it.
         for user in users:
             s = t.of(user)
             mine = await (await fd.invoke_slash(user, guild.channel, "coup hand")).response()
-            assert mine.ephemeral and mine.content.startswith(s.before("hand.cards", cards=CUT))
-            assert s.w("hand.coins", n=2) in mine.content
+            assert mine.ephemeral and mine.body.startswith(s.before("hand.cards", cards=CUT))
+            assert s.w("hand.coins", n=2) in mine.body
             status = await (await fd.invoke_slash(user, guild.channel, "coup status")).response()
             assert status.ephemeral
-            assert status.content.startswith(s.before("await.action", name=a_name, until=s.w("await.until", when=CUT)))
-            assert s.w("board.court", n=9) in status.message.embeds[0]["description"]
+            assert status.body.startswith(s.before("await.action", name=a_name, until=s.w("await.until", when=CUT)))
+            assert s.w("board.court", n=9) in status.body
             rules = await (await fd.invoke_slash(user, guild.channel, f"coup {s.w('cmd.rules.name')}")).response()
-            assert rules.ephemeral and rules.content == render.rules(s.w)[0]
+            assert rules.ephemeral and rules.body == render.rules(s.w)[0]
 
         # Turn 1: A claims the Duke (true); B challenges and loses the challenge.
         await t.act(A, "tax")
@@ -238,17 +238,17 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         assert sa.before("private.prove", card=sa.card(DUKE), until=CUT) in shown
         assert opened["labels"][0] == sa.w("button.show", card=sa.w.card(DUKE))
         assert set(opened["labels"][1:]) == {lose(sa, c) for c in hands[A.id]}
-        assert done.content.startswith(sa.before("done.prove", card=sa.card(DUKE), new=CUT))
-        assert sa.before("done.now", what=CUT) in done.content
+        assert done.body.startswith(sa.before("done.prove", card=sa.card(DUKE), new=CUT))
+        assert sa.before("done.now", what=CUT) in done.body
         await t.waiting_for(L.marker("await.lose"))
         b_cards = await t.hand(B)
         give_up = DUKE if DUKE in b_cards else b_cards[0]
         sb = t.of(B)
         opened, shown, done = await t.decide(B, lose(sb, give_up))
         assert sb.before("private.lose", until=CUT) in shown
-        assert done.content.startswith(sb.w("done.reveal", card=sb.card(give_up)))
+        assert done.body.startswith(sb.w("done.reveal", card=sb.card(give_up)))
         await t.waiting_for_turn(2)
-        log = fd.messages(guild.channel)[-2].content
+        log = fd.messages(guild.channel)[-2].body
         assert w("log.challenge", name=b_name, target=a_name, card=L.card(DUKE)) in log
         assert w("log.prove", name=a_name, card=L.card(DUKE)) in log
         assert w("log.reveal", name=b_name, card=L.card(give_up)) in log
@@ -261,7 +261,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         await t.click(A, w("button.allow"))
         await t.click(B, w("button.allow"))
         await t.waiting_for_turn(3)
-        log = fd.messages(guild.channel)[-2].content
+        log = fd.messages(guild.channel)[-2].body
         assert w("log.block", name=c_name, card=L.card(DUKE)) in log
         assert w("log.blocked", name=b_name, action=w.action("foreign_aid")) in log
 
@@ -278,14 +278,14 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         select = opened["selects"][0]
         assert select["placeholder"] == sc.w("select.keep", n=2)
         assert {o["description"] for o in select["options"]} == {sc.w("select.in_hand"), sc.w("select.drawn")}
-        assert done.content.startswith(sc.before("done.keep", cards=CUT))
+        assert done.body.startswith(sc.before("done.keep", cards=CUT))
         await t.waiting_for_turn(4)
-        assert w("log.exchange", name=c_name, n=2) in fd.messages(guild.channel)[-2].content
+        assert w("log.exchange", name=c_name, n=2) in fd.messages(guild.channel)[-2].body
         assert len(await t.hand(C)) == 2
 
         # Turn 4: A (5 coins) assassinates C, chosen in a private menu; C loses a card.
         done = await t.act(A, "assassinate", target_seat=seat[C.id])
-        assert done.content.startswith(sa.w("done.target", action=sa.w.action("assassinate"), target=c_name))
+        assert done.body.startswith(sa.w("done.target", action=sa.w.action("assassinate"), target=c_name))
         await t.waiting_for(L.marker("await.challenge"))
         await t.click(B, w("button.allow"))
         await t.click(C, w("button.allow"))
@@ -304,13 +304,13 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         await t.click(C, w("button.challenge"))
         await t.waiting_for(L.marker("await.prove"))
         opened, shown, done = await t.decide(B, lose(sb, b_left[0]))
-        assert done.content.startswith(sb.w("done.concede", card=sb.card(b_left[0])))
+        assert done.body.startswith(sb.w("done.concede", card=sb.card(b_left[0])))
         await t.waiting_for_turn(6)
-        log = fd.messages(guild.channel)[-2].content
+        log = fd.messages(guild.channel)[-2].body
         assert w("log.concede", name=b_name, card=L.card(DUKE)) in log
         assert w("log.eliminate", name=b_name) in log
         out = await (await fd.invoke_slash(B, guild.channel, "coup hand")).response()
-        assert out.content.startswith(sb.w("hand.none") + "\n" + sb.before("hand.revealed", cards=CUT))
+        assert out.body.startswith(sb.w("hand.none") + "\n" + sb.before("hand.revealed", cards=CUT))
 
         # Two left: C takes income, A taxes, C takes income, A assassinates C and wins.
         await t.act(C, "income")
@@ -326,11 +326,11 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         await t.click(C, w("button.allow"))
         await t.waiting_for(L.before("await.block", cards=L.card("Contessa"), until=CUT, who=""))
         await t.click(C, w("button.allow"))
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert over.content.startswith(w("over.winner", name=a_name, turns=9))
-        assert w("over.bluffs") in over.content
-        assert w("over.bluff.action", turn=5, name=b_name, card=L.card(DUKE), caught=w("over.bluff.caught")) in over.content
-        assert w("over.rematch") in over.content
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
+        assert over.body.startswith(w("over.winner", name=a_name, turns=9))
+        assert w("over.bluffs") in over.body
+        assert w("over.bluff.action", turn=5, name=b_name, card=L.card(DUKE), caught=w("over.bluff.caught")) in over.body
+        assert w("over.rematch") in over.body
         assert over.labels == [w("button.rematch"), w("button.replay")]
 
         # The end, asked about: the last game's result, in each reader's language.
@@ -338,7 +338,8 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
             s = t.of(user)
             after = await (await fd.invoke_slash(user, guild.channel, "coup status")).response()
             assert after.ephemeral
-            assert after.content == s.w("status.last_game") + "\n" + s.w("over.winner", name=a_name, turns=9)
+            said = [c["content"] for c in after.message.all_components() if c.get("type") == 10]
+            assert said[0] == s.w("status.last_game") + "\n" + s.w("over.winner", name=a_name, turns=9)   # then the board
 
         await asyncio.sleep(0.3)  # let the last edits land before reading everything
         fd.assert_clean()

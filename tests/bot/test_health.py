@@ -59,7 +59,7 @@ async def test_healthz_and_metrics_are_scraped_during_a_game_and_logs_are_json(d
 
             t = await start_game(fd, guild.channel, alice, [bob, carol], mode="live")
             refused = await t.click(dave, "Income")   # not a player of this game
-            assert refused.ephemeral and "between other players" in refused.content
+            assert refused.ephemeral and "between other players" in refused.body
 
             async def scraped():
                 async with http.get(f"{base}/metrics") as r:

@@ -67,7 +67,7 @@ class Room:
         self.fd, self.bot, self.peek, self.problems = fd, bot, peek, problems
 
     def public(self, channels) -> dict:
-        return {m.id: (m.content, repr(m.embeds), repr(m.components)) for ch in channels for m in self.fd.messages(ch)}
+        return {m.id: (m.body, repr(m.embeds), repr(m.components)) for ch in channels for m in self.fd.messages(ch)}
 
     async def refused(self, user, send, expected: str | tuple | None, *, channels=()) -> str:
         """``send()`` makes one interaction; it is answered once, ephemerally, with ``expected``
@@ -77,19 +77,19 @@ class Room:
         ix = await send()
         answer = await ix.response(timeout=3)
         await asyncio.sleep(0.15)
-        assert answer.ephemeral, f"a public answer: {answer.content!r}"
-        assert answer.content.strip(), "answered without a sentence"
+        assert answer.ephemeral, f"a public answer: {answer.body!r}"
+        assert answer.body.strip(), "answered without a sentence"
         if isinstance(expected, tuple):
-            assert answer.content in expected
+            assert answer.body in expected
         elif expected is not None:
-            assert answer.content == expected
-        assert "Something went wrong" not in answer.content
+            assert answer.body == expected
+        assert "Something went wrong" not in answer.body
         said = [r for r in self.fd.records[mark:] if r.interaction_id == ix.id]
         assert len(said) == 1, f"answered {len(said)} times: {said}"
         assert self.peek.fingerprint() == before, "the database changed"
         assert self.public(channels) == shown, "a public message changed"
         assert self.problems.lines() == []
-        return answer.content
+        return answer.body
 
 
 @contextlib.asynccontextmanager

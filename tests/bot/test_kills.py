@@ -109,7 +109,7 @@ async def finish_by_leaving(fd, channel, quitters, peek=None):
     shows the last forfeit (a quick second forfeit races the publisher: see the last test)."""
     for user in quitters:
         answer = await forfeit(fd, user, channel)
-        assert answer.content == "You forfeited the game.", answer.content
+        assert answer.body == "You forfeited the game.", answer.body
         if peek is not None:
             await caught_up(fd, peek, channel)
 
@@ -132,7 +132,7 @@ async def test_kill_right_after_the_winning_move_before_the_game_over_post(fd, s
     await scene.up()
     await scene.caught_up()
     over = summaries(fd, guild.channel)
-    assert len(over) == 1 and f"{A.name.capitalize()} wins" in over[0].content
+    assert len(over) == 1 and f"{A.name.capitalize()} wins" in over[0].body
     await asyncio.sleep(1.0)   # nothing more comes
     assert len(summaries(fd, guild.channel)) == 1
     assert K.tracebacks(scene.log) == []
@@ -276,7 +276,7 @@ async def test_kill_during_an_exchange_then_the_finished_game_shows_no_live_butt
     cards = next(b["custom_id"] for b in K.buttons_of(before_kill) if b["custom_id"].startswith("coup:cards:"))
     ix = await fd.raw_component(A, guild.channel, cards, message=fd.message(int(before_kill["id"])).snapshot())
     answer = await ix.response(timeout=3)
-    assert answer.ephemeral and "Your cards" in answer.content, answer.content
+    assert answer.ephemeral and "Your cards" in answer.body, answer.body
     await finish_by_leaving(fd, guild.channel, [B, C], peek)
     await scene.caught_up()
     assert [e["kind"] for e in peek.events(peek.in_channel(guild.channel.id).id)].count("exchanged") == 1
@@ -300,7 +300,7 @@ async def test_kill_while_a_deadline_fires(fd, scene):
     await scene.up()   # deadlines are long again from here on
     await scene.caught_up()
     assert [e["kind"] for e in peek.events(table_id)].count("timeout") == 1
-    shown = [m for m in fd.messages(guild.channel) if "ran out of time" in m.content]
+    shown = [m for m in fd.messages(guild.channel) if "ran out of time" in m.body]
     assert len(shown) == 1
     await finish_by_leaving(fd, guild.channel, [B, C], peek)
     await scene.caught_up()

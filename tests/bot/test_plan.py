@@ -7,6 +7,8 @@ from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, 
 from bot.store import Seat, Shown, Table
 from bot.tables.change import MODERATOR, TABLE_CANCELLED, log_public
 from engine import Event, Game, Move
+from tests.bot.reading import as_json, buttons, said
+from tests.fakediscord.text import body_texts
 
 LOBBY_MSG, TURN_MSG, PREV_MSG, NUDGE_MSG = 111, 222, 333, 444
 
@@ -40,8 +42,8 @@ def test_a_game_that_just_started_posts_its_first_turn_then_closes_the_lobby_mes
     ops = plan(table, game, d)
     assert kinds(ops) == [(POST, None, 1), (EDIT, LOBBY_MSG, None)]
     turn, lobby = ops
-    assert turn.current and turn.nonce == "t7:1" and "<@1>" in turn.payload["content"]   # it mentions ann
-    assert lobby.lobby and "started" in lobby.payload["content"]
+    assert turn.current and turn.nonce == "t7:1" and "<@1>" in said(turn.payload)   # it mentions ann
+    assert lobby.lobby and "started" in said(lobby.payload)
 
 
 def test_a_change_within_the_turn_edits_the_turn_message_only():
@@ -64,8 +66,8 @@ def test_a_new_turn_closes_the_last_turn_message_and_posts_its_own():
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (POST, None, 2)]
     closed, new = ops
-    assert closed.payload["view"] is None and "takes 1 coin" in closed.payload["content"]
-    assert new.current and "<@2>" in new.payload["content"]
+    assert not buttons(closed.payload) and "takes 1 coin" in said(closed.payload)
+    assert new.current and "<@2>" in said(new.payload)
 
 
 def test_turns_nobody_saw_are_posted_closed_from_their_stored_events():
@@ -84,7 +86,7 @@ def test_turns_nobody_saw_are_posted_closed_from_their_stored_events():
     ops = plan(table, game, d, past)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (POST, None, 2), (POST, None, 3), (POST, None, 4)]
     assert [op.current for op in ops] == [False, False, False, True]
-    assert all(op.payload["view"] is None for op in ops[:3])
+    assert not any(buttons(op.payload) for op in ops[:3])
 
 
 def test_a_first_turn_never_posted_is_not_lost_when_the_game_moves_on():
@@ -105,8 +107,8 @@ def test_the_end_of_a_game_is_told_once():
     d = shown(version=2, lobby_message_id=LOBBY_MSG, lobby_status="running", message_id=TURN_MSG, message_turn=1)
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (SUMMARY, None, None), (EDIT, LOBBY_MSG, None)]
-    assert ops[0].payload["view"] is None and ops[0].payload["embed"] is not None   # the final board stays
-    assert "the game is over" in ops[2].payload["content"]   # no longer "started"
+    assert not buttons(ops[0].payload) and "Court deck" in said(ops[0].payload)   # the final board stays
+    assert "the game is over" in said(ops[2].payload)   # no longer "started"
     d.row.summary_id, d.drawn = 999, 3
     d.row.lobby_status, d.row.lobby_version = "finished", 3
     assert plan(table, game, d) == []
@@ -120,7 +122,7 @@ def test_an_async_decision_within_a_turn_pings_its_people_and_the_ping_goes_with
     d.nudged = d.nudge_for = 1
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (NUDGE, None, 2)]
-    assert "<@2>" in ops[1].payload["content"] and "<@3>" in ops[1].payload["content"]
+    assert "<@2>" in said(ops[1].payload) and "<@3>" in said(ops[1].payload)
     # the next decision: the ping goes, and a new one is posted for it
     events += game.apply(Move(1, "allow")) + game.apply(Move(2, "allow"))
     table = table_with(game, mode="async", version=4, prompt_no=3, events=events)
@@ -146,26 +148,12 @@ def test_a_cancelled_game_keeps_its_log_says_who_cancelled_it_and_loses_its_coun
     ops = plan(table, game, d)
     assert kinds(ops) == [(EDIT, TURN_MSG, None), (DELETE, NUDGE_MSG, None), (EDIT, LOBBY_MSG, None)]
     turn, _, lobby = ops
-    text = turn.payload["content"]
-    assert "ann claims" in text and text.endswith("🛑 The game was cancelled by bob.")
+    log = body_texts(as_json(turn.payload))[0]   # the turn's log, then the board
+    assert "ann claims" in log and log.endswith("🛑 The game was cancelled by bob.")
+    text = said(turn.payload)
     assert "<t:" not in text and "waiting on" not in text.lower() and "Challenge" not in text
-    assert turn.payload["view"] is None and turn.payload["embed"] is not None   # the board as it was left
-    assert "the game was cancelled" in lobby.payload["content"] and lobby.payload["view"] is None
-
-
-def test_a_started_lobby_message_says_when_its_game_is_over_or_cancelled_and_then_never_changes():
-    game = new_game()
-    table = table_with(game, status="finished", version=9, events=game.opening)
-    started = shown(version=8, lobby_message_id=LOBBY_MSG, lobby_status="running", lobby_version=1,
-                    message_id=TURN_MSG, message_turn=1)
-    lobby = [op for op in plan(table, game, started) if op.lobby]
-    assert [(op.kind, op.message_id) for op in lobby] == [(EDIT, LOBBY_MSG)]
-    assert "the game is over" in lobby[0].payload["content"]
-    over = shown(version=8, lobby_message_id=LOBBY_MSG, lobby_status="finished", lobby_version=9,
-                 message_id=TURN_MSG, message_turn=1)
-    assert not [op for op in plan(table, game, over) if op.lobby]
-    running = table_with(game, status="running", version=9, events=game.opening)
-    assert not [op for op in plan(running, game, started) if op.lobby]   # no edit per move
+    assert not buttons(turn.payload) and "Court deck" in said(turn.payload)   # the board as it was left
+    assert "the game was cancelled" in said(lobby.payload) and not buttons(lobby.payload)
 
 
 def test_a_lobby_message_is_posted_once_and_follows_its_lobby_until_it_closes():
@@ -178,7 +166,7 @@ def test_a_lobby_message_is_posted_once_and_follows_its_lobby_until_it_closes():
     assert plan(table, None, shown(lobby_message_id=LOBBY_MSG, lobby_status="lobby", lobby_version=2)) == []
     table.status = "cancelled"
     ops = plan(table, None, shown(lobby_message_id=LOBBY_MSG, lobby_status="lobby", lobby_version=2))
-    assert kinds(ops) == [(EDIT, LOBBY_MSG, None)] and ops[0].payload["view"] is None
+    assert kinds(ops) == [(EDIT, LOBBY_MSG, None)] and not buttons(ops[0].payload)
     # drawn as closed once: later changes of the game never touch it again
     assert plan(table, None, shown(lobby_message_id=LOBBY_MSG, lobby_status="cancelled", lobby_version=3)) == []
 
@@ -205,7 +193,7 @@ def test_a_change_that_shows_nothing_new_sends_no_edit_and_one_that_does_is_sent
     assert plan(table, game, d) == []
     table.auto_allow, table.version = [2], 4   # cy lets others' claims pass: the board names them
     (edit,) = plan(table, game, d)
-    assert "⏩ Not waited on for others' claims: cy" in edit.payload["embed"].description
+    assert "⏩ Not waited on for others' claims: cy" in said(edit.payload)
 
 
 def test_who_cancelled_is_said_by_seat_and_a_moderator_is_not_named():

@@ -22,26 +22,26 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
         await start_game(fd, guild.channel, alice, [bob, carol], mode="live")
         await forfeit(fd, bob, guild.channel)
         await forfeit(fd, carol, guild.channel)   # Alice wins
-        await fd.wait_for_message(guild.channel, lambda m: (m.content or "").startswith("🏆"), timeout=10)
+        await fd.wait_for_message(guild.channel, lambda m: (m.body or "").startswith("🏆"), timeout=10)
 
         shown = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
         assert shown.ephemeral
-        assert "Your name in its games: Bob" in shown.content, shown.content
-        assert "Games and lobbies you sat at: 1 · results counted: 1" in shown.content
-        assert "Your reminder choice: none" in shown.content
+        assert "Your name in its games: Bob" in shown.body, shown.body
+        assert "Games and lobbies you sat at: 1 · results counted: 1" in shown.body
+        assert "Your reminder choice: none" in shown.body
 
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
-        assert f"<@{bob.id}>" in board.content and "a former player" not in board.content
+        assert f"<@{bob.id}>" in board.body and "a former player" not in board.body
 
         done = await (await fd.invoke_slash(bob, guild.channel, "coup privacy forget")).response()
-        assert done.ephemeral and done.content.startswith("Done: the bot no longer knows you."), done.content
+        assert done.ephemeral and done.body.startswith("Done: the bot no longer knows you."), done.body
         again = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
-        assert "Your name in its games: none" in again.content
-        assert "Games and lobbies you sat at: 0 · results counted: 0" in again.content
+        assert "Your name in its games: none" in again.body
+        assert "Games and lobbies you sat at: 0 · results counted: 0" in again.body
 
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
-        assert f"<@{bob.id}>" not in board.content and "a former player" in board.content, board.content
-        assert f"<@{carol.id}>" in board.content and f"<@{alice.id}>" in board.content
+        assert f"<@{bob.id}>" not in board.body and "a former player" in board.body, board.body
+        assert f"<@{carol.id}>" in board.body and f"<@{alice.id}>" in board.body
 
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", "forget-user", str(carol.id), "--database", str(db_path), cwd=str(ROOT),
@@ -50,4 +50,4 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
         assert proc.returncode == 0, err.decode()
         assert out.decode().startswith(f"Forgot member {carol.id}: 1 games and lobbies, 1 results"), out.decode()
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
-        assert f"<@{carol.id}>" not in board.content and board.content.count("a former player") == 2
+        assert f"<@{carol.id}>" not in board.body and board.body.count("a former player") == 2

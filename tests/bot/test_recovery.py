@@ -31,7 +31,7 @@ async def test_a_move_committed_but_never_shown_appears_after_restart(fd, db_pat
         turn2 = await t.waiting_for("**Turn 2**", timeout=10)
         assert turn2.id != first.id and turn2.labels
         await fd.wait_for_message(guild.channel, lambda m: m.id == first.id and not m.labels)
-        assert "takes 1 coin" in fd.message(first).content
+        assert "takes 1 coin" in fd.message(first).body
 
 
 async def test_a_deleted_turn_message_is_posted_again(fd, db_path):
@@ -87,7 +87,7 @@ async def test_a_move_whose_answer_came_too_late_is_still_shown(fd, db_path):
         assert late.late and late.response_type is None  # the answer was refused as too late
         assert turn2.id != first.id and turn2.labels
         await fd.wait_for_message(guild.channel, lambda m: m.id == first.id and not m.labels)
-        assert "takes 1 coin" in fd.message(first).content
+        assert "takes 1 coin" in fd.message(first).body
         nxt = guild.members[bot.cache.game(await bot.cache.get(table.id)).turn]
         answer = await (await fd.click(nxt, turn2, label="Income")).response()
         assert not answer.ephemeral  # the next player's click is not "out of date"

@@ -9,7 +9,7 @@ from engine import DUKE, Game
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import start_game, forfeit
+from tests.bot.players import art, start_game, forfeit
 
 
 def seed_where_starter_has_duke():
@@ -52,7 +52,7 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         # The very button drawn before the crash still opens A's decision.
         assert t.turn_message() is pending
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content.startswith("You showed your 👑 **Duke**")
+        assert "challenged" in opened and done.body.startswith(f"You showed your {art(fd, 'Duke')} **Duke**")
         await t.waiting_for("must choose a card to lose")
         cards = await t.hand(B)
         await t.decide(B, f"Lose {cards[0]}")
@@ -78,14 +78,14 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
         await fd.wait_until_ready(timeout=15)
         await t.waiting_for("**Turn 4**", timeout=15)
-        assert "ran out of time" in fd.messages(guild.channel)[-2].content
+        assert "ran out of time" in fd.messages(guild.channel)[-2].body
 
         # Finish the game on the restarted bot: two players leave (R52), the third wins.
         for quitter in (B, C):
             left = await forfeit(fd, quitter, guild.channel)
-            assert left.content == "You forfeited the game."
-        over = await fd.wait_for_message(guild.channel, lambda m: m.content.startswith("🏆"))
-        assert f"{A.name.capitalize()} wins" in over.content
+            assert left.body == "You forfeited the game."
+        over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
+        assert f"{A.name.capitalize()} wins" in over.body
         store = await SqliteStore.open(db_path)
         kinds = [e["kind"] for e in await store.tables.events(table.id)]
         await store.close()

@@ -66,9 +66,9 @@ async def test_item2_a_lobby_killed_before_its_message_is_posted_at_start_up(fd,
     assert row.status == "lobby" and row.lobby_message_id is None and not fd.messages(guild.channel)
     await scene.up()
     lobby = await fd.wait_for_message(guild.channel, lambda m: "Join" in m.labels, timeout=10)
-    assert "Alice" in lobby.content
+    assert "Alice" in lobby.body
     await (await fd.click(bob, lobby, label="Join")).response()
-    await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "Bob" in m.content)
+    await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "Bob" in m.body)
     assert peek.in_channel(guild.channel.id).lobby_message_id == lobby.id
 
 
@@ -83,9 +83,9 @@ async def test_item2_a_join_killed_before_its_answer_is_shown_after_a_restart(fd
     assert await held.wait(10)
     await scene.down()
     held.release(drop=True)
-    assert len(peek.in_channel(guild.channel.id).players) == 2 and "Bob" not in fd.message(lobby).content
+    assert len(peek.in_channel(guild.channel.id).players) == 2 and "Bob" not in fd.message(lobby).body
     await scene.up()
-    shown = await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "Bob" in m.content, timeout=10)
+    shown = await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "Bob" in m.body, timeout=10)
     assert "Join" in shown.labels
 
 
@@ -110,14 +110,14 @@ async def test_item3_a_click_during_the_redraw_after_a_restart_shows_its_own_but
     ix = press_raw(fd, B, stale, f"coup:challenge:{row.id}:{row.prompt_no}")
     reading.release()
     answer = await ix.response(timeout=5)
-    assert not answer.ephemeral, answer.content   # played, not refused
+    assert not answer.ephemeral, answer.body   # played, not refused
     await until(lambda: peek.in_channel(guild.channel.id).state["step"] == "prove", 5, "the challenge")
     report = await scene.caught_up()
     row = peek.in_channel(guild.channel.id)
     current = fd.message(t.turn_message())
     ids = [b["custom_id"] for b in K.buttons_of(current.payload) if not b["custom_id"].startswith("coup:cards:")]
     assert ids and all(int(i.split(":")[3]) == row.prompt_no for i in ids), (ids, row.prompt_no)
-    assert "must show" in current.content.splitlines()[-1], current.content
+    assert "must show" in current.body.splitlines()[-1], current.body
     assert report.ok
 
 

@@ -12,7 +12,7 @@ from engine.rng import SplitMix
 
 from bot.store import open_store
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import start_game
+from tests.bot.players import art, start_game
 
 
 def seed_where_starter_has_duke():
@@ -51,7 +51,7 @@ async def test_sigkill_mid_decision_on_postgresql_then_old_buttons_work(fd, post
         await fd.wait_until_ready(timeout=15)
         assert t.turn_message() is pending   # the button drawn before the kill still opens A's decision
         opened, done = await t.decide(A, "Show Duke")
-        assert "challenged" in opened and done.content.startswith("You showed your 👑 **Duke**")
+        assert "challenged" in opened and done.body.startswith(f"You showed your {art(fd, 'Duke')} **Duke**")
         await t.waiting_for("must choose a card to lose")
         cards = await t.hand(B)
         await t.decide(B, f"Lose {cards[0]}")

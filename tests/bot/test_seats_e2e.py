@@ -19,7 +19,7 @@ from engine import DUKE, Game
 from engine.rng import SplitMix
 from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process, bot_process
-from tests.bot.players import Table, autoplay, start_game
+from tests.bot.players import Table, autoplay, new_lobby, start_game
 from tests.bot.test_bad_input import press_raw
 
 DELAY = 10.0   # COUP_COMPUTER_DELAY: seconds on the fake clock
@@ -58,7 +58,7 @@ async def test_a_window_waiting_on_three_computers_closes_within_one_think_delay
     seed = first_seed(4, lambda g: g.turn == 0 and DUKE in g.hands[0])
     async with bot_in_process(fd, db_path, clock=clock, seed=seed, computer_delay=DELAY) as bot:
         bot.scheduler.record_firing = True
-        lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()).message
+        lobby = (await (await new_lobby(fd, alice, guild.channel)).response()).message
         for _ in range(3):
             await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="normal")).response()
         await (await fd.click(alice, lobby, label="Start")).response()
@@ -94,21 +94,21 @@ async def test_r56_a_deadline_passing_for_a_player_on_autopilot_is_decided_by_th
         fd.grant_manage_guild(guild, alice)
         saved = await (await fd.invoke_slash(alice, ch, "coup settings set", autopilot=True,
                                              missed_turns=2)).response()
-        assert "Autopilot allowed: yes" in saved.content
+        assert "Autopilot allowed: yes" in saved.body
         t = await start_game(fd, ch, alice, [bob])
         table = await bot.cache.in_channel(ch.id)
         assert bot.cache.game(table).turn == 0 and not table.autopilot
         # Alice turns autopilot on for herself, from her cards.
         mine = await t.click(alice, "My cards")
         on = await (await fd.click(alice, mine.message, label="Autopilot when my time runs out")).response()
-        assert on.ephemeral and "🤖 Autopilot is on" in on.content and "Turn my autopilot off" in on.message.labels
+        assert on.ephemeral and "🤖 Autopilot is on" in on.body and "Turn my autopilot off" in on.message.labels
         table, _ = game_of(bot, table.id)
         assert table.autopilot == [0]
 
         # Her turn's deadline passes: the normal computer decides for her, from her own view.
         await clock.advance(table.deadline - clock.now() + 1)
         line = "⏰ Alice ran out of time: a computer decides for them (autopilot)."
-        await fd.wait_for_message(ch, lambda m: line in m.content)
+        await fd.wait_for_message(ch, lambda m: line in m.body)
         events = await bot.store.tables.events(table.id)
         at = next(i for i, e in enumerate(events) if e["kind"] == "autopilot")
         assert events[at]["player"] == 0 and events[at + 1]["kind"] == "declare" and events[at + 1]["player"] == 0
@@ -136,14 +136,14 @@ async def test_r56_a_deadline_passing_for_a_player_on_autopilot_is_decided_by_th
             await clock.advance(current.deadline - clock.now() + 1)
             await until(lambda: over() or live()[0].prompt_no != current.prompt_no)
         assert over()
-        summary = await fd.wait_for_message(ch, lambda m: m.content.startswith("🏆"))
-        assert "**Bob wins**" in summary.content
+        summary = await fd.wait_for_message(ch, lambda m: m.body.startswith("🏆"))
+        assert "**Bob wins**" in summary.body
         events = await bot.store.tables.events(table.id)
         kinds = [(e["kind"], e.get("player")) for e in events]
         last = len(kinds) - 1 - kinds[::-1].index(("timeout", 0))
         assert kinds[last + 1] == ("forfeit", 0) and kinds[last - 1] != ("autopilot", 0)
         marked = [e for e in events if e["kind"] == "autopilot"]
-        lines = [ln for m in fd.messages(ch) for ln in (m.content or "").splitlines() if "(autopilot)" in ln]
+        lines = [ln for m in fd.messages(ch) for ln in (m.body or "").splitlines() if "(autopilot)" in ln]
         assert marked and len(lines) == len(marked)
 
 
@@ -155,7 +155,7 @@ async def test_r56_autopilot_for_everyone_from_the_lobby(fd, db_path):
         fd.grant_manage_guild(guild, alice)
         await (await fd.invoke_slash(alice, ch, "coup settings set", autopilot=True)).response()
         lobby = (await (await fd.invoke_slash(alice, ch, "coup new", autopilot=True)).response()).message
-        assert "🤖 Autopilot for everyone" in lobby.content
+        assert "🤖 Autopilot for everyone" in lobby.body
         await (await fd.click(bob, lobby, label="Join")).response()
         await (await fd.invoke_slash(alice, ch, "coup addbot", level="easy")).response()
         await (await fd.click(alice, lobby, label="Start")).response()
@@ -163,7 +163,7 @@ async def test_r56_autopilot_for_everyone_from_the_lobby(fd, db_path):
         table = await bot.cache.in_channel(ch.id)
         assert table.autopilot == [0, 1]   # every person, never the computer
         mine = await Table(fd, ch).click(bob, "My cards")
-        assert "🤖 Autopilot is on" in mine.content and "Turn my autopilot off" in mine.message.labels
+        assert "🤖 Autopilot is on" in mine.body and "Turn my autopilot off" in mine.message.labels
 
 
 async def test_r56_r57_a_server_that_has_not_enabled_them_refuses_clearly(fd, db_path):
@@ -172,7 +172,7 @@ async def test_r56_r57_a_server_that_has_not_enabled_them_refuses_clearly(fd, db
     ch = guild.channel
     async with bot_in_process(fd, db_path, seed=3) as bot:
         refused = await (await fd.invoke_slash(alice, ch, "coup new", autopilot=True)).response()
-        assert refused.ephemeral and refused.content == (
+        assert refused.ephemeral and refused.body == (
             "Autopilot is off on this server: a member with Manage Server can allow it in the server's settings.")
         t = await start_game(fd, ch, alice, [bob])
         table = await bot.cache.in_channel(ch.id)
@@ -180,12 +180,12 @@ async def test_r56_r57_a_server_that_has_not_enabled_them_refuses_clearly(fd, db
         assert not any("utopilot" in label for label in mine.message.labels)
         forged = await press_raw(fd, alice, with_button(mine.message, f"coup:pilot:{table.id}:1:on"),
                                  f"coup:pilot:{table.id}:1:on").response()
-        assert forged.ephemeral and forged.content.startswith("Autopilot is not allowed in this game")
+        assert forged.ephemeral and forged.body.startswith("Autopilot is not allowed in this game")
         asked = await (await fd.invoke_slash(alice, ch, "coup leave")).response()
-        assert asked.message.labels == ["Forfeit this game"] and "hand your seat" not in asked.content
+        assert asked.message.labels == ["Forfeit this game"] and "hand your seat" not in asked.body
         forged = await press_raw(fd, alice, with_button(asked.message, f"coup:lobby:handoff:{table.id}"),
                                  f"coup:lobby:handoff:{table.id}").response()
-        assert forged.ephemeral and forged.content.startswith(
+        assert forged.ephemeral and forged.body.startswith(
             "Handing a seat to a computer is not allowed in this game")
         after = await bot.store.tables.get(table.id)
         assert after.version == table.version and after.players == table.players and not after.autopilot
@@ -212,25 +212,25 @@ async def test_r57_a_leaver_hands_off_the_computer_plays_on_with_the_same_cards_
     async with bot_process(fd, db_path, tmp_path / "bot.log", COUP_SEED="4"):
         fd.grant_manage_guild(guild, alice)
         saved = await (await fd.invoke_slash(alice, ch, "coup settings set", handoff=True)).response()
-        assert "a leaver may hand their seat to a computer: yes" in saved.content
+        assert "a leaver may hand their seat to a computer: yes" in saved.body
         t = await start_game(fd, ch, alice, [bob])
         players, before, _, _ = stored(db_path, 1)
         seat = [p["name"] for p in players].index("Alice")
 
         asked = await (await fd.invoke_slash(alice, ch, "coup leave")).response()
         assert asked.ephemeral and asked.message.labels == ["Forfeit this game", "Hand my seat to a computer"]
-        assert "Or hand your seat to a computer" in asked.content
+        assert "Or hand your seat to a computer" in asked.body
         done = await (await fd.click(alice, asked.message, label="Hand my seat to a computer")).response()
-        assert done.content == "A computer plays on in your seat."
+        assert done.body == "A computer plays on in your seat."
         took = "🤖 Bot 1 (normal, for Alice) takes over the seat, with its cards and coins."
-        await fd.wait_for_message(ch, lambda m: took in m.content)
+        await fd.wait_for_message(ch, lambda m: took in m.body)
         players, after, events, _ = stored(db_path, 1)
         assert players[seat] == {"id": -1, "name": "Bot 1", "computer": "normal", "stand_in_id": alice.id,
                                  "stand_in_for": "Alice"}
         assert after["hands"][seat] == before["hands"][seat] and after["coins"][seat] == before["coins"][seat]
         handed = next(i for i, (kind, _) in enumerate(events) if kind == "handed_off")
         refused = await (await fd.click(alice, t.turn_message(), label="My cards")).response()
-        assert refused.ephemeral and refused.content == "This game is between other players."
+        assert refused.ephemeral and refused.body == "This game is between other players."
 
         # The computer plays on from the seat (Bob takes Income whenever it is his turn).
         def computer_moved():
@@ -238,14 +238,14 @@ async def test_r57_a_leaver_hands_off_the_computer_plays_on_with_the_same_cards_
         await autoplay(fd, ch, [bob], until=computer_moved, timeout=30)
         asked = await (await fd.invoke_slash(bob, ch, "coup leave")).response()
         await (await fd.click(bob, asked.message, label="Forfeit this game")).response()
-        over = await fd.wait_for_message(ch, lambda m: m.content.startswith("🏆"))
-        assert "**Bot 1 (normal, for Alice) wins**" in over.content
+        over = await fd.wait_for_message(ch, lambda m: m.body.startswith("🏆"))
+        assert "**Bot 1 (normal, for Alice) wins**" in over.body
 
         # The result is the computer's, not Alice's.
         *_, results = stored(db_path, 1)
         # (computers' results are kept by level, issue 33 item 4: the seat's own id is not used)
         assert sorted(results) == sorted([(seat, COMPUTER_IDS["normal"], "normal", 1), (1 - seat, bob.id, None, 0)])
         board = await (await fd.invoke_slash(bob, ch, "coup leaderboard")).response()
-        assert "• normal: 1 win in 1 game" in board.content and f"<@{alice.id}>" not in board.content
+        assert "• normal: 1 win in 1 game" in board.body and f"<@{alice.id}>" not in board.body
         stats = await (await fd.invoke_slash(bob, ch, "coup stats", member=alice)).response()
-        assert stats.content == "Alice has not finished a game on this server yet."
+        assert stats.body == "Alice has not finished a game on this server yet."

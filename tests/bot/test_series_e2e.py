@@ -18,7 +18,7 @@ async def kill(proc):
 
 
 def summaries(fd, channel):
-    return [m for m in fd.messages(channel) if m.content.startswith("🏆")]
+    return [m for m in fd.messages(channel) if m.body.startswith("🏆")]
 
 
 async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
@@ -30,7 +30,7 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
     try:
         await fd.wait_until_ready(timeout=15)
         lobby = (await (await fd.invoke_slash(alice, ch, "coup new", series=True)).response()).message
-        assert "three-game series" in lobby.content
+        assert "three-game series" in lobby.body
         await (await fd.click(bob, lobby, label="Join")).response()
         await (await fd.click(alice, lobby, label="Start")).response()
         t = Table(fd, ch)
@@ -39,14 +39,14 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
         starters = []
         for game in (1, 2):
             first = t.turn_message()
-            starters.append(re.search(r"\*\*Turn 1\*\* · (\w+)", first.content).group(1))
+            starters.append(re.search(r"\*\*Turn 1\*\* · (\w+)", first.body).group(1))
             await autoplay(fd, ch, [alice, bob], until=lambda g=game: len(summaries(fd, ch)) >= g, timeout=90)
             over = summaries(fd, ch)[-1]
-            assert f"**Series** · {game} of 3 games played" in over.content
+            assert f"**Series** · {game} of 3 games played" in over.body
             assert over.labels == ["Next game", "Replay"]
             if game == 1:
                 refused = await (await fd.click(bob, over, label="Next game")).response()
-                assert refused.ephemeral and "Only the host" in refused.content
+                assert refused.ephemeral and "Only the host" in refused.body
                 await (await fd.click(alice, over, label="Next game")).response()
                 await t.waiting_for("**Turn 1**")
         next_button = summaries(fd, ch)[-1]
@@ -63,14 +63,14 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
 
         await (await fd.click(alice, next_button, label="Next game")).response()
         first = await t.waiting_for("**Turn 1**")
-        starters.append(re.search(r"\*\*Turn 1\*\* · (\w+)", first.content).group(1))
+        starters.append(re.search(r"\*\*Turn 1\*\* · (\w+)", first.body).group(1))
         # R60: the starting seat moves one place clockwise each game (two seats: it alternates).
         assert starters[0] != starters[1] and starters[2] == starters[0]
         await autoplay(fd, ch, [alice, bob], until=lambda: len(summaries(fd, ch)) >= 3, timeout=90)
         end = summaries(fd, ch)[-1]
         for k in (1, 2, 3):
-            assert re.search(rf"Game {k}: \*\*(Alice|Bob)\*\* won in \d+ turns\.", end.content)
-        assert re.search(r"(takes the series|share the series)", end.content)
+            assert re.search(rf"Game {k}: \*\*(Alice|Bob)\*\* won in \d+ turns\.", end.body)
+        assert re.search(r"(takes the series|share the series)", end.body)
         assert end.labels == ["Replay"]
         assert [a["filename"].endswith(".png") for a in end.payload["attachments"]] == [True]
 
@@ -84,14 +84,14 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
 
         # The standings read it back.
         board = await (await fd.invoke_slash(carol, ch, "coup leaderboard")).response()
-        assert board.ephemeral and "Leaderboard · Season 1" in board.content
-        assert f"<@{alice.id}>" in board.content and f"<@{bob.id}>" in board.content
+        assert board.ephemeral and "Leaderboard · Season 1" in board.body
+        assert f"<@{alice.id}>" in board.body and f"<@{bob.id}>" in board.body
         stats = await (await fd.invoke_slash(alice, ch, "coup stats")).response()
-        assert "Games: 3" in stats.content and "Series: 1" in stats.content
+        assert "Games: 3" in stats.body and "Series: 1" in stats.body
         never = await (await fd.invoke_slash(alice, ch, "coup stats", member=carol)).response()
-        assert never.content == "Carol has not finished a game on this server yet."
+        assert never.body == "Carol has not finished a game on this server yet."
         history = await (await fd.invoke_slash(bob, ch, "coup history")).response()
-        assert history.content.count("https://discord.com/channels/") == 3
+        assert history.body.count("https://discord.com/channels/") == 3
         fd.assert_clean()
     finally:
         await stop(proc)

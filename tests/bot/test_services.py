@@ -9,6 +9,7 @@ import pytest
 from bot.errors import UserFacingError
 from bot.i18n import words
 from bot.store import Seat, open_store
+from bot.store.rows import COMPUTER_IDS
 from engine import Move, Series
 from engine.rng import SplitMix
 from tests.bot.services import Services, services
@@ -169,7 +170,7 @@ async def test_r57_a_series_seat_handed_off_is_the_computer_s_for_that_game_only
         assert played.results[0].forfeited == (0, 1)
         rows = await fetch(svc.store, "SELECT user_id, computer, won FROM results WHERE table_id=? ORDER BY seat",
                            (table.id,))
-        assert rows == [(-1, "normal", 1), (2, None, 0)]
+        assert rows == [(COMPUTER_IDS["normal"], "normal", 1), (2, None, 0)]   # kept by level (issue 33, item 4)
         following = await svc.lobbies.next_game(table.id, 1, False)
         assert [s.id for s in following.table.players] == [1, 2]
 

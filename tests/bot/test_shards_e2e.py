@@ -41,8 +41,8 @@ async def table_of(url: str, channel_id: int):
 async def income(fd, t: Table, users) -> None:
     """The player whose turn it is takes Income; the next turn shows."""
     msg = t.turn_message()
-    who = next(u for u in users if f"**{u.name.capitalize()}**, choose your action" in msg.content)
-    turn = int(msg.content.split("**Turn ")[1].split("**")[0])
+    who = next(u for u in users if f"**{u.name.capitalize()}**, choose your action" in msg.body)
+    turn = int(msg.body.split("**Turn ")[1].split("**")[0])
     await (await fd.click(who, msg, label="Income")).response()
     await t.waiting_for(f"**Turn {turn + 1}**", timeout=10)
 

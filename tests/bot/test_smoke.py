@@ -10,17 +10,17 @@ async def test_lobby_to_first_turn(fd, db_path):
         answer = await (await fd.invoke_slash(alice, guild.channel, "coup new", mode="live")).response()
         lobby = answer.message
         assert not answer.ephemeral and lobby.labels == ["Join", "Leave", "Start", "Cancel"]
-        assert "1. Alice (host)" in lobby.content
+        assert "1. Alice (host)" in lobby.body
         for user in (bob, carol):
             await (await fd.click(user, lobby, label="Join")).response()
-        assert "2. Bob" in fd.message(lobby).content and "3. Carol" in fd.message(lobby).content
+        assert "2. Bob" in fd.message(lobby).body and "3. Carol" in fd.message(lobby).body
         await (await fd.click(alice, lobby, label="Start")).response()
-        turn = await fd.next_message(guild.channel, predicate=lambda m: "**Turn 1**" in m.content)
-        assert fd.message(lobby).labels == [] and "started" in fd.message(lobby).content
+        turn = await fd.next_message(guild.channel, predicate=lambda m: "**Turn 1**" in m.body)
+        assert fd.message(lobby).labels == [] and "started" in fd.message(lobby).body
         enabled = [b["label"] for b in turn.buttons if not b.get("disabled")]
         disabled = [b["label"] for b in turn.buttons if b.get("disabled")]
         # 2 coins: no Coup, no Assassination (R31); everyone else has coins to steal.
         assert enabled == ["Income", "Foreign aid", "Tax", "Exchange", "Steal…", "My cards", "More time"]
         assert disabled == ["Assassinate…", "Coup…"]
-        assert "choose your action — <t:" in turn.content
+        assert "choose your action — <t:" in turn.body
         fd.assert_clean()

@@ -90,10 +90,10 @@ async def test_a_stop_under_load_answers_every_click_and_leaves_no_process(tmp_p
         try:
             for _ in range(2):
                 added = await (await fd.invoke_slash(human, arena.channel, "coup addbot", level="hard")).response()
-                assert "hard computer" in added.content, added.content
+                assert "hard computer" in added.body, added.body
             lobby = next(m for m in fd.messages(arena.channel) if "Start" in m.labels)
             await (await fd.click(human, lobby, label="Start")).response()
-            await fd.wait_for_message(arena.channel, lambda m: "**Turn 1**" in (m.content or ""), timeout=10)
+            await fd.wait_for_message(arena.channel, lambda m: "**Turn 1**" in (m.body or ""), timeout=10)
             await forfeit(fd, human, arena.channel)   # the computers play on by themselves
 
             players = [CoupPlayers(fd, monitor, g.channel, g.members, rng=random.Random(i), think=(0.0, 0.02),

@@ -12,7 +12,7 @@ import signal
 
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
-from tests.bot.players import Table
+from tests.bot.players import Table, new_lobby
 from tests.fakediscord import Permissions
 
 SCALE = 0.00025  # hours=8: a 24 h turn lasts 21.6 s; its reminders come at 10.8 s and 19.9 s, so a
@@ -21,15 +21,15 @@ SCALE = 0.00025  # hours=8: a 24 h turn lasts 21.6 s; its reminders come at 10.8
 
 
 def reminders(fd, channel):
-    return [m for m in fd.messages(channel) if "⏰ Reminder" in m.content]
+    return [m for m in fd.messages(channel) if "⏰ Reminder" in m.body]
 
 
 async def open_in_thread(fd, channel, host, guest):
     answer = await (await fd.invoke_slash(host, channel, "coup new", mode="async", hours=8, thread=True)).response()
-    lobby = await fd.wait_for_message(channel, lambda m: m.content.startswith("**Coup lobby**")
+    lobby = await fd.wait_for_message(channel, lambda m: m.body.startswith("**Coup lobby**")
                                       and m.id not in open_in_thread.seen)
     open_in_thread.seen.add(lobby.id)
-    thread_id = int(lobby.content.split("<#", 1)[1].split(">", 1)[0])
+    thread_id = int(lobby.body.split("<#", 1)[1].split(">", 1)[0])
     await (await fd.click(guest, lobby, label="Join")).response()
     await (await fd.click(host, lobby, label="Start")).response()
     thread = fd.server.channels[thread_id]
@@ -53,12 +53,12 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         assert thread1.parent_id == coup.id and thread2.parent_id == coup.id
         for lobby, thread in ((lobby1, thread1), (lobby2, thread2)):
             shown = fd.message(lobby)
-            assert shown.content.startswith("**Coup** · async") and f"<#{thread.id}>" in shown.content
+            assert shown.body.startswith("**Coup** · async") and f"<#{thread.id}>" in shown.body
             assert shown.labels == []
         # The games are played in their threads; the channel keeps only the lobbies.
-        assert not any("**Turn" in m.content for m in fd.messages(coup))
+        assert not any("**Turn" in m.body for m in fd.messages(coup))
         listed = await (await fd.invoke_slash(alice, coup, "coup games")).response()
-        assert f"/{thread1.id}/" in listed.content and f"/{thread2.id}/" in listed.content
+        assert f"/{thread1.id}/" in listed.body and f"/{thread2.id}/" in listed.body
 
         # Kill the bot before the first reminders are due; they are sent once it is back.
         import time
@@ -78,7 +78,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         proc = await start_bot_process(fd, db_path, log, **env)
         await fd.wait_until_ready(timeout=15)
         for thread in (thread1, thread2):
-            await fd.wait_for_message(thread, lambda m: "⏰ Reminder" in m.content, timeout=5)
+            await fd.wait_for_message(thread, lambda m: "⏰ Reminder" in m.body, timeout=5)
         await asyncio.sleep(0.5)
         assert len(reminders(fd, thread1)) == len(reminders(fd, thread2)) == 1  # once, not twice
         store = await SqliteStore.open(db_path)
@@ -90,7 +90,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
 
         # The reminder in thread 1 mentions whoever is awaited, and goes once they act.
         (reminder,) = reminders(fd, thread1)
-        awaited_id = int(reminder.content.split("<@", 1)[1].split(">", 1)[0])
+        awaited_id = int(reminder.body.split("<@", 1)[1].split(">", 1)[0])
         actor = next(u for u in (alice, bob) if u.id == awaited_id)
         t1 = Table(fd, thread1)
         await t1.act(actor, "Income")
@@ -119,9 +119,9 @@ async def test_a_thread_game_needs_the_permission_to_make_threads(fd, db_path, t
         await fd.wait_until_ready(timeout=15)
         refused = await (await fd.invoke_slash(alice, guild.channel, "coup new", thread=True)).response()
         assert refused.ephemeral
-        assert refused.content == "I cannot host a game here: I need Create Public Threads in this channel."
+        assert refused.body == "I cannot host a game here: I need Create Public Threads in this channel."
         assert fd.threads(guild.channel) == []
-        plain = await (await fd.invoke_slash(alice, guild.channel, "coup new")).response()
+        plain = await (await new_lobby(fd, alice, guild.channel)).response()
         assert not plain.ephemeral and plain.message.labels[0] == "Join"
     finally:
         await stop(proc)

@@ -42,12 +42,12 @@ async def test_conceding_a_challenge_takes_two_clicks(fd, db_path):
         await t.waiting_for("must show a")
         mark = len(fd.interactions)
         opened = await t.click(A, "Show or lose a card")
-        assert opened.ephemeral and "is challenged" in opened.content
+        assert opened.ephemeral and "is challenged" in opened.body
         assert not any(lbl.startswith("Show") for lbl in opened.message.labels)  # A holds no Duke
         hand = await t.hand(A)
         done = await (await fd.click(A, opened.message, label=f"Lose {hand[0]}")).response()
         assert len([i for i in clicks_by(fd, A, mark) if "My cards" not in i.description]) == 2
-        assert done.content.startswith("You did not show it and lost your") and "\nNow: " in done.content
+        assert done.body.startswith("You did not show it and lost your") and "\nNow: " in done.body
         await t.waiting_for("**Turn 2**")
 
 
@@ -84,7 +84,7 @@ async def test_target_list_shows_its_deadline(fd, db_path):
         table = await bot.cache.in_channel(guild.channel.id)
         actor = users[bot.cache.game(table).turn]
         opened = await t.click(actor, "Steal…")
-        assert opened.ephemeral and re.search(r"\*\*Steal\*\*: choose a player \(<t:\d+:R>\)", opened.content)
+        assert opened.ephemeral and re.search(r"\*\*Steal\*\*: choose a player \(<t:\d+:R>\)", opened.body)
 
 
 async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
@@ -95,7 +95,7 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
         start = len(fd.records)
 
         def over():
-            return any(m.content.startswith("🏆") for m in fd.messages(guild.channel))
+            return any(m.body.startswith("🏆") for m in fd.messages(guild.channel))
 
         await autoplay(fd, guild.channel, [alice, bob, carol], until=over, timeout=60,
                        turn_label=lambda labels: "Tax" if "Tax" in labels else "Income")
@@ -106,15 +106,15 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
                    and not r.ephemeral and r.channel_id == guild.channel.id and r.response_type in (None, 4)]
         per_turn = {}
         for r in creates:
-            m = re.search(r"\*\*Turn (\d+)\*\*", r.content)
+            m = re.search(r"\*\*Turn (\d+)\*\*", r.body)
             key = int(m.group(1)) if m else "other"
             per_turn[key] = per_turn.get(key, 0) + 1
-        assert len([m for m in fd.messages(guild.channel) if "**Turn" in m.content]) == turns
+        assert len([m for m in fd.messages(guild.channel) if "**Turn" in m.body]) == turns
         assert all(n == 1 for k, n in per_turn.items() if k != "other"), per_turn
         assert per_turn.get("other", 0) == 1  # the game-over message
         # The winner is told once, by the game-over message, with a picture of the game.
-        announcements = [m for m in fd.messages(guild.channel) if "wins" in m.content]
-        assert len(announcements) == 1 and announcements[0].content.startswith("🏆")
+        announcements = [m for m in fd.messages(guild.channel) if "wins" in m.body]
+        assert len(announcements) == 1 and announcements[0].body.startswith("🏆")
         over_msg = announcements[0]
         (blob,) = over_msg.files.values()
         image = Image.open(io.BytesIO(blob))
@@ -136,13 +136,13 @@ async def test_a_whole_game_reads_well_and_is_told_once(fd, db_path):
 
         # /coup log: a spectator follows the whole game, turn by turn, without a secret.
         log = await (await fd.invoke_slash(dave, guild.channel, "coup log", page=1)).response()
-        assert log.ephemeral and log.content.startswith("**Game log** · page 1 of ")
-        pages = int(re.search(r"page 1 of (\d+)", log.content).group(1))
-        seen = [log.content]
+        assert log.ephemeral and log.body.startswith("**Game log** · page 1 of ")
+        pages = int(re.search(r"page 1 of (\d+)", log.body).group(1))
+        seen = [log.body]
         message = log.message
         for _ in range(pages - 1):
             message = (await (await fd.click(dave, message, label="▶")).response()).message
-            seen.append(message.content)
+            seen.append(message.body)
         text = "\n".join(seen)
         assert [int(n) for n in re.findall(r"\*\*Turn (\d+)\*\*", text)] == list(range(1, turns + 1))
         assert "Your cards" not in text and "Drawn from" not in text and "replacement card is" not in text
@@ -168,7 +168,7 @@ async def test_who_lets_others_pass_is_on_the_board_for_everyone(fd, db_path):
         line = f"⏩ Not waited on for others' claims: {other.name.capitalize()}"
 
         def board(message) -> str:
-            return message.embeds[0]["description"]
+            return message.body
 
         assert "⏩" not in board(turn)
         cards = await t.click(other, "My cards")

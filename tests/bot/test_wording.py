@@ -22,6 +22,7 @@ from engine import (AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE, INQUISITOR, N
                     IllegalMove, Move)
 from engine import game as G
 from engine import record as R
+from tests.bot.reading import said
 from tests.engine.table import play, table
 
 EVERY_LANGUAGE = pytest.mark.parametrize("lang", SPOKEN)
@@ -148,7 +149,7 @@ def test_r60_a_series_lobby_says_its_own_limit(lang):
     w = words(lang)
     lobby = Table(guild_id=1, channel_id=2, host_id=1, players=[Seat(1, "Ann")], id=3, locale=lang,
                   wants_series=True)
-    text = messages.lobby_message(lobby)["content"]
+    text = said(messages.lobby_message(lobby))
     assert w("lobby.help_series") in text and w("lobby.help") not in text and "10" not in text
     if lang == "en":
         assert "(2–6 players for a series)" in text
@@ -250,5 +251,5 @@ def test_the_final_board_of_a_reunified_table_names_no_rule():
     """Issue 33, item 8: "(R74)" on the board."""
     game = table([[DUKE, CAPTAIN], [ASSASSIN, CONTESSA]], reformation=True, factions="LL", names=NAMES[:2])
     for lang in SPOKEN:
-        board = messages.board_embed(words(lang), seated(game, reformation=True), game).description
+        board = messages.board_text(words(lang), seated(game, reformation=True), game)
         assert words(lang)("board.reunified") in board and not re.search(r"\bR\d+\b", board), lang

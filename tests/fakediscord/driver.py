@@ -213,6 +213,15 @@ class FakeDiscord:
     def permissions(self, who: UserLike, channel: ChannelLike) -> int:
         return self.server.permissions(who, self._channel(channel))
 
+    def install_app(self, who: UserLike) -> FakeUser:
+        return self.server.install_app(who)
+
+    def add_group_dm(self, *members: UserLike, name: Optional[str] = None) -> FakeChannel:
+        return self.server.add_group_dm(*members, name=name)
+
+    def add_user_dm(self, a: UserLike, b: UserLike) -> FakeChannel:
+        return self.server.add_user_dm(a, b)
+
     def dm_channel(self, who: UserLike, *, create: bool = False) -> Optional[FakeChannel]:
         """The DM channel between the bot and ``who`` (None if nobody opened it, unless ``create``)."""
         return self.server.dm_channel(who, create=create)
@@ -312,7 +321,12 @@ class FakeDiscord:
         if cmd is None:
             raise LookupError(f'no slash command /{path[0]} registered here; registered: {sorted(c["name"] for c in commands)}')
         contexts = cmd.get('contexts')
-        if guild is None and (cmd.get('dm_permission') is False or (contexts is not None and 1 not in contexts)):
+        if channel.private:   # a group DM or a DM between users: a command of the user's own install
+            if not user.installed_app:
+                raise PermissionError(f'{user.name} has not installed the app: no /{path[0]} here')
+            if 1 not in (cmd.get('integration_types') or [0]) or (contexts is not None and 2 not in contexts):
+                raise PermissionError(f'/{path[0]} is not available in group DMs')
+        elif guild is None and (cmd.get('dm_permission') is False or (contexts is not None and 1 not in contexts)):
             raise PermissionError(f'/{path[0]} is not available in DMs')
         if guild is not None and contexts is not None and 0 not in contexts:
             raise PermissionError(f'/{path[0]} is not available in servers')
@@ -671,13 +685,32 @@ class FakeDiscord:
         def answer(comp: Dict[str, Any]) -> Dict[str, Any]:
             cid = comp.get('custom_id')
             out: Dict[str, Any] = {'type': comp['type'], 'id': comp.get('id'), 'custom_id': cid}
+            options = [o for o in comp.get('options') or []]
+            defaults = [o['value'] for o in options if o.get('default')]
             if comp['type'] == 4:
                 value = filled.get(cid, comp.get('value') or '')
                 if comp.get('required', True) and not value:
                     raise ValueError(f'text input {cid!r} is required')
                 out['value'] = str(value)
-            elif comp['type'] in (3, 5, 6, 7, 8):
-                out['values'] = list(filled.get(cid, []))
+            elif comp['type'] in (3, 5, 6, 7, 8, 22):   # selects and checkbox groups: values, defaults kept
+                values = list(filled.get(cid, defaults if comp['type'] in (3, 22) else []))
+                allowed = [o['value'] for o in options]
+                if comp['type'] in (3, 22) and any(v not in allowed for v in values):
+                    raise ValueError(f'{values} are not all options of {cid!r}: {allowed}')
+                low = comp.get('min_values', 1 if comp['type'] != 22 else 1)
+                high = comp.get('max_values', 1 if comp['type'] != 22 else len(options))
+                if comp.get('required', True) and not (low or 0) <= len(values) <= high:
+                    raise ValueError(f'{cid!r} takes {low}..{high} values, got {len(values)}')
+                out['values'] = values
+            elif comp['type'] == 21:   # a radio group: one value (its default until changed)
+                value = filled.get(cid, defaults[0] if defaults else None)
+                if value is not None and value not in [o['value'] for o in options]:
+                    raise ValueError(f'{value!r} is not an option of {cid!r}')
+                if value is None and comp.get('required', True):
+                    raise ValueError(f'radio group {cid!r} is required')
+                out['value'] = value
+            elif comp['type'] == 23:   # a checkbox: ticked or not (its default until changed)
+                out['value'] = bool(filled.get(cid, comp.get('default') or False))
             used.add(cid)
             return out
 

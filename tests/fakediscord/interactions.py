@@ -30,6 +30,9 @@ Files = List[Tuple[str, bytes, str]]
 
 #: seconds an interaction token stays valid for follow-ups (Discord: 15 minutes)
 TOKEN_LIFETIME = 15 * 60.0
+#: "Apps are limited to 5 followup messages per interaction if it was initiated from a
+#: user-installed app and isn't installed in the server" (docs: interactions, Create Followup Message)
+USER_INSTALL_FOLLOWUPS = 5
 CHANNEL_GUILD: Any = object()  # dispatch_interaction's default: the channel's guild
 
 
@@ -52,6 +55,8 @@ class InteractionsMixin:
     validation: bool
     app_id: int
     bot_user: FakeUser
+    app_emojis: Dict[int, Dict[str, Any]]
+    users: Dict[int, FakeUser]
 
     if TYPE_CHECKING:  # provided by the other parts of FakeDiscordServer
         def permissions(self, who: Any, channel: FakeChannel) -> int: ...
@@ -99,6 +104,13 @@ class InteractionsMixin:
                 raise ValueError(f'{user.name} is not a member of {guild.name}')
         if channel.deleted:
             raise LookupError(f'#{channel.name} was deleted')
+        installer = None
+        if channel.private:   # only a user's install of the app reaches a group DM or a DM between users
+            # a click on a message the app posted is authorised by the install that brought it
+            installer = user if user.installed_app else (
+                self.users.get(message.installer_id) if message is not None and message.installer_id else None)
+            if installer is None or not installer.installed_app:
+                raise PermissionError(f'{user.name} has not installed the app, and nobody brought it into #{channel.name}')
         if check_access and not self.can_view(user, channel):
             raise PermissionError(f'{user.name} cannot see #{channel.name}')
         now = time.monotonic()
@@ -114,7 +126,7 @@ class InteractionsMixin:
             guild=guild, channel_obj=channel, member_obj=member,
             member_permissions=self.permissions(user, channel),
             app_permissions=self.permissions(self.bot_user, channel),
-            message_payload=message_payload,
+            message_payload=message_payload, installer=installer,
         )
         payload_json = payloads.dumps(payload)
         if self.record:
@@ -124,6 +136,8 @@ class InteractionsMixin:
             id=iid, token=token, type=itype, user=user, guild=guild, channel=channel, payload=payload,
             description=description, created_at=now, server=self,  # type: ignore[arg-type]
             message_id=message.id if message is not None else None, late=late,
+            followup_limit=USER_INSTALL_FOLLOWUPS if installer is not None else None,
+            installer_id=installer.id if installer is not None else None,
         )
         self.interactions[iid] = fi
         self.interactions_by_token[token] = fi
@@ -235,7 +249,7 @@ class InteractionsMixin:
         message: Optional[StoredMessage] = None
         ephemeral = False
         if rtype == 4:
-            problem = (self.validation and validate.check_message(data, prefix=('data',))
+            problem = (self.validation and validate.check_message(data, prefix=('data',), emojis=self.app_emojis)
                        or validate.check_new_message_not_empty(data, has_files=bool(files)))
             if problem:
                 raise ApiError(400, *problem)
@@ -256,7 +270,8 @@ class InteractionsMixin:
                 raise ApiError(404, 10008, 'Unknown Message')
             fi.original_message_id = message.id
             if rtype == 7:
-                problem = self.validation and validate.check_message(data, existing_flags=message.flags, prefix=('data',))
+                problem = self.validation and validate.check_message(data, existing=message.payload, prefix=('data',),
+                                                                     emojis=self.app_emojis)
                 if problem:
                     raise ApiError(400, *problem)
                 self.edit_message(message, data, kind='callback', files=files, interaction=fi, response_type=7)
@@ -295,7 +310,9 @@ class InteractionsMixin:
             # Discord only accepts follow-ups once the interaction was acknowledged
             # (a late, refused callback never acknowledged it)
             raise ApiError(404, 10015, 'Unknown Webhook')
-        problem = (self.validation and validate.check_message(body)
+        if fi.followup_limit is not None and len(fi.followup_ids) >= fi.followup_limit:
+            raise ApiError(400, 40094, 'This interaction has hit the maximum number of follow up messages')
+        problem = (self.validation and validate.check_message(body, emojis=self.app_emojis)
                    or validate.check_new_message_not_empty(body, has_files=bool(files)))
         if problem:
             raise ApiError(400, *problem)

@@ -14,7 +14,7 @@ import datetime as _dt
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar, Union
 
 from .payloads import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, clone, walk_components
-from .text import message_texts
+from .text import body_texts, message_texts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .server import FakeDiscordServer
@@ -112,6 +112,9 @@ class FakeUser:
     locale: str = 'en-US'
     #: False after ``close_dms``: the bot cannot DM them (403 50007)
     dms_open: bool = True
+    #: the user added the app to their account (a user install): its commands follow them into
+    #: DMs and group DMs (``install_app``)
+    installed_app: bool = False
 
     @property
     def mention(self) -> str:
@@ -169,7 +172,10 @@ class FakeChannel:
     overwrites: List[Dict[str, Any]] = dataclasses.field(default_factory=list)
     topic: Optional[str] = None
     parent_id: Optional[int] = None
-    recipient: Optional[FakeUser] = None  # DM channels only
+    recipient: Optional[FakeUser] = None  # the user of a DM with the bot
+    #: the people of a group DM (type 3) or of a DM between two users (type 1): the bot is not
+    #: one of them, and may only answer interactions there
+    recipients: List[FakeUser] = dataclasses.field(default_factory=list)
     last_message_id: Optional[int] = None
     # threads only
     owner_id: Optional[int] = None
@@ -188,6 +194,11 @@ class FakeChannel:
     @property
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
+
+    @property
+    def private(self) -> bool:
+        """A group DM, or a DM between users: the bot is not in it (interaction context 2)."""
+        return self.guild_id is None and self.recipient is None
 
     @property
     def member_count(self) -> int:
@@ -253,6 +264,8 @@ class StoredMessage:
     interaction_user_id: Optional[int] = None
     deleted: bool = False
     files: Dict[int, bytes] = dataclasses.field(default_factory=dict)
+    #: in a private channel, whose install of the app brought the interaction that made it
+    installer_id: Optional[int] = None
 
     @property
     def id(self) -> int:
@@ -301,6 +314,12 @@ class StoredMessage:
         """All visible text (content, embeds, component labels) joined by newlines."""
         return '\n'.join(self.texts)
 
+    @property
+    def body(self) -> str:
+        """What the message says, without its controls: content, embeds and V2 text displays
+        joined by newlines (see :func:`.text.body_texts`)."""
+        return '\n'.join(body_texts(self.payload))
+
     def all_components(self) -> List[Dict[str, Any]]:
         return list(walk_components(self.components))
 
@@ -323,7 +342,7 @@ class StoredMessage:
     def __repr__(self) -> str:
         kind = 'ephemeral' if self.ephemeral else 'public'
         flags = ' deleted' if self.deleted else ''
-        return f'<StoredMessage {self.id} {kind}{flags} content={self.content[:60]!r} labels={self.labels}>'
+        return f'<StoredMessage {self.id} {kind}{flags} body={self.body[:60]!r} labels={self.labels}>'
 
 
 @dataclasses.dataclass(eq=False)
@@ -363,6 +382,11 @@ class Record:
     def text(self) -> str:
         return '\n'.join(self.texts)
 
+    @property
+    def body(self) -> str:
+        """What the message said, without its controls (see :attr:`StoredMessage.body`)."""
+        return '\n'.join(body_texts(self.payload))
+
     def __repr__(self) -> str:
         extra = f' type={self.response_type}' if self.response_type is not None else ''
         eph = ' ephemeral' if self.ephemeral else ''
@@ -391,6 +415,10 @@ class InteractionResponse:
     def text(self) -> str:
         return self.message.text if self.message else ''
 
+    @property
+    def body(self) -> str:
+        return self.message.body if self.message else ''
+
 
 @dataclasses.dataclass(eq=False)
 class FakeInteraction:
@@ -418,6 +446,10 @@ class FakeInteraction:
     callback_attempts: int = 0
     #: how many extra times the same INTERACTION_CREATE was dispatched (``redeliver``)
     redeliveries: int = 0
+    #: follow-ups allowed (Discord: 5 when only a user install authorised it; None: no limit)
+    followup_limit: Optional[int] = None
+    #: in a private channel, whose install of the app authorised it (``authorizing_integration_owners['1']``)
+    installer_id: Optional[int] = None
 
     @property
     def responded(self) -> bool:

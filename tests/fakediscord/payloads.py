@@ -321,7 +321,18 @@ def channel(c: 'FakeChannel', *, me: Optional['FakeUser'] = None) -> Dict[str, A
             'id': str(c.id),
             'type': 1,
             'last_message_id': str(c.last_message_id) if c.last_message_id else None,
-            'recipients': [user(c.recipient)] if c.recipient else [],
+            'recipients': [user(c.recipient)] if c.recipient else [user(u) for u in c.recipients],
+            'flags': 0,
+        }
+    if c.type == 3:  # group DM
+        return {
+            'id': str(c.id),
+            'type': 3,
+            'name': c.name,
+            'icon': None,
+            'owner_id': str(c.owner_id) if c.owner_id else None,
+            'last_message_id': str(c.last_message_id) if c.last_message_id else None,
+            'recipients': [user(u) for u in c.recipients],
             'flags': 0,
         }
     return {
@@ -415,7 +426,7 @@ def application(app_id: int, owner: 'FakeUser', bot: 'FakeUser', flags: int = 0)
         'redirect_uris': [],
         'interactions_endpoint_url': None,
         'approximate_guild_count': 0,
-        'integration_types_config': {'0': {}},
+        'integration_types_config': {'0': {}, '1': {}},  # installable to a server and to a user
     }
 
 
@@ -591,7 +602,10 @@ def interaction(
     member_permissions: int,
     app_permissions: int,
     message_payload: Optional[Dict[str, Any]] = None,
+    installer: Optional['FakeUser'] = None,
 ) -> Dict[str, Any]:
+    """An INTERACTION_CREATE payload; ``installer``: in a private channel (context 2), the user
+    whose install of the app authorised it."""
     payload: Dict[str, Any] = {
         'id': str(interaction_id),
         'application_id': str(app_id),
@@ -614,6 +628,10 @@ def interaction(
         payload['member'] = member(member_obj, permissions=member_permissions)  # type: ignore[arg-type]
         payload['authorizing_integration_owners'] = {'0': str(guild.id)}
         payload['context'] = 0
+    elif installer is not None:   # a group DM or a DM between users: the app a user installed
+        payload['user'] = user(user_obj)
+        payload['authorizing_integration_owners'] = {'1': str(installer.id)}
+        payload['context'] = 2
     else:
         payload['user'] = user(user_obj)
         payload['authorizing_integration_owners'] = {'0': str(user_obj.id)}

@@ -122,6 +122,9 @@ class RestAPI:
             add('PATCH', prefix + f"/commands/{s('command_id')}", self.edit_command, major=major)
             add('DELETE', prefix + f"/commands/{s('command_id')}", self.delete_command, major=major)
         add('GET', f"/applications/{s('app_id')}/guilds/{s('guild_id')}/commands/permissions", self.command_permissions, major='guild_id')
+        add('GET', f"/applications/{s('app_id')}/emojis", self.list_app_emojis)
+        add('POST', f"/applications/{s('app_id')}/emojis", self.create_app_emoji)
+        add('DELETE', f"/applications/{s('app_id')}/emojis/{s('emoji_id')}", self.delete_app_emoji)
         ch = f"/channels/{s('channel_id')}"
         add('GET', ch, self.get_channel, major='channel_id')
         add('PATCH', ch, self.modify_channel, major='channel_id')
@@ -285,6 +288,8 @@ class RestAPI:
         ch = server.channels.get(req.int('channel_id'))
         if ch is None or ch.deleted:
             raise ApiError(404, 10003, 'Unknown Channel')
+        if ch.private:   # the bot is not in a group DM (or a DM between users): interactions only
+            raise ApiError(403, 50001, 'Missing Access')
         if ch.guild_id is not None:
             perms = server.permissions(server.bot_user, ch)
             if not perms & P.VIEW_CHANNEL:
@@ -414,6 +419,24 @@ class RestAPI:
         self._check_app(req)
         self._guild(req)
         return []
+
+    # ------------------------------------------------------------ application emojis
+
+    async def list_app_emojis(self, req: ApiRequest) -> Any:
+        self._check_app(req)
+        return {'items': [dict(e) for e in self.server.app_emojis.values()]}
+
+    async def create_app_emoji(self, req: ApiRequest) -> Any:
+        """POST /applications/{id}/emojis: a name (2-32 of A-Z a-z 0-9 _) unique to the app, a PNG,
+        JPEG or GIF data URI of at most 256 KiB, at most 2000 emojis an app (Discord's documented limits)."""
+        self._check_app(req)
+        return 201, self.server.create_app_emoji((req.body or {}).get('name'), (req.body or {}).get('image'))
+
+    async def delete_app_emoji(self, req: ApiRequest) -> Any:
+        self._check_app(req)
+        if self.server.app_emojis.pop(req.int('emoji_id'), None) is None:
+            raise ApiError(404, 10014, 'Unknown Emoji')
+        return None
 
     # ------------------------------------------------------------------ channels
 
@@ -551,7 +574,7 @@ class RestAPI:
             if existing is not None:
                 return existing.payload
         if server.validation:
-            problem = validate.check_message(body)
+            problem = validate.check_message(body, emojis=server.app_emojis)
             if problem:
                 raise ApiError(400, *problem)
         if body.get('embeds') and ch.guild_id is not None and not server.permissions(server.bot_user, ch) & P.EMBED_LINKS:
@@ -577,7 +600,7 @@ class RestAPI:
         self._not_archived(ch)
         body = req.body or {}
         if self.server.validation:
-            problem = validate.check_message(body, existing_flags=msg.flags)
+            problem = validate.check_message(body, existing=msg.payload, emojis=self.server.app_emojis)
             if problem:
                 raise ApiError(400, *problem)
         return self.server.edit_message(msg, body, files=req.files).payload
@@ -663,7 +686,7 @@ class RestAPI:
         msg = self.server.webhook_message(fi, req.params['message'])
         body = req.body or {}
         if self.server.validation:
-            problem = validate.check_message(body, existing_flags=msg.flags)
+            problem = validate.check_message(body, existing=msg.payload, emojis=self.server.app_emojis)
             if problem:
                 raise ApiError(400, *problem)
         return self.server.edit_message(msg, body, files=req.files, interaction=fi).payload

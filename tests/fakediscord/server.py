@@ -46,7 +46,7 @@ from .payloads import (
     clone,
 )
 from .ratelimit import RateLimiter
-from .text import message_texts
+from .text import mention_text, message_texts
 from .world import WorldMixin
 
 log = logging.getLogger('fakediscord')
@@ -54,6 +54,13 @@ log = logging.getLogger('fakediscord')
 
 SETTABLE_FLAGS = MESSAGE_FLAG_SUPPRESS_EMBEDS | MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS | MESSAGE_FLAG_EPHEMERAL | MESSAGE_FLAG_COMPONENTS_V2
 MENTION_RE = re.compile(r'<@!?(\d+)>')
+
+
+#: Discord's rules for an application's emojis (docs: resources/emoji, "Application emojis")
+APP_EMOJI_NAME = re.compile(r'[A-Za-z0-9_]{2,32}')
+APP_EMOJI_IMAGE = re.compile(r'data:image/(png|jpeg|gif);base64,(.+)', re.S)
+APP_EMOJI_BYTES = 256 * 1024
+APP_EMOJI_LIMIT = 2000
 
 
 class FakeDiscordServer(WorldMixin, InteractionsMixin):
@@ -156,6 +163,8 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         #: interactions answered too late (after ``interaction_deadline``)
         self.late_interactions: List[FakeInteraction] = []
         self.request_log: List[Tuple[str, str]] = []
+        #: the application's own emojis by id (GET/POST /applications/{id}/emojis)
+        self.app_emojis: Dict[int, Dict[str, Any]] = {}
 
         self.bot_user = self.create_user(bot_name, bot=True)
         self.app_id = self.bot_user.id
@@ -452,7 +461,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             message_id=mid, channel_id=channel.id, guild_id=channel.guild_id, author=author,
             content=body.get('content') or '', embeds=body.get('embeds'), components=body.get('components'),
             attachments=attachments, flags=flags, msg_type=msg_type,
-            mentions=self._mentions(body.get('content') or '', body.get('allowed_mentions'), channel.guild_id),
+            mentions=self._mentions(mention_text(body), body.get('allowed_mentions'), channel.guild_id),
             webhook_id=self.app_id if interaction is not None else None,
             application_id=self.app_id if interaction is not None else None,
             interaction_metadata=metadata, interaction=legacy,
@@ -463,6 +472,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
             payload=payload, ephemeral=ephemeral, visible_to=interaction.user.id if (ephemeral and interaction) else None,
             interaction_id=interaction.id if interaction else None,
             interaction_user_id=interaction.user.id if interaction else None, files=blobs,
+            installer_id=interaction.installer_id if interaction else None,
         )
         self.messages[mid] = msg
         self.channel_messages.setdefault(channel.id, []).append(mid)
@@ -492,11 +502,12 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         was_loading = msg.loading
         if 'content' in body:
             p['content'] = body['content'] or ''
-            p['mentions'] = self._mentions(p['content'], body.get('allowed_mentions'), msg.guild_id)
         if 'embeds' in body:
             p['embeds'] = [payloads.normalize_embed(e) for e in body['embeds'] or []]
         if 'components' in body:
             p['components'] = payloads.normalize_components(body['components'] or [])
+        if 'content' in body or 'components' in body:
+            p['mentions'] = self._mentions(mention_text(p), body.get('allowed_mentions'), msg.guild_id)
         if 'flags' in body and body['flags'] is not None:
             new = int(body['flags'])
             flags = p['flags'] & ~MESSAGE_FLAG_SUPPRESS_EMBEDS
@@ -518,6 +529,40 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self._broadcast_message('MESSAGE_UPDATE', msg)
         self.notifier.notify()
         return msg
+
+    # ------------------------------------------------------------ application emojis
+
+    def create_app_emoji(self, name: Any, image: Any) -> Dict[str, Any]:
+        """An emoji of the application, as Discord checks it (the description has checked the types)."""
+        errors = validate.FormErrors()
+        if not isinstance(name, str) or not APP_EMOJI_NAME.fullmatch(name):
+            errors.add(('name',), 'BASE_TYPE_BAD_LENGTH', 'Must be between 2 and 32 in length, of A-Z, a-z, 0-9 and _.')
+        elif any(e['name'] == name for e in self.app_emojis.values()):
+            errors.add(('name',), 'APPLICATION_EMOJI_NAME_ALREADY_TAKEN', 'Emoji name already taken.')
+        m = APP_EMOJI_IMAGE.fullmatch(image) if isinstance(image, str) else None
+        if m is None:
+            errors.add(('image',), 'IMAGE_INVALID', 'Invalid image data')
+        else:
+            import base64
+            import binascii
+            try:
+                size = len(base64.b64decode(m.group(2), validate=True))
+            except (binascii.Error, ValueError):
+                size = None
+            if size is None:
+                errors.add(('image',), 'IMAGE_INVALID', 'Invalid image data')
+            elif size > APP_EMOJI_BYTES:
+                raise ApiError(400, 0, 'File cannot be larger than 256.0 kb.')
+        refusal = errors.refusal()
+        if refusal:
+            raise ApiError(400, *refusal)
+        if len(self.app_emojis) >= APP_EMOJI_LIMIT:
+            raise ApiError(400, 30018, 'Maximum number of emojis reached')
+        emoji = {'id': str(self.snowflakes.next()), 'name': name, 'roles': [], 'user': payloads.user(self.app_owner),
+                 'require_colons': True, 'managed': False, 'animated': m.group(1) == 'gif', 'available': True}
+        self.app_emojis[int(emoji['id'])] = emoji
+        self.notifier.notify()
+        return dict(emoji)
 
     # -------------------------------------------------------------------- nonces
 

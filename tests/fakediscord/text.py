@@ -42,6 +42,29 @@ def component_texts(components: Iterable[Dict[str, Any]]) -> List[str]:
     return out
 
 
+def body_texts(payload: Dict[str, Any]) -> List[str]:
+    """What a message says, in reading order, without its controls: the content, the embeds'
+    texts and the text displays of a Components V2 layout (in sections and containers too).
+    The same reading for a legacy message and a V2 one, so a test can read either."""
+    out: List[str] = []
+    if payload.get('content'):
+        out.append(payload['content'])
+    for embed in payload.get('embeds') or []:
+        out.extend(embed_texts(embed))
+    for comp in walk_components(payload.get('components') or []):
+        if comp.get('type') == 10 and comp.get('content'):
+            out.append(comp['content'])
+    return out
+
+
+def mention_text(body: Dict[str, Any]) -> str:
+    """The text Discord reads mentions from: the content, and a V2 message's text displays."""
+    parts = [body.get('content') or '']
+    parts += [c['content'] for c in walk_components(body.get('components') or [])
+              if c.get('type') == 10 and isinstance(c.get('content'), str)]
+    return '\n'.join(p for p in parts if p)
+
+
 def message_texts(payload: Dict[str, Any]) -> List[str]:
     """All visible text pieces of a message payload, in reading order."""
     out: List[str] = []

@@ -249,12 +249,21 @@ def check_message(
     *,
     existing_flags: int = 0,
     prefix: Path = (),
+    existing: Optional[Dict[str, Any]] = None,
+    emojis: Optional[Any] = None,
 ) -> Optional[Refusal]:
     """The documented message rules the description leaves out (it has already been checked against it).
 
-    ``existing_flags``: the flags of the message being edited (IS_COMPONENTS_V2 stays
-    set); ``prefix``: where the message sits in the body (``('data',)`` in a callback).
+    ``existing``: the message being edited (its IS_COMPONENTS_V2 flag stays set; a legacy
+    message turned into a V2 one must have its content and embeds reset in the same edit:
+    "When the IS_COMPONENTS_V2 flag is set, any of the used content, embeds, sticker_ids, or
+    poll fields must have their values reset to empty", docs: resources/message, Edit Message);
+    ``existing_flags``: the same flags without the message; ``prefix``: where the message sits
+    in the body (``('data',)`` in a callback); ``emojis``: the ids of the custom emojis the
+    app may use (its application emojis), when they are checked.
     """
+    if existing is not None:
+        existing_flags |= int(existing.get('flags') or 0)
     errors = FormErrors(prefix)
     content = body.get('content')
     errors.max_length(('content',), content, CONTENT_LIMIT)
@@ -264,13 +273,34 @@ def check_message(
     flags = int(body.get('flags') or 0) | existing_flags
     v2 = bool(flags & MESSAGE_FLAG_COMPONENTS_V2)
     _components(errors, body.get('components') or [], v2)
+    if v2 and existing is not None:   # what the message keeps counts too
+        content = body['content'] if 'content' in body else existing.get('content')
+        embeds = body['embeds'] if 'embeds' in body else existing.get('embeds')
     if v2 and (content or embeds):
         errors.add(
             ('content' if content else 'embeds',),
             'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
             'The \'content\' and \'embeds\' fields cannot be used when using MessageFlags.IS_COMPONENTS_V2',
         )
+    if emojis is not None:
+        _emojis(errors, body.get('components') or [], emojis)
     return errors.refusal()
+
+
+def _emojis(errors: FormErrors, components: List[Any], known: Any) -> None:
+    """A custom emoji on a button or a select's option must be one the app may use."""
+    for p, comp in _walk(components, ('components',)):
+        places = [(p + ('emoji',), comp.get('emoji'))]
+        places += [(p + ('options', k, 'emoji'), o.get('emoji')) for k, o in enumerate(comp.get('options') or [])
+                   if isinstance(o, dict)]
+        for where, emoji in places:
+            if isinstance(emoji, dict) and emoji.get('id') is not None:
+                try:
+                    ok = int(emoji['id']) in known
+                except (TypeError, ValueError):
+                    ok = False
+                if not ok:
+                    errors.add(where, 'COMPONENT_INVALID_EMOJI', 'Invalid emoji')
 
 
 def check_new_message_not_empty(body: Dict[str, Any], *, has_files: bool) -> Optional[Refusal]:

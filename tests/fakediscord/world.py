@@ -198,6 +198,8 @@ class WorldMixin:
 
     def permissions(self, who: UserLike, channel: FakeChannel) -> int:
         u = self.user(who)
+        if channel.private:
+            return P.EVERYONE_DEFAULT if any(r.id == u.id for r in channel.recipients) else 0
         if channel.guild_id is None:
             return P.EVERYONE_DEFAULT if u.id in (self.bot_user.id, channel.recipient.id if channel.recipient else None) else 0
         return compute_permissions(self.guilds[channel.guild_id], u.id, channel)
@@ -346,6 +348,33 @@ class WorldMixin:
         self.gateway.broadcast('CHANNEL_UPDATE', payloads.channel(channel), guild_id=channel.guild_id, intent=INTENT_GUILDS)
         self.notifier.notify()
         return channel
+
+    def install_app(self, who: UserLike) -> FakeUser:
+        """The user adds the app to their account (a user install): its commands that allow it
+        follow them into DMs and group DMs, where the bot may only answer interactions."""
+        u = self.user(who)
+        u.installed_app = True
+        self.notifier.notify()
+        return u
+
+    def add_group_dm(self, *members: UserLike, name: Optional[str] = None) -> FakeChannel:
+        """A group DM of these people (type 3, up to 10): the bot is not in it."""
+        users = [self.user(m) for m in members]
+        if not 1 <= len(users) <= 10:
+            raise ValueError('a group DM has 1 to 10 people')
+        ch = FakeChannel(id=self.snowflakes.next(), type=3, name=name or ', '.join(u.name for u in users),
+                         recipients=users, owner_id=users[0].id)
+        self.channels[ch.id] = ch
+        self.channel_messages[ch.id] = []
+        return ch
+
+    def add_user_dm(self, a: UserLike, b: UserLike) -> FakeChannel:
+        """A DM between two people (type 1): the bot is not in it."""
+        users = [self.user(a), self.user(b)]
+        ch = FakeChannel(id=self.snowflakes.next(), type=1, name=f'dm-{users[0].name}-{users[1].name}', recipients=users)
+        self.channels[ch.id] = ch
+        self.channel_messages[ch.id] = []
+        return ch
 
     def dm_channel(self, who: UserLike, *, create: bool = True) -> Optional[FakeChannel]:
         u = self.user(who)
