@@ -64,7 +64,7 @@ async def stored(url: str, channel_id: int) -> tuple[int, list[str]]:
 
 async def first_mover(fd, t, guild):
     """The player whose turn it is (the turn message names them)."""
-    content = t.turn_message().content
+    content = t.turn_message().body
     return next(u for u in guild.members if f"**{u.name.capitalize()}**, choose your action" in content)
 
 
@@ -146,7 +146,7 @@ async def test_a_deadline_that_passes_while_postgresql_is_down_fires_soon_after_
         await conn.close()
         await asyncio.to_thread(server.stop)
         await asyncio.sleep(max(0.0, deadline - time.time()) + 3)   # the deadline fires, and fails
-        assert "**Turn 2**" not in t.turn_message().content
+        assert "**Turn 2**" not in t.turn_message().body
         await asyncio.to_thread(server.start)
         back = time.monotonic()
         await t.waiting_for("**Turn 2**", timeout=15)

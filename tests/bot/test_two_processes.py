@@ -93,7 +93,7 @@ async def test_two_processes_on_one_shard_the_loser_says_try_again_and_nothing_m
             for turn in range(1, 5):
                 message = await t.waiting_for(f"**Turn {turn}**", timeout=10)
                 mover = next(u for u in guild.members
-                             if f"**{u.name.capitalize()}**, choose your action" in message.content)
+                             if f"**{u.name.capitalize()}**, choose your action" in message.body)
                 said.append(await answered(fd, mover, message, "Income"))
             await t.waiting_for("**Turn 5**", timeout=10)
             for text in said:
