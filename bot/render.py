@@ -17,9 +17,9 @@ from engine import series as S
 from engine.actions import blocked_by
 
 from .cardart import HIDDEN, symbol
+from .events import DEPARTED, MODERATOR, MORE_TIME, TABLE_CANCELLED
 from .i18n import Words
 from .store import CANCELLED
-from .tables.change import DEPARTED, MODERATOR, MORE_TIME, TABLE_CANCELLED
 
 FACTION_EMOJI = {"loyalist": "🟦", "reformist": "🟥"}
 OPTIONS = ("reformation", "inquisitor")
