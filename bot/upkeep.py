@@ -83,7 +83,8 @@ class Upkeep:
                 log.info("rated %d stored games again with the current rating model", rated)
 
     async def purge_departed_servers(self) -> None:
-        """Every hour: the data of servers that removed the bot more than the grace period ago."""
+        """Every hour: the data of servers that removed the bot more than the grace period ago,
+        and the reminders of decisions taken that no change replaced (a game cancelled)."""
         try:
             await self._sound()   # it writes: only once the file is sound
         except StoreError:
@@ -98,6 +99,10 @@ class Upkeep:
             else:
                 if gone:
                     log.info("purged the data of %d servers that removed the bot", len(gone))
+            try:
+                await self._privacy.drop_spent_reminders()
+            except Exception as e:
+                log.warning("could not delete the reminders of decisions taken (%s); trying in an hour", e)
             await asyncio.sleep(3600)
 
     async def let_go_idle_tables(self) -> None:

@@ -148,6 +148,14 @@ class Privacy:
                 changed += await tx.execute(sql, (user_id,))
         return changed
 
+    async def drop_spent_reminders(self) -> int:
+        """Reminders of decisions taken and of games no longer running, sent or not (a game
+        cancelled, or a change that did not replace them): no longer kept. How many."""
+        async with self.db.transaction() as tx:
+            return await tx.execute(
+                "DELETE FROM reminders WHERE EXISTS (SELECT 1 FROM tables t WHERE t.id = reminders.table_id"
+                " AND (t.status <> 'running' OR t.prompt_no <> reminders.prompt_no))")
+
     async def guild_left(self, guild_id: int, at: float) -> None:
         """The bot was removed from a server: its data goes once the grace period is over."""
         async with self.db.transaction() as tx:

@@ -12,13 +12,9 @@ class SqlReminders:
     def __init__(self, db: Database):
         self.db = db
 
-    async def drop(self, table_id: int, user_ids: list[int] | None = None) -> None:
-        """Unsent reminders of a table (of some members only) are no longer needed."""
-        if user_ids is None:
-            await self.db.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table_id,))
-        elif user_ids:
-            await self.db.execute(f"DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL AND user_id IN"
-                                  f" ({','.join('?' * len(user_ids))})", (table_id, *user_ids))
+    async def drop(self, table_id: int) -> None:
+        """The reminders of a table that no longer runs, sent or not, are no longer kept."""
+        await self.db.execute("DELETE FROM reminders WHERE table_id=?", (table_id,))
 
     async def pending(self, *, shards=None) -> list[tuple[int, int, float]]:
         """(table id, prompt no, due) of every reminder not sent yet, one per moment (of the

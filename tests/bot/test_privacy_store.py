@@ -10,6 +10,7 @@ import asyncio
 from bot.tables import change  # noqa: F401  (first: bot.render and bot.tables import each other)
 from bot import render
 from bot.i18n import words
+from engine import Move
 from engine.rng import SplitMix
 from tests.bot.services import services
 from bot.store.codec import event, loads
@@ -219,3 +220,28 @@ async def test_what_is_kept_is_read_while_a_write_holds_the_database(database):
             about = await asyncio.wait_for(svc.store.privacy.about(BOB), 10)
         assert about.games == 1 and about.names == (f"name{BOB}",)
         assert t.id
+
+
+async def test_reminders_are_kept_until_their_decision_is_taken_or_the_game_ends(database):
+    """PRIVACY.md: a reminder, sent or not, is kept while its decision waits; the next
+    decision's change, the game's end, or (for a game cancelled) the hourly upkeep deletes it."""
+    async with services(database, rng_factory=lambda: SplitMix(4)) as svc:
+        store = svc.store
+        reminders = "SELECT count(*) FROM reminders WHERE table_id = ?"
+        t = await played(svc, CHANNEL, [ALICE, BOB, CAROL])
+        first = t.players[svc.game(t).awaited[0]].id
+        assert await store.reminders.claim(t.id, t.prompt_no, 1e12)   # sent
+        assert (await store.privacy.about(first)).reminders >= 1      # told, sent or not
+        await svc.move(t.id, first, lambda game, seat: [Move(seat, "income")])
+        assert await fetch(store, reminders + " AND prompt_no = ?", (t.id, t.prompt_no)) == [(0,)]
+        t = await svc.get(t.id)
+        assert await store.reminders.claim(t.id, t.prompt_no, 1e12)
+        await svc.forfeit(t.id, BOB)
+        await svc.forfeit(t.id, CAROL)   # the game ends
+        assert await fetch(store, reminders, (t.id,)) == [(0,)]
+
+        cancelled = await played(svc, CHANNEL + 1, [ALICE, BOB])
+        assert await store.reminders.claim(cancelled.id, cancelled.prompt_no, 1e12)
+        await svc.lobbies.cancel(cancelled.id, ALICE, False)
+        assert await store.privacy.drop_spent_reminders() >= 1
+        assert await fetch(store, reminders, (cancelled.id,)) == [(0,)]
