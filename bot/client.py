@@ -169,7 +169,7 @@ class CoupBot(commands.AutoShardedBot):
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(Listeners(self.cache, self.play, self.lobbies, self.courier, store.privacy,
-                                     clock=self.clock.now, grace_days=s.guild_data_days))
+                                     guilds=self._guilds_of, clock=self.clock.now, grace_days=s.guild_data_days))
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
                                    records=store.records, standings=store.standings, guilds=store.guilds,
                                    social=store.social, onlookers=self.onlookers, ladders=self.ladders,
@@ -224,6 +224,10 @@ class CoupBot(commands.AutoShardedBot):
     def _server_name(self, guild_id: int) -> str | None:
         guild = self.get_guild(guild_id)
         return guild.name if guild is not None else None
+
+    def _guilds_of(self, shard_id: int) -> tuple[int, set[int]]:
+        """The shard count and the servers of one shard, as the gateway told them."""
+        return self.shard_count or 1, {g.id for g in self.guilds if g.shard_id == shard_id}
 
     def _shards_connected(self) -> dict[int, bool]:
         return {shard_id: not shard.is_closed() for shard_id, shard in self.shards.items()}

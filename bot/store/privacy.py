@@ -28,6 +28,7 @@ from .codec import dumps, loads
 from .dialect import Database
 from .errors import Conflict
 from .rows import ACTIVE, RUNNING
+from .tables import on_shards
 
 #: How the bot's log names a cancel (bot/tables/change.py; the store cannot import the bot's tables).
 TABLE_CANCELLED, MODERATOR = "table_cancelled", "moderator"
@@ -166,6 +167,25 @@ class Privacy:
         """The bot is in the server (again): nothing of it is purged."""
         async with self.db.transaction() as tx:
             await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,))
+
+    async def servers_seen(self, present: set[int], at: float, *, shards) -> tuple[int, int]:
+        """A shard's servers as the gateway told them once it was ready (``present``): what
+        happened while the bot was down. A server with data stored that is not among them
+        removed the bot (its grace period starts now); one marked departed that is among
+        them added it back. ``shards``: the shard, as ``(count, (shard id,))``. Returns
+        (how many left, how many came back)."""
+        on, params = on_shards(shards)
+        async with self.db.transaction() as tx:
+            stored = {r[0] for r in await tx.all(
+                " UNION ".join(f"SELECT guild_id FROM {t} WHERE guild_id > 0{on}"
+                               for t in ("tables", "guild_settings", "seasons")), params * 3)}
+            departed = {r[0] for r in await tx.all(f"SELECT guild_id FROM departed_guilds WHERE guild_id > 0{on}",
+                                                  params)}
+            left, back = sorted(stored - present - departed), sorted(departed & present)
+            await tx.executemany("INSERT INTO departed_guilds (guild_id, left_at) VALUES (?, ?)"
+                                 " ON CONFLICT (guild_id) DO NOTHING", [(g, at) for g in left])
+            await tx.executemany("DELETE FROM departed_guilds WHERE guild_id = ?", [(g,) for g in back])
+        return len(left), len(back)
 
     async def purge_departed(self, before: float) -> list[int]:
         """Delete everything of the servers that removed the bot before ``before``; their ids."""
