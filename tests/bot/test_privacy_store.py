@@ -14,6 +14,7 @@ from engine import Move
 from engine.rng import SplitMix
 from tests.bot.services import services
 from bot.store.codec import event, loads
+from bot.store.privacy import GUILD_TABLES
 from tests.bot.stores import fetch, fetch_one, write
 
 GUILD, OTHER_GUILD, CHANNEL = 5, 6, 50
@@ -100,26 +101,52 @@ async def test_forget_takes_the_member_out_of_every_row_and_keeps_the_others_sta
         assert [s.name for s in table.players if s.id < 0] == [""] and table.winner_id < 0
 
 
+async def a_server_with_everything(svc, guild: int, channel: int) -> list[int]:
+    """A row of the server in every table that holds a server's data (GUILD_TABLES); the ids
+    of its tables."""
+    store = svc.store
+    done = await played(svc, channel, [ALICE, BOB], guild=guild, series=True)
+    await store.social.predict(done, 1, "action", CAROL, f"name{CAROL}", "bluff")
+    await svc.forfeit(done.id, BOB)   # a game's result, a series running
+    await svc.lobbies.abandon_series(await svc.records.series(done.series_id), BOB)   # its results (R62)
+    running = await played(svc, channel + 1, [ALICE, BOB], guild=guild)   # an async game: reminders
+    await store.guilds.save_settings(guild, {"mode": "live"}, ALICE)
+    await write(store, ("INSERT INTO awards (table_id, award, user_id, guild_id, season_id)"
+                        " SELECT ?, 'reader', ?, ?, season_id FROM tables WHERE id = ?",
+                        [(done.id, ALICE, guild, done.id)]),
+                ("INSERT INTO shown (table_id, version) VALUES (?, 1)", [(done.id,), (running.id,)]))
+    return [done.id, running.id]
+
+
+async def rows_of(store, tables: list[int], guild: int) -> dict[str, int]:
+    counts = {}
+    for table in GUILD_TABLES:
+        if table in ("events", "shown", "reminders"):   # a table's rows, not a server's
+            sql, params = (f"SELECT count(*) FROM {table} WHERE table_id IN ({','.join('?' * len(tables))})",
+                           tables)
+        else:
+            sql, params = f"SELECT count(*) FROM {table} WHERE guild_id = ?", (guild,)
+        (counts[table],) = await fetch_one(store, sql, params)
+    return counts
+
+
 async def test_a_departed_server_is_purged_after_its_grace_period_and_kept_if_the_bot_returns(database):
     async with services(database, rng_factory=lambda: SplitMix(4)) as svc:
         store = svc.store
-        for guild, channel in ((GUILD, CHANNEL), (OTHER_GUILD, CHANNEL + 10)):
-            table = await played(svc, channel, [ALICE, BOB], guild=guild)
-            await svc.forfeit(table.id, BOB)
-            await store.guilds.save_settings(guild, {"mode": "live"}, ALICE)
+        gone = await a_server_with_everything(svc, GUILD, CHANNEL)
+        kept = await a_server_with_everything(svc, OTHER_GUILD, CHANNEL + 10)
         await store.privacy.guild_left(GUILD, 1000.0)
         await store.privacy.guild_left(OTHER_GUILD, 1000.0)
+        before = await rows_of(store, gone, GUILD)
+        assert all(before.values()), before   # every table holds some of it
         await store.privacy.guild_back(OTHER_GUILD)   # added back: kept
         assert await store.privacy.purge_departed(before=999.0) == []
+        assert await rows_of(store, gone, GUILD) == before
+        others = await rows_of(store, kept, OTHER_GUILD)
         assert await store.privacy.purge_departed(before=1001.0) == [GUILD]
-        for table in ("tables", "results", "standings", "seasons", "guild_settings"):
-            assert await fetch(store, f"SELECT count(*) FROM {table} WHERE guild_id = ?", (GUILD,)) == [(0,)], table
-            (kept,) = await fetch_one(store, f"SELECT count(*) FROM {table} WHERE guild_id = ?", (OTHER_GUILD,))
-            assert kept >= 1, table
-        (events,) = await fetch_one(store, "SELECT count(*) FROM events")
-        assert events > 0   # the other server's game's
-        assert await fetch(store, "SELECT count(*) FROM events WHERE table_id NOT IN (SELECT id FROM tables)") \
-            == [(0,)]
+        assert set((await rows_of(store, gone, GUILD)).values()) == {0}
+        assert await rows_of(store, kept, OTHER_GUILD) == {**others, "departed_guilds": 0}
+        assert all(n for t, n in others.items() if t != "departed_guilds"), others
 
 
 async def test_r57_a_seat_handed_to_a_computer_names_its_player_until_they_are_forgotten(database):
