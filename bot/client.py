@@ -219,8 +219,10 @@ class CoupBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         if self.fatal is not None:
             return   # the bot is stopping: nothing of the games is to be touched
+        began = time.monotonic()
         try:
-            lost = await self.upkeep.abandon_lost_channels(await self.store.tables.active(shards=self.served_shards))
+            places = await self.store.tables.places(shards=self.served_shards)   # not the games themselves
+            lost = await self.upkeep.abandon_lost_channels(places)
         except Exception as e:
             if self.is_closed():
                 return   # stopped meanwhile, the database closed under the check
@@ -231,6 +233,7 @@ class CoupBot(commands.AutoShardedBot):
         else:
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
+            log.info("checked the channels of %d stored games in %.2f s", len(places), time.monotonic() - began)
         self.scheduler.start()
 
     def _server_name(self, guild_id: int) -> str | None:

@@ -14,7 +14,8 @@ import discord
 
 from .channel import Courier, Transport
 from .dm import interaction_only
-from .store import PrivacyStore, StoreError, Table, Unavailable
+from .store import PrivacyStore, StoreError, Unavailable
+from .store.tables import Place
 from .tables import Lobbies, Records, TableCache
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class Upkeep:
         self._grace_days = grace_days
         self._idle = idle_seconds
 
-    async def abandon_lost_channels(self, tables: list[Table]) -> int:
+    async def abandon_lost_channels(self, tables: list[Place]) -> int:
         """After a restart, once the gateway has told the bot its servers: a table whose
         channel or thread was deleted (or can no longer be seen) while the bot was down is
         abandoned now, not at its next deadline. What the gateway's cache cannot tell (an
