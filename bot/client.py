@@ -192,7 +192,6 @@ class CoupBot(commands.AutoShardedBot):
         behind = await store.shown.behind(shards=self.served_shards)
         self.courier.restored([table_id for table_id, _ in behind])
         pending = await self.deadlines.load() + await self.reminders.load()   # overdue ones fire at once
-        await self.computers.load()
         self.courier.start()
         self._run(self._once_connected(), "coup-channels-checked")
         for table_id, urgency in behind:   # the most urgent first
@@ -215,7 +214,9 @@ class CoupBot(commands.AutoShardedBot):
 
     async def _once_connected(self) -> None:
         """The clock starts once the gateway has said which channels exist: a game whose
-        channel was deleted while the bot was down is abandoned, never timed out first."""
+        channel was deleted while the bot was down is abandoned, never timed out first; and
+        once the games computers play are read (after the bot serves clicks: with many
+        stored games, reading them would keep it from serving)."""
         await self.wait_until_ready()
         if self.fatal is not None:
             return   # the bot is stopping: nothing of the games is to be touched
@@ -234,6 +235,12 @@ class CoupBot(commands.AutoShardedBot):
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
             log.info("checked the channels of %d stored games in %.2f s", len(places), time.monotonic() - began)
+        try:   # the games a computer plays, read once the bot serves clicks (they move when the clock starts)
+            await self.computers.load()
+        except Exception as e:
+            if self.is_closed():
+                return
+            log.warning("could not read the games computers play (%s); they move at their next change", e)
         self.scheduler.start()
 
     def _server_name(self, guild_id: int) -> str | None:
