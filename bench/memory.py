@@ -63,8 +63,9 @@ CHANNELS_PER_GUILD = 400
 IDLE = 60.0   # COUP_IDLE_SECONDS: a game untouched this long leaves memory
 
 
-def sample(table_ids: list[int], active: int) -> list[int]:
-    return random.Random(1).sample(table_ids, active)
+def sample(table_ids: list[int], active: int, run: int) -> list[int]:
+    """The games a run clicks: each backend's run its own (their channels untouched by another run)."""
+    return random.Random(run).sample(table_ids, active)
 PLAYERS = ("ann", "bob", "cy")
 
 
@@ -198,10 +199,10 @@ async def click(fd, user: int, channel: int, label: str) -> float:
 
 
 async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], channel_of: dict[int, int],
-                     turn_of: dict[int, tuple[int, int]], active: int, workdir: Path, label: str) -> dict:
+                     turn_of: dict[int, tuple[int, int]], active: int, workdir: Path, label: str, run: int) -> dict:
     log = workdir / f"{label}.log"
     log.unlink(missing_ok=True)
-    clicked = sample(table_ids, active)
+    clicked = sample(table_ids, active, run)
     posted = {t: len(fd.messages(fd.server.channels[channel_of[t]])) for t in clicked}   # before this run
     began = time.perf_counter()
     proc = await spawn(fd, database, log, COUP_IDLE_SECONDS=str(IDLE))
@@ -258,9 +259,11 @@ async def stored(args, workdir: Path) -> dict:
         db.close()
         assert len(table_ids) == args.stored, len(table_ids)
         db = sqlite3.connect(path, isolation_level=None)   # the clicked games' turns not drawn yet
-        db.executemany("DELETE FROM shown WHERE table_id = ?", [(t,) for t in sample(table_ids, args.active)])
+        backends = args.backend.split(",")
+        db.executemany("DELETE FROM shown WHERE table_id = ?",
+                       [(t,) for run in range(len(backends)) for t in sample(table_ids, args.active, run)])
         db.close()
-        for backend in args.backend.split(","):
+        for run, backend in enumerate(backends):
             if backend == "sqlite":
                 copy = workdir / "run.sqlite3"
                 for p in workdir.glob("run.sqlite3*"):
@@ -276,7 +279,7 @@ async def stored(args, workdir: Path) -> dict:
                 say("memory: copying the stored games into PostgreSQL ...")
                 await asyncio.get_running_loop().run_in_executor(None, to_postgresql, path, database)
             out[backend] = await stored_run(fd, database, table_ids, channel_of, turn_of, args.active, workdir,
-                                            f"stored-{backend}")
+                                            f"stored-{backend}", run)
             say(f"memory: {backend}: {json.dumps(out[backend])}")
     for server in out.pop("_servers", []):
         server.__exit__(None, None, None)
