@@ -26,8 +26,9 @@ SQLite file is copied with ``python -m bot copy-database``. Then, per backend:
 **A stop under load** (``--stop-games``, 0 skips it): that many live games in as many
 servers, their players clicking as fast as they can; SIGTERM after ``--stop-after`` seconds:
 ``stop_s`` (signal → exit), the bot's own count of interactions unanswered across it (its
-last log line), and the clicks Discord saw unanswered (sent in the instant the gateway
-closed: they reach no process, and Discord says the interaction failed).
+last log line), and the clicks Discord saw unanswered, sent before the signal and after it
+(once the gateway is closed a click reaches no process, and Discord says the interaction
+failed; the players here click on until the process has exited).
 
 RSS per live game at 200 games beside the minimal bot: ``python -m bench.bot_load
 --games 200``.
@@ -306,6 +307,7 @@ async def stop_under_load(games: int, after: float, workdir: Path) -> dict:
             await asyncio.sleep(after)
             rss = proc_rss_kb(proc.pid)
             clicks = stats.clicks
+            signalled = time.monotonic()
             took, code = await sigterm(proc)
             monitor.stopped = True
             for task in playing:
@@ -317,11 +319,13 @@ async def stop_under_load(games: int, after: float, workdir: Path) -> dict:
                 await proc.wait()
         said = re.search(r"stopped on SIGTERM in ([\d.]+) s: (\d+) interactions answered in all, (\d+) unanswered",
                          log.read_text(errors="replace"))
-        unanswered_discord = sum(1 for i in fd.server.interactions.values() if i.first_callback_at is None)
+        unanswered = [i for i in fd.server.interactions.values() if i.first_callback_at is None]
+        before_signal = sum(1 for i in unanswered if i.created_at < signalled)
     return {"games": games, "clicks_before_signal": clicks, "rss_mb": round(rss / 1024, 1), "exit_code": code,
             "stop_s": round(took, 2), "bot_said_stop_s": float(said[1]) if said else None,
             "answered": int(said[2]) if said else None, "unanswered_by_bot": int(said[3]) if said else None,
-            "unanswered_seen_by_discord": unanswered_discord}
+            "unanswered_sent_before_signal": before_signal,
+            "unanswered_sent_after_signal": len(unanswered) - before_signal}
 
 
 async def main() -> None:
