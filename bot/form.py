@@ -19,6 +19,7 @@ import discord
 from .defaults import GuildDefaults, show_duration
 from .errors import UserFacingError
 from .i18n import Words
+from .store import ASYNC, LIVE
 
 CUSTOM_ID = "coup:form:new"
 LABEL, RADIO, SELECT, CHECKBOXES = 18, 21, 3, 22
@@ -69,8 +70,8 @@ def new_game_form(w: Words, defaults: GuildDefaults) -> dict:
     lengths += [_option(w("form.hours", n=h), str(h), False) for h in HOURS]
     return {"custom_id": CUSTOM_ID, "title": w("form.title"), "components": [
         _label(w("form.mode"), {"type": RADIO, "custom_id": "mode", "required": True, "options": [
-            _option(w("form.live"), "live", defaults.mode == "live"),
-            _option(w("form.async"), "async", defaults.mode == "async")]}),
+            _option(w("form.live"), LIVE, defaults.mode == LIVE),
+            _option(w("form.async"), ASYNC, defaults.mode == ASYNC)]}),
         _label(w("form.length"), {"type": SELECT, "custom_id": "hours", "required": True, "min_values": 1,
                                   "max_values": 1, "options": lengths}, w("form.length_help")),
         _label(w("form.variant"), {"type": RADIO, "custom_id": "variant", "required": True, "options": [
@@ -117,7 +118,7 @@ def read(data: dict) -> Chosen:
             raise UserFacingError("no.form_value", option=lambda w: w(option))
         return set(values)
 
-    mode = one("mode", ("live", "async"), "form.mode")
+    mode = one("mode", (LIVE, ASYNC), "form.mode")
     length = one("hours", (DEFAULT,) + tuple(str(h) for h in HOURS), "form.length")
     variant = one("variant", ("standard", "draft"), "form.variant")
     expansions = some("expansions", ("reformation", "inquisitor"), "form.expansions")

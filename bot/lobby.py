@@ -67,9 +67,9 @@ class LobbyDesk:
                 raise UserFacingError("no.dm_live_only")
             bot = GuildDefaults()
             await self._courier.open(interaction, (await self._lobbies.open(
-                NO_SERVER, interaction.channel_id, interaction.user.id, player_name(interaction.user), "live",
+                NO_SERVER, interaction.channel_id, interaction.user.id, player_name(interaction.user), LIVE,
                 variant, locale=language(interaction.locale), series=series, reformation=bool(reformation),
-                inquisitor=bool(inquisitor), timings=bot.timings("live"),
+                inquisitor=bool(inquisitor), timings=bot.timings(LIVE),
                 autopilot=("on" if autopilot else "allowed") if bot.autopilot else None, handoff=bot.handoff)).id)
             return
         defaults = GuildDefaults.load(await self._guilds.settings(interaction.guild_id))

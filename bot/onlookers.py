@@ -22,14 +22,15 @@ from .i18n import words
 from .lobby import player_name
 from .replay import replay_message
 from .defaults import GuildDefaults
-from .store import CANCELLED, FINISHED, GuildStore, SocialStore, TableStore
+from .store import CANCELLED, FINISHED, RUNNING, GuildStore, SocialStore, TableStore
+from .tables import TableCache
 
 GUESSES = ("bluff", "honest")
 
 
 class Onlookers:
-    def __init__(self, cache, tables: TableStore, social: SocialStore, guilds: GuildStore):
-        self._cache = cache      # live tables (bot.tables.TableCache)
+    def __init__(self, cache: TableCache, tables: TableStore, social: SocialStore, guilds: GuildStore):
+        self._cache = cache      # live tables
         self._tables = tables    # a game's whole log, for its replay
         self._social = social    # predictions
         self._guilds = guilds    # whether a server's replays are public, and its language
@@ -69,7 +70,7 @@ class Onlookers:
             raise UserFacingError("no.not_a_button")
         if table.guild_id != interaction.guild_id or table.channel_id != interaction.channel_id:
             raise UserFacingError("no.other_channel")
-        if table.status != "running":
+        if table.status != RUNNING:
             raise UserFacingError("no.over" if table.status == FINISHED else "no.not_running")
         game = self._cache.game(table)
         if prompt_no != table.prompt_no or game.step != G.CHALLENGE:

@@ -13,13 +13,14 @@ from engine import DUKE, NOT_DUKE, Event
 from engine import actions as A
 from engine import events as E
 from engine import game as G
+from engine import moves as M
 from engine import series as S
 from engine.actions import blocked_by
 
 from .cardart import HIDDEN, symbol
+from .events import AUTOPILOT, DEPARTED, HANDED_OFF, MODERATOR, MORE_TIME, TABLE_CANCELLED
 from .i18n import Words
 from .store import CANCELLED
-from .tables.change import DEPARTED, MODERATOR, MORE_TIME, TABLE_CANCELLED
 
 FACTION_EMOJI = {"loyalist": "🟦", "reformist": "🟥"}
 OPTIONS = ("reformation", "inquisitor")
@@ -164,9 +165,9 @@ def describe(w: Words, e: Event, names: list[str]) -> str | None:
         return w("log.more_time", name=p, until=timestamp(e.amount))
     if k == DEPARTED:
         return w("log.departed", name=p)
-    if k == "autopilot":   # R56: each decision the autopilot takes is marked
-        return w("log.autopilot_allow" if e.action == "allow" else "log.autopilot", name=p)
-    if k == "handed_off":   # R57: the seat's name is now the computer's
+    if k == AUTOPILOT:   # R56: each decision the autopilot takes is marked
+        return w("log.autopilot_allow" if e.action == M.ALLOW else "log.autopilot", name=p)
+    if k == HANDED_OFF:   # R57: the seat's name is now the computer's
         return w("log.handed_off", name=p)
     return None  # 'win' is told once, by the game-over message
 

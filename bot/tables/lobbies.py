@@ -14,10 +14,11 @@ from engine import series as S
 from engine.series import Series
 
 from ..errors import UserFacingError
+from ..events import MODERATOR, TABLE_CANCELLED
 from ..store import (ASYNC, CANCELLED, FINISHED, LIVE, LOBBY, RUNNING, ChannelBusy, Conflict, Seat, Table, TableStore,
                      Unavailable)
 from .cache import TableCache
-from .change import MODERATOR, TABLE_CANCELLED, Change, log_public
+from .change import Change, log_public
 from .play import Play
 from .records import Records
 from .seats import computer_seat

@@ -19,10 +19,11 @@ from engine import game as G
 from engine import moves as M
 
 from ..errors import UserFacingError, refusal
+from ..events import HANDED_OFF, MORE_TIME
 from ..render import seat_name
 from ..store import FINISHED, RUNNING, Table, TableStore
 from .cache import Held, TableCache
-from .change import HANDED_OFF, MORE_TIME, Change, compact, log_public, prompt_key
+from .change import Change, compact, log_public, prompt_key
 from .commits import Commits
 from .records import Records
 from .seats import HANDOFF_LEVEL, computer_seat

@@ -15,7 +15,8 @@ from engine.series import GameResult, Series
 
 from ..errors import UserFacingError
 from ..ratings import Ratings
-from ..store import CANCELLED, GameEnd, PredictionRow, RecordStore, ResultRow, SeriesRow, SocialStore, Table, TableStore
+from ..store import (CANCELLED, LIVE, GameEnd, PredictionRow, RecordStore, ResultRow, SeriesRow, SocialStore, Table,
+                     TableStore)
 from ..store.rows import result_id
 
 #: A series' outcomes, best first: two computers of one level count once, with the better.
@@ -94,7 +95,7 @@ class Records:
         for a live game's people, timed on every answer but the one that ended the game
         (``ended``: that last move is stored already, and is left out)."""
         seconds = None
-        if table.mode == "live":
+        if table.mode == LIVE:
             moves = await self._social.moves(table.id)
             seconds = A.decision_seconds(moves[:-1] if ended else moves, record.n)
             for seat, player in enumerate(table.players):

@@ -9,8 +9,9 @@ from engine import events as E
 from engine import game as G
 from engine import moves as M
 
+from ..events import AUTOPILOT, DEPARTED
 from ..store import Table
-from .change import AUTOPILOT, DEPARTED, prompt_key
+from .change import prompt_key
 
 
 def settle(table: Table, game: Game) -> list[Event]:

@@ -5,7 +5,8 @@ import random
 
 from bot.channel.plan import DELETE, EDIT, NUDGE, POST, SUMMARY, Display, look, plan, turns_needed
 from bot.store import Seat, Shown, Table
-from bot.tables.change import MODERATOR, TABLE_CANCELLED, log_public
+from bot.events import MODERATOR, TABLE_CANCELLED
+from bot.tables.change import log_public
 from engine import Event, Game, Move
 from tests.bot.reading import as_json, buttons, said
 from tests.fakediscord.text import body_texts

@@ -69,7 +69,7 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
             rows = await store.db.all("SELECT id, due FROM reminders WHERE table_id=? AND sent_at IS NULL ORDER BY due",
                                       (t.id,))
             assert len(rows) == 2 and rows[0][1] > time.time()
-            await store.db.write("UPDATE reminders SET due=? WHERE id=?", (time.time() - 1, rows[0][0]))
+            await store.db.execute("UPDATE reminders SET due=? WHERE id=?", (time.time() - 1, rows[0][0]))
         await store.close()
         assert reminders(fd, thread1) == reminders(fd, thread2) == []
         proc = await start_bot_process(fd, db_path, log, **env)
