@@ -45,12 +45,7 @@ def main(argv: list[str]) -> int:
               f"(table {', '.join(map(str, done))}); nothing was changed: ask again once they have left it or it "
               "has ended.", file=sys.stderr)
         return 1
-    print(f"Forgot member {args.user_id}: {_count(about.games, 'game or lobby', 'games and lobbies')}, "
-          f"{_count(about.results, 'result', 'results')} and "
-          f"{_count(about.standings, 'standings row', 'standings rows')} now a former player's; their choices and "
-          f"reminders deleted ({_count(done, 'row', 'rows')} changed).")
+    print(f"Forgot member {args.user_id}: their games and lobbies ({about.games}), results ({about.results}) and "
+          f"standings rows ({about.standings}) are now a former player's; their choices and reminders are deleted "
+          f"(rows changed: {done}).")
     return 0
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"

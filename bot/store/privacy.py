@@ -24,14 +24,12 @@ from dataclasses import dataclass
 
 from engine import series as S
 
+from ..events import MODERATOR, TABLE_CANCELLED
 from .codec import dumps, loads
 from .dialect import Database
 from .errors import Conflict
 from .rows import ACTIVE, RUNNING
 from .tables import on_shards
-
-#: How the bot's log names a cancel (bot/tables/change.py; the store cannot import the bot's tables).
-TABLE_CANCELLED, MODERATOR = "table_cancelled", "moderator"
 
 #: Every table that holds a server's data, children before parents (a purge deletes in this order).
 GUILD_TABLES = ("events", "shown", "reminders", "results", "series_results", "standings", "predictions", "awards",

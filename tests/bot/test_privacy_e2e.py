@@ -57,6 +57,7 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         out, err = await asyncio.wait_for(proc.communicate(), 60)
         assert proc.returncode == 0, err.decode()
-        assert out.decode().startswith(f"Forgot member {carol.id}: 1 game or lobby, 1 result and 1 standings row now"), out.decode()
+        assert out.decode().startswith(f"Forgot member {carol.id}: their games and lobbies (1), results (1) and "
+                                       "standings rows (1) are now"), out.decode()
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
         assert f"<@{carol.id}>" not in board.body and board.body.count("a former player") == 2

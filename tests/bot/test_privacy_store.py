@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.tables import change  # noqa: F401  (first: bot.render and bot.tables import each other)
 from bot import render
 from bot.i18n import words
+from bot.store.codec import event, loads
+from bot.store.privacy import GUILD_TABLES
 from engine import Move
 from engine.rng import SplitMix
 from tests.bot.services import services
-from bot.store.codec import event, loads
-from bot.store.privacy import GUILD_TABLES
 from tests.bot.stores import fetch, fetch_one, write
 
 GUILD, OTHER_GUILD, CHANNEL = 5, 6, 50
