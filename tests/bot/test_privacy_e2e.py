@@ -33,7 +33,7 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
         assert f"<@{bob.id}>" in board.body and "a former player" not in board.body
 
-        await fd.invoke_slash(bob, guild.channel, "coup notify", how="dm")
+        await (await fd.invoke_slash(bob, guild.channel, "coup notify", how="dm")).response()   # its answer: saved
         shown = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
         assert "Your reminder choice: by direct message" in shown.body, shown.body
 
