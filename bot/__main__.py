@@ -1,6 +1,7 @@
 """``python -m bot`` runs the bot; ``python -m bot demo`` plays a game in a local simulator;
 ``python -m bot copy-database --from FILE --to URL`` copies a SQLite file into PostgreSQL;
 ``python -m bot backup --to FILE`` copies the running bot's SQLite file, consistently;
+``python -m bot restore --from FILE`` makes such a copy the stopped bot's file again;
 ``python -m bot forget-user ID`` forgets a member at their request;
 ``python -m bot rebuild-ratings`` counts every skill rating again from the stored results.
 
@@ -100,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["backup"]:
         from .store.sqlite.backup import main as backup
         return backup(argv[1:])
+    if argv[:1] == ["restore"]:
+        from .store.sqlite.backup import restore_main
+        return restore_main(argv[1:])
     if argv[:1] == ["rebuild-ratings"]:
         from .ratings import main as rebuild_ratings
         return rebuild_ratings(argv[1:])

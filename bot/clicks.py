@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Awaitable, Callable
 
 import discord
 
@@ -32,7 +33,7 @@ from engine.actions import TARGETED
 
 from . import form, messages, render
 from .channel import Courier
-from .components import Click, parse, single_target, target_controls
+from .components import FORGET, Click, parse, single_target, target_controls
 from .deadlines import Deadlines
 from .dm import NO_SERVER, private_channel
 from .errors import UserFacingError
@@ -65,7 +66,8 @@ NAMED = frozenset({"no.already_challenged", "no.moved_on", "no.maybe_saved"})
 
 class Clicks:
     def __init__(self, cache: TableCache, play: Play, lobby: LobbyDesk, courier: Courier, tables: TableStore,
-                 seen: Seen, onlookers: Onlookers, ladders: Ladders, deadlines: Deadlines):
+                 seen: Seen, onlookers: Onlookers, ladders: Ladders, deadlines: Deadlines,
+                 forget: Callable[[discord.Interaction], Awaitable[None]]):
         self._cache = cache        # live tables
         self._play = play          # moves
         self._lobby = lobby        # lobby buttons
@@ -75,6 +77,7 @@ class Clicks:
         self._onlookers = onlookers   # predictions and replays
         self._ladders = ladders       # the leaderboard's sort buttons
         self._deadlines = deadlines   # a time that ran out outside a server
+        self._forget = forget         # /coup privacy forget's button: forgets whoever presses it
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.modal_submit:
@@ -96,6 +99,9 @@ class Clicks:
             is_select = data.get("component_type") in (3, 5, 6, 7, 8)
             if click is None or click.select != is_select:
                 raise UserFacingError("no.not_a_button")
+            if click.kind == FORGET:   # /coup privacy may be used anywhere, DMs included
+                await self._forget(interaction)
+                return
             if interaction.guild_id is None and not private_channel(interaction):
                 raise UserFacingError("no.dm")
             values = data.get("values") if is_select else None

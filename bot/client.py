@@ -15,6 +15,7 @@ those parts get of Discord.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import math
 import signal
@@ -29,6 +30,7 @@ from . import cardart
 from .channel import Courier, History, Pacer, Queue, Sender, Shows, Summary, Sweep, Tokens, Transport
 from .clicks import Clicks
 from .commands import CoupCog, CoupTree
+from .commands.privacy import forget_confirmed
 from .computers import Computers
 from .deadlines import Deadlines
 from .listeners import Listeners
@@ -54,10 +56,14 @@ log = logging.getLogger(__name__)
 
 #: Discord: one IDENTIFY per 5 s per bucket; a little more, for clocks and latency.
 IDENTIFY_SPACING = 5.5
-#: A stop's longest waits (seconds): for the interactions received to be answered, for the
-#: timers firing to finish, for the channels to be brought up to date. In all under 10 s,
-#: what a deploy's stop allows before it kills (systemd, Docker).
-STOP_ANSWERS, STOP_TIMERS, STOP_CHANNELS = 5.0, 1.5, 1.5
+#: A stop ends within STOP_WITHIN seconds of its signal, whatever it meets: a deploy kills
+#: the process 10 s after asking it to stop (docker stop, systemd), and the process still
+#: has to exit. Its longest waits within that: for the interactions received to be answered
+#: (those still running then are cancelled, before the database closes under them), for the
+#: timers firing to finish, for the channels to be brought up to date, for a hard
+#: computer's search to end (it is killed after).
+STOP_WITHIN = 8.0
+STOP_ANSWERS, STOP_TIMERS, STOP_CHANNELS, STOP_SEARCH = 4.0, 1.0, 1.0, 1.0
 #: How long a bot that must stop lets its gateway connection finish first.
 CONNECTING = 10.0
 
@@ -93,8 +99,8 @@ class CoupBot(commands.AutoShardedBot):
         self._set_up = asyncio.Event()
         self.shut = asyncio.Event()   # close() has stopped every part and closed the database
         self._closing: asyncio.Future | None = None
-        self._purging: asyncio.Task | None = None
-        self._letting_go: asyncio.Task | None = None
+        self._stop_at: float | None = None    # when the stop was asked (time.monotonic())
+        self._background: set[asyncio.Task] = set()   # start-up and upkeep work, cancelled at the stop
 
     async def setup_hook(self) -> None:
         s = self.settings
@@ -122,7 +128,7 @@ class CoupBot(commands.AutoShardedBot):
 
     async def _set_up_parts(self, store: Store, taking: asyncio.Future) -> None:
         s = self.settings
-        self.loop.create_task(self._database_checked(), name="coup-db-checked")
+        self._run(self._database_checked(), "coup-db-checked")
         try:   # how many logins Discord allows at once, for before_identify_hook
             self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
         except discord.HTTPException as e:
@@ -130,7 +136,7 @@ class CoupBot(commands.AutoShardedBot):
         if self.served_shards is None or 0 in self.served_shards[1]:   # the cards' pictures, before anything is drawn
             await cardart.upload(self)
         else:   # the process with shard 0 makes them: this one reads them once they are there
-            self.loop.create_task(cardart.upload(self, create=False), name="coup-card-art")
+            self._run(cardart.upload(self, create=False), "coup-card-art")
         rngs = (lambda: SplitMix(s.seed)) if s.seed is not None else SplitMix
 
         self.cache = TableCache(store.tables)
@@ -161,7 +167,7 @@ class CoupBot(commands.AutoShardedBot):
         self.onlookers = Onlookers(self.cache, store.tables, store.social, store.guilds)
         self.ladders = Ladders(store.records, store.standings, store.social)
         self.clicks = Clicks(self.cache, self.play, self.lobby, self.courier, store.tables, self.seen, self.onlookers,
-                             self.ladders, self.deadlines)
+                             self.ladders, self.deadlines, forget=functools.partial(forget_confirmed, store.privacy))
         self.add_listener(self.clicks.on_interaction, "on_interaction")
         self.upkeep = Upkeep(self.cache, self.courier, self.lobbies, self.records, store.privacy, self.transport,
                              guild=self.get_guild, sound=store.sound, rerate=lambda: rebuild_ratings(store, self.ratings),
@@ -169,7 +175,7 @@ class CoupBot(commands.AutoShardedBot):
 
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(Listeners(self.cache, self.play, self.lobbies, self.courier, store.privacy,
-                                     clock=self.clock.now, grace_days=s.guild_data_days))
+                                     guilds=self._guilds_of, clock=self.clock.now, grace_days=s.guild_data_days))
         await self.add_cog(CoupCog(cache=self.cache, lobby=self.lobby, tables=store.tables, courier=self.courier,
                                    records=store.records, standings=store.standings, guilds=store.guilds,
                                    social=store.social, onlookers=self.onlookers, ladders=self.ladders,
@@ -186,14 +192,13 @@ class CoupBot(commands.AutoShardedBot):
         behind = await store.shown.behind(shards=self.served_shards)
         self.courier.restored([table_id for table_id, _ in behind])
         pending = await self.deadlines.load() + await self.reminders.load()   # overdue ones fire at once
-        await self.computers.load()
         self.courier.start()
-        self.loop.create_task(self._once_connected(), name="coup-channels-checked")
+        self._run(self._once_connected(), "coup-channels-checked")
         for table_id, urgency in behind:   # the most urgent first
             self.courier.refresh(table_id, urgency=urgency)
-        self.loop.create_task(self.upkeep.record_old_games(), name="coup-old-results")
-        self._purging = self.loop.create_task(self._purge_departed_servers(), name="coup-purge")
-        self._letting_go = self.loop.create_task(self.upkeep.let_go_idle_tables(), name="coup-let-go")
+        self._run(self.upkeep.record_old_games(), "coup-old-results")
+        self._run(self._purge_departed_servers(), "coup-purge")
+        self._run(self.upkeep.let_go_idle_tables(), "coup-let-go")
         if self.metrics is not None:
             self.metrics.read_from(tables=self.cache.live, timers=lambda: self.scheduler.pending,
                                    shards=lambda: {i: shard.latency for i, shard in self.shards.items()
@@ -201,14 +206,24 @@ class CoupBot(commands.AutoShardedBot):
         self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
 
+    def _run(self, work, name: str) -> None:
+        """Work of the bot's own beside the games (start-up checks, upkeep): cancelled at the stop."""
+        task = self.loop.create_task(work, name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
     async def _once_connected(self) -> None:
         """The clock starts once the gateway has said which channels exist: a game whose
-        channel was deleted while the bot was down is abandoned, never timed out first."""
+        channel was deleted while the bot was down is abandoned, never timed out first; and
+        once the games computers play are read (after the bot serves clicks: with many
+        stored games, reading them would keep it from serving)."""
         await self.wait_until_ready()
         if self.fatal is not None:
             return   # the bot is stopping: nothing of the games is to be touched
+        began = time.monotonic()
         try:
-            lost = await self.upkeep.abandon_lost_channels(await self.store.tables.active(shards=self.served_shards))
+            places = await self.store.tables.places(shards=self.served_shards)   # not the games themselves
+            lost = await self.upkeep.abandon_lost_channels(places)
         except Exception as e:
             if self.is_closed():
                 return   # stopped meanwhile, the database closed under the check
@@ -219,11 +234,22 @@ class CoupBot(commands.AutoShardedBot):
         else:
             if lost:
                 log.info("%d games were abandoned: their channels were deleted while the bot was down", lost)
+            log.info("checked the channels of %d stored games in %.2f s", len(places), time.monotonic() - began)
+        try:   # the games a computer plays, read once the bot serves clicks (they move when the clock starts)
+            await self.computers.load()
+        except Exception as e:
+            if self.is_closed():
+                return
+            log.warning("could not read the games computers play (%s); they move at their next change", e)
         self.scheduler.start()
 
     def _server_name(self, guild_id: int) -> str | None:
         guild = self.get_guild(guild_id)
         return guild.name if guild is not None else None
+
+    def _guilds_of(self, shard_id: int) -> tuple[int, set[int]]:
+        """The shard count and the servers of one shard, as the gateway told them."""
+        return self.shard_count or 1, {g.id for g in self.guilds if g.shard_id == shard_id}
 
     def _shards_connected(self) -> dict[int, bool]:
         return {shard_id: not shard.is_closed() for shard_id, shard in self.shards.items()}
@@ -303,14 +329,21 @@ class CoupBot(commands.AutoShardedBot):
             log.info("%s: already stopping", name)
             return
         self.stopped_by = name
+        self._stop_at = time.monotonic()
         asyncio.ensure_future(self._stop())
 
     async def _stop(self) -> None:
         try:   # never close half-way through setup_hook, unless it hangs (Discord unreachable)
-            await asyncio.wait_for(self._set_up.wait(), STOP_ANSWERS)
+            await asyncio.wait_for(self._set_up.wait(), self._left(STOP_ANSWERS))
         except asyncio.TimeoutError:
             pass
         await self.close()
+
+    def _left(self, wait: float) -> float:
+        """``wait``, or less: what is left of the stop's STOP_WITHIN seconds."""
+        if self._stop_at is None:
+            self._stop_at = time.monotonic()
+        return max(0.0, min(wait, self._stop_at + STOP_WITHIN - time.monotonic()))
 
     async def close(self) -> None:
         """Stop cleanly: once, however many callers ask (a signal, a failed check and ``async
@@ -325,24 +358,32 @@ class CoupBot(commands.AutoShardedBot):
         """No new work, then the work received finished, then everything closed, in that
         order: the gateway (no interaction arrives any more), every interaction received
         answered and committed, the timers firing now let finish, the channels brought up
-        to date, then HTTP, the search process and the database. Within about 10 s."""
-        began = time.monotonic()
+        to date, then HTTP, the search process and the database. Within STOP_WITHIN seconds
+        of the signal: an interaction still unanswered by then is cancelled first (its move
+        is committed whole or not at all, and its player told the interaction failed)."""
+        began = self._stop_at = self._stop_at or time.monotonic()
         for shard in self.shards.values():
             await shard.disconnect()
-        unanswered = await self.seen.all_answered(timeout=STOP_ANSWERS)
-        for task in (self._purging, self._letting_go):
-            if task is not None:
-                task.cancel()
+        unanswered = await self.seen.all_answered(timeout=self._left(STOP_ANSWERS))
+        if unanswered:
+            log.warning("%d interactions not answered within the stop's %.0f s: cancelled", unanswered,
+                        STOP_ANSWERS)
+            await self.seen.cancel_unanswered()
+        mine = asyncio.current_task()
+        waiting = [task for task in self._background if task is not mine]
+        for task in waiting:
+            task.cancel()
+        await asyncio.gather(*waiting, return_exceptions=True)
         if self.scheduler is not None:
-            await self.scheduler.stop(grace=STOP_TIMERS)
+            await self.scheduler.stop(grace=self._left(STOP_TIMERS))
             await self.play.close()
         behind = 0
         if self.courier is not None:
-            behind = await self.courier.drain(STOP_CHANNELS)
+            behind = await self.courier.drain(self._left(STOP_CHANNELS))
             await self.courier.stop()
         await super().close()
         if self.searcher is not None:
-            await self.searcher.close()
+            await self.searcher.close(timeout=max(0.2, self._left(STOP_SEARCH)))
         if self.health is not None:
             await self.health.stop()
         if self.lease is not None:

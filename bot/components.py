@@ -40,6 +40,10 @@ MAX_ID = (1 << 63) - 1   # SQLite's largest integer; a bigger id is not a table
 _ID = re.compile(r"(coup|coupsel):([a-z_]{1,20}):([0-9]{1,19}):([0-9]{1,19})(?::([A-Za-z0-9_]{1,32}))?")
 _LOBBY_ID = re.compile(r"coup:lobby:([a-z]{1,10}):([0-9]{1,19})")
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "rematch", "next", "forfeit", "abandon", "handoff")
+#: The button of ``/coup privacy forget``'s ephemeral question: whoever presses it is forgotten
+#: (only they see it; the click's user is who is forgotten, whatever the message).
+FORGET_ID = "coup:privacy:forget"
+FORGET = "forget"
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,8 @@ class Click:
 
 def parse(custom_id: str) -> Click | None:
     """The click a custom_id stands for, or None if it is not one the bot makes."""
+    if custom_id == FORGET_ID:
+        return Click(FORGET, 0, 0, None)
     m = _LOBBY_ID.fullmatch(custom_id or "")
     if m is not None:
         action, table = m.groups()

@@ -17,7 +17,7 @@ from .dm import interaction_only
 from .store import RUNNING, Shards, Table, TableStore
 from .tables import Change, Play, TableCache
 from .tables.seats import AUTOPILOT_LEVEL
-from .timers import Scheduler
+from .timers import Scheduler, Window
 
 #: What a computer of a level plays at a seat now: (table, game, seat, level) -> move.
 Decide = Callable[[Table, Game, int, str], Awaitable[Move]]
@@ -39,18 +39,18 @@ class Deadlines:
         self._decide = decide      # the autopilot's moves (the computers' own decisions)
         self._shards = shards      # the shards this process serves (None: all)
         scheduler.register(DEADLINE, self._fire)
+        self._window = Window(scheduler, DEADLINE, lambda after, before: tables.deadlines(
+            after=after, before=before, shards=shards))
 
     async def load(self) -> int:
-        """Every pending deadline (those that passed while the bot was down fire at once)."""
-        rows = await self._tables.deadlines(shards=self._shards)
-        for table_id, prompt_no, deadline in rows:
-            self._scheduler.add(DEADLINE, table_id, prompt_no, deadline)
-        return len(rows)
+        """The deadlines due within the scheduler's window (those that passed while the bot
+        was down fire at once); later ones are read as their time nears."""
+        return await self._window.load()
 
     def on_change(self, change: Change) -> None:
         table = change.table
         if table.status == RUNNING and change.new_prompt and table.deadline is not None:
-            self._scheduler.add(DEADLINE, table.id, table.prompt_no, table.deadline)
+            self._window.arm(table.id, table.prompt_no, table.deadline)
 
     async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
         table = await self._cache.get(table_id)
@@ -58,7 +58,7 @@ class Deadlines:
             return  # answered in time, or the game ended
         if table.deadline is None or table.deadline > self._scheduler.clock.now() + 0.001:
             if table.deadline is not None:  # moved later (more time, R55)
-                self._scheduler.add(DEADLINE, table_id, prompt_no, table.deadline)
+                self._window.arm(table_id, prompt_no, table.deadline)
             return
         if interaction_only(table):
             return   # outside a server the next interaction settles it (overdue), where it can be seen

@@ -21,12 +21,13 @@ log = logging.getLogger(__name__)
 
 class Listeners(commands.Cog):
     def __init__(self, cache: TableCache, play: Play, lobbies: Lobbies, courier: Courier, privacy: PrivacyStore, *,
-                 clock: Callable[[], float], grace_days: float):
+                 guilds: Callable[[int], tuple[int, set[int]]], clock: Callable[[], float], grace_days: float):
         self._cache = cache
         self._play = play
         self._lobbies = lobbies
         self._courier = courier
         self._privacy = privacy
+        self._guilds = guilds          # a ready shard: (the shard count, the ids of its servers)
         self._clock = clock
         self._grace_days = grace_days
 
@@ -39,6 +40,21 @@ class Listeners(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self._privacy.guild_back(guild.id)
+
+    @commands.Cog.listener()
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """The gateway has told this shard its servers: a server the bot was removed from,
+        or added back to, while it was down is only known now (Discord sends no event for
+        it, and a server added back comes as one the bot was in all along)."""
+        count, present = self._guilds(shard_id)
+        try:
+            left, back = await self._privacy.servers_seen(present, self._clock(), shards=(count, (shard_id,)))
+        except Exception as e:   # the next ready shard, or the next start, tries again
+            log.warning("shard %s: could not compare its servers with the stored ones (%s)", shard_id, e)
+            return
+        if left or back:
+            log.info("shard %s: %d servers removed the bot while it was down (their data goes in %g days unless "
+                     "it is added back), %d added it back", shard_id, left, self._grace_days, back)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:

@@ -22,7 +22,7 @@ from .i18n import words
 from .store import NOTIFY_CHANNEL, NOTIFY_DM, NOTIFY_OFF, RUNNING, GuildStore, ReminderStore, Shards, Table
 from .tables import Change, TableCache
 from .tables.timing import seconds
-from .timers import Scheduler
+from .timers import Scheduler, Window
 
 log = logging.getLogger(__name__)
 
@@ -44,18 +44,19 @@ class Reminders:
         self._shards = shards          # the shards this process serves (None: all)
         self._dm_closed: set[int] = set()   # members whose closed DMs were logged already
         scheduler.register(REMIND, self._fire)
+        self._window = Window(scheduler, REMIND, lambda after, before: reminders.pending(
+            after=after, before=before, shards=shards))
 
     async def load(self) -> int:
-        rows = await self._reminders.pending(shards=self._shards)
-        for table_id, prompt_no, due in rows:
-            self._scheduler.add(REMIND, table_id, prompt_no, due)
-        return len(rows)
+        """The reminders due within the scheduler's window (overdue ones fire at once); later
+        ones are read as their time nears."""
+        return await self._window.load()
 
     def on_change(self, change: Change) -> None:
         table = change.table
         if table.status == RUNNING:
             for due in sorted({due for _, due in change.reminders}):
-                self._scheduler.add(REMIND, table.id, table.prompt_no, due)
+                self._window.arm(table.id, table.prompt_no, due)
 
     async def _fire(self, table_id: int, prompt_no: int, due: float) -> None:
         table = await self._cache.get(table_id)

@@ -79,3 +79,11 @@ class Seen:
         while self._answering and loop.time() < end:
             await asyncio.wait(set(self._answering), timeout=end - loop.time())
         return len(self._answering)
+
+    async def cancel_unanswered(self) -> None:
+        """Cancel the interactions still being answered, and wait until each has unwound (a
+        transaction it holds is rolled back before the database closes)."""
+        tasks = list(self._answering)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

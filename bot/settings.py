@@ -156,6 +156,13 @@ def _shards(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
     return count, tuple(sorted(ids))
 
 
+def database_from(env: Mapping[str, str]) -> str | Path:
+    """Where the bot's data is, as the bot reads it from DATABASE_URL or DATABASE_PATH (for
+    the operator's tools; :class:`SettingsError` if both are set)."""
+    path, url, _ = _database(dict(env))
+    return url or path
+
+
 def _database(env: dict[str, str]) -> tuple[Path, str | None, int]:
     """DATABASE_URL (a SQLite path or a postgresql:// URL) or DATABASE_PATH (a SQLite path,
     the older name), never both; and the pool size for PostgreSQL."""

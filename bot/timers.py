@@ -36,6 +36,12 @@ Timer = tuple[str, int, int, float]
 BACKOFF = (0.5, 1.0, 2.0, 5.0)
 #: Seconds before a timer that failed for another reason (a fault of the bot) is tried again.
 AFTER_FAULT = 60.0
+#: How far ahead timers are held in memory: later ones stay in the database, read as their
+#: time nears (see :class:`Window`).
+HORIZON = 3600.0
+#: What a window reads: (after, before) -> (table id, prompt no, due) of the timers due in
+#: [after, before) (after None: from the earliest, those already overdue included).
+Read = Callable[[float | None, float], Awaitable[list[tuple[int, int, float]]]]
 
 
 class Clock:
@@ -100,6 +106,11 @@ class Scheduler:
     @property
     def pending(self) -> int:
         return len(self._heap) + len(self._waiting)
+
+    @property
+    def firing(self) -> int:
+        """Timers whose handler runs now."""
+        return len(self._running)
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="coup-scheduler")
@@ -173,3 +184,41 @@ class Scheduler:
         now = self.clock.now()
         for kind, table_id, prompt_no, due in waiting:
             self.add(kind, table_id, prompt_no, due, at=now)
+
+
+class Window:
+    """The timers of one kind that memory holds: those due within HORIZON seconds. The rest
+    stay in the database, and the next stretch is read half-way through the current one, so
+    memory follows what is due soon, not how many games are stored (100,000 async games
+    with deadlines days apart hold a few thousand timers). A stretch whose read fails is read
+    again (the scheduler's backoff); a timer read twice fires twice and finds nothing to do
+    the second time, as a stale timer does."""
+
+    def __init__(self, scheduler: Scheduler, kind: str, read: Read, *, span: float = HORIZON):
+        self._scheduler = scheduler
+        self._kind = kind
+        self._read = read
+        self._span = span
+        self._read_from: float | None = None   # the start of the stretch not read yet (None: nothing read)
+        self.until = float("-inf")             # timers due before this are held (or read) already
+        scheduler.register(kind + ":window", self._next)
+
+    def arm(self, table_id: int, prompt_no: int, due: float) -> None:
+        """A new timer of this kind: held if due within the window, else its row is read in time."""
+        if due < self.until:
+            self._scheduler.add(self._kind, table_id, prompt_no, due)
+
+    async def load(self) -> int:
+        """At start-up: the timers due within the window (those overdue fire at once); how many."""
+        return await self._next(0, 0, 0.0)
+
+    async def _next(self, _table: int, _prompt: int, _due: float) -> int:
+        now = self._scheduler.clock.now()
+        # held from now on, before the read: a timer set meanwhile is added (and maybe read too)
+        self.until = max(self.until, now + self._span)
+        rows = await self._read(self._read_from, self.until)
+        for table_id, prompt_no, due in rows:
+            self._scheduler.add(self._kind, table_id, prompt_no, due)
+        self._read_from = self.until
+        self._scheduler.add(self._kind + ":window", 0, 0, now + self._span / 2)
+        return len(rows)

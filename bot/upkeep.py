@@ -14,7 +14,8 @@ import discord
 
 from .channel import Courier, Transport
 from .dm import interaction_only
-from .store import PrivacyStore, StoreError, Table, Unavailable
+from .store import PrivacyStore, StoreError, Unavailable
+from .store.tables import Place
 from .tables import Lobbies, Records, TableCache
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class Upkeep:
         self._grace_days = grace_days
         self._idle = idle_seconds
 
-    async def abandon_lost_channels(self, tables: list[Table]) -> int:
+    async def abandon_lost_channels(self, tables: list[Place]) -> int:
         """After a restart, once the gateway has told the bot its servers: a table whose
         channel or thread was deleted (or can no longer be seen) while the bot was down is
         abandoned now, not at its next deadline. What the gateway's cache cannot tell (an
@@ -83,7 +84,8 @@ class Upkeep:
                 log.info("rated %d stored games again with the current rating model", rated)
 
     async def purge_departed_servers(self) -> None:
-        """Every hour: the data of servers that removed the bot more than the grace period ago."""
+        """Every hour: the data of servers that removed the bot more than the grace period ago,
+        and the reminders of decisions taken that no change replaced (a game cancelled)."""
         try:
             await self._sound()   # it writes: only once the file is sound
         except StoreError:
@@ -98,6 +100,10 @@ class Upkeep:
             else:
                 if gone:
                     log.info("purged the data of %d servers that removed the bot", len(gone))
+            try:
+                await self._privacy.drop_spent_reminders()
+            except Exception as e:
+                log.warning("could not delete the reminders of decisions taken (%s); trying in an hour", e)
             await asyncio.sleep(3600)
 
     async def let_go_idle_tables(self) -> None:

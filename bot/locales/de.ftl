@@ -765,11 +765,16 @@ privacy-none = keine
 privacy-report = **Was dieser Bot über dich speichert**
     Dein Name in seinen Partien: { $names }
     Partien und Lobbys, an denen du saßt: { $games } · gezählte Ergebnisse: { $results } · zu Ende gespielte Serien: { $series } · Zeilen der Rangliste: { $standings }
-    Deine Erinnerungswahl: { $notify } · wartende Erinnerungen: { $reminders }
+    Deine Erinnerungswahl: { $notify } · Erinnerungen an offene Entscheidungen: { $reminders }
     Server, deren Einstellungen du zuletzt geändert hast: { $settings } · Saisons, die du begonnen hast: { $seasons }
     `/coup datenschutz vergessen` löscht deine Wahl und deine Erinnerungen und nimmt deine ID und deinen Namen aus jeder Partie: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers.
 privacy-forgotten = Erledigt: Der Bot kennt dich nicht mehr. Deine früheren Partien und Ergebnisse zeigen „ein früherer Spieler“, wo dein Name stand.
-no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal.
+privacy-confirm = **Soll der Bot dich vergessen?** Er löscht deine Einstellungen und Erinnerungen und nimmt deine ID und deinen Namen endgültig aus allen Partien: Deine Ergebnisse zählen für die anderen weiter, als die eines früheren Spielers. Das lässt sich nicht rückgängig machen.
+button-forget_me = Vergiss mich
+privacy-notify-channel = im Kanal der Partie
+privacy-notify-dm = per Direktnachricht
+privacy-notify-off = keine Erinnerungen
+no-privacy_seated = Du sitzt in einer Lobby oder einer laufenden Partie, oder ein Computerspieler spielt dort auf deinem Platz: Verlass sie zuerst (`/coup verlassen`) oder warte das Ende dieser Partie ab, und frag dann noch einmal. Eine Serie, die noch läuft, zählt auch: Verlass sie mit **Die ganze Serie verlassen**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

@@ -757,11 +757,16 @@ privacy-none = none
 privacy-report = **What this bot stores about you**
     Your name in its games: { $names }
     Games and lobbies you sat at: { $games } · results counted: { $results } · series played to the end: { $series } · standings rows: { $standings }
-    Your reminder choice: { $notify } · reminders waiting: { $reminders }
+    Your reminder choice: { $notify } · reminders of your pending decisions: { $reminders }
     Servers whose settings you changed last: { $settings } · seasons you started: { $seasons }
     `/coup privacy forget` deletes your choices and reminders and takes your id and name out of every game: your results stay counted for the others, as a former player's.
 privacy-forgotten = Done: the bot no longer knows you. Your past games and results show “a former player” where your name was.
-no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again.
+privacy-confirm = **Forget you?** The bot deletes your choices and reminders and takes your id and name out of every game, for good: your results stay counted for the others, as a former player's. This cannot be undone.
+button-forget_me = Forget me
+privacy-notify-channel = in the game's channel
+privacy-notify-dm = by direct message
+privacy-notify-off = no reminders
+no-privacy_seated = You are seated at a lobby or a running game, or a computer plays your seat in one: leave it first (`/coup leave`) or let that game end, then ask again. A series that is not over counts too: leave it with **Leave the whole series**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

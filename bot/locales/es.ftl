@@ -744,11 +744,16 @@ privacy-none = ninguna
 privacy-report = **Lo que este bot guarda sobre ti**
     Tu nombre en sus partidas: { $names }
     Partidas y salas en las que te sentaste: { $games } · resultados contados: { $results } · series jugadas hasta el final: { $series } · filas de clasificación: { $standings }
-    Tu forma de aviso: { $notify } · avisos pendientes: { $reminders }
+    Tu forma de aviso: { $notify } · avisos de tus decisiones pendientes: { $reminders }
     Servidores cuyos ajustes cambiaste por última vez: { $settings } · temporadas que empezaste: { $seasons }
     `/coup privacidad olvidar` borra tus opciones y avisos y quita tu id y tu nombre de cada partida: tus resultados siguen contando para los demás, como los de un exjugador.
 privacy-forgotten = Hecho: el bot ya no te conoce. Tus partidas y resultados pasados muestran «un exjugador» donde estaba tu nombre.
-no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un bot juega en tu asiento: sal primero (`/coup salir`) o espera a que termine esa partida, y vuelve a pedirlo.
+privacy-confirm = **¿Olvidarte?** El bot borra tus preferencias y avisos y quita para siempre tu id y tu nombre de todas las partidas: tus resultados siguen contando para los demás, como los de un exjugador. No se puede deshacer.
+button-forget_me = Olvídame
+privacy-notify-channel = en el canal de la partida
+privacy-notify-dm = por mensaje directo
+privacy-notify-off = sin avisos
+no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un bot juega en tu asiento: sal primero (`/coup salir`) o espera a que termine esa partida, y vuelve a pedirlo. Una serie sin terminar también cuenta: déjala con **Dejar toda la serie**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

@@ -727,11 +727,16 @@ privacy-none = aucun
 privacy-report = **Ce que ce bot garde sur toi**
     Ton nom dans ses parties : { $names }
     Parties et salons où tu t’es assis : { $games } · résultats comptés : { $results } · séries jouées jusqu’au bout : { $series } · lignes de classement : { $standings }
-    Ton choix de rappel : { $notify } · rappels en attente : { $reminders }
+    Ton choix de rappel : { $notify } · rappels de tes décisions en attente : { $reminders }
     Serveurs dont tu as changé les réglages en dernier : { $settings } · saisons que tu as lancées : { $seasons }
     `/coup confidentialite oublier` efface tes choix et tes rappels et retire ton identifiant et ton nom de chaque partie : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur.
 privacy-forgotten = C’est fait : le bot ne te connaît plus. Tes anciennes parties et résultats affichent « un ancien joueur » à la place de ton nom.
-no-privacy_seated = Tu es assis dans un salon ou une partie en cours, ou un ordinateur y joue à ta place : quitte-la d’abord (`/coup quitter`) ou attends la fin de cette partie, puis redemande.
+privacy-confirm = **T’oublier ?** Le bot supprime tes choix et tes rappels et retire définitivement ton identifiant et ton nom de toutes les parties : tes résultats restent comptés pour les autres, comme ceux d’un ancien joueur. C’est irréversible.
+button-forget_me = Oublie-moi
+privacy-notify-channel = dans le salon de la partie
+privacy-notify-dm = en message privé
+privacy-notify-off = aucun rappel
+no-privacy_seated = Tu es assis dans un salon ou une partie en cours, ou un ordinateur y joue à ta place : quitte-la d’abord (`/coup quitter`) ou attends la fin de cette partie, puis redemande. Une série pas encore finie compte aussi : quitte-la avec **Quitter toute la série**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

@@ -744,11 +744,16 @@ privacy-none = nessuna
 privacy-report = **Cosa conserva questo bot su di te**
     Il tuo nome nelle sue partite: { $names }
     Partite e sale in cui ti sei seduto: { $games } · risultati contati: { $results } · serie giocate fino in fondo: { $series } · righe di classifica: { $standings }
-    La tua scelta di avviso: { $notify } · avvisi in attesa: { $reminders }
+    La tua scelta di avviso: { $notify } · avvisi delle tue decisioni in attesa: { $reminders }
     Server di cui hai cambiato per ultimo le impostazioni: { $settings } · stagioni che hai avviato: { $seasons }
     `/coup privacy dimentica` cancella le tue scelte e i tuoi avvisi e toglie il tuo id e il tuo nome da ogni partita: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore.
 privacy-forgotten = Fatto: il bot non ti conosce più. Le tue partite e i tuoi risultati passati mostrano «un ex giocatore» al posto del tuo nome.
-no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo.
+privacy-confirm = **Vuoi che il bot ti dimentichi?** Cancella le tue scelte e i tuoi avvisi e toglie per sempre il tuo id e il tuo nome da tutte le partite: i tuoi risultati restano contati per gli altri, come quelli di un ex giocatore. Non si può annullare.
+button-forget_me = Dimenticami
+privacy-notify-channel = nel canale della partita
+privacy-notify-dm = per messaggio diretto
+privacy-notify-off = nessun avviso
+no-privacy_seated = Sei seduto in una sala o in una partita in corso, o un bot gioca al tuo posto: esci prima (`/coup esci`) o aspetta la fine di quella partita, poi chiedi di nuovo. Conta anche una serie non ancora finita: lasciala con **Lascia tutta la serie**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

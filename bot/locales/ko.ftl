@@ -645,11 +645,16 @@ privacy-none = 없음
 privacy-report = **이 봇이 저장한 내 정보**
     게임에서 쓴 이름: { $names }
     참가한 게임과 대기실: { $games } · 집계된 결과: { $results } · 끝까지 한 시리즈: { $series } · 순위표 행: { $standings }
-    알림 설정: { $notify } · 대기 중인 알림: { $reminders }
+    알림 설정: { $notify } · 대기 중인 결정의 알림: { $reminders }
     마지막으로 설정을 바꾼 서버: { $settings } · 시작한 시즌: { $seasons }
     `/coup 개인정보 삭제`는 내 설정과 알림을 지우고, 모든 게임에서 내 ID와 이름을 뺍니다. 결과는 다른 플레이어들을 위해 전 플레이어의 것으로 계속 집계됩니다.
 privacy-forgotten = 완료했습니다: 봇은 더 이상 나를 알지 못합니다. 지난 게임과 결과에는 내 이름 대신 “전 플레이어”가 표시됩니다.
-no-privacy_seated = 대기실이나 진행 중인 게임에 앉아 있거나, 진행 중인 게임에서 컴퓨터가 내 자리를 맡고 있습니다: 먼저 나가거나(`/coup 나가기`) 그 게임이 끝난 뒤 다시 요청하세요.
+privacy-confirm = **봇이 나를 잊게 할까요?** 설정과 알림을 지우고 모든 게임에서 내 ID와 이름을 영구히 없앱니다: 내 결과는 전 플레이어의 것으로 다른 사람들에게 계속 집계됩니다. 되돌릴 수 없습니다.
+button-forget_me = 나를 잊기
+privacy-notify-channel = 게임 채널에서
+privacy-notify-dm = DM으로
+privacy-notify-off = 알림 없음
+no-privacy_seated = 대기실이나 진행 중인 게임에 앉아 있거나, 진행 중인 게임에서 컴퓨터가 내 자리를 맡고 있습니다: 먼저 나가거나(`/coup 나가기`) 그 게임이 끝난 뒤 다시 요청하세요. 끝나지 않은 시리즈도 마찬가지입니다: **시리즈 전체에서 나가기**로 나가세요.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

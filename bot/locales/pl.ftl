@@ -827,11 +827,16 @@ privacy-none = brak
 privacy-report = **Co ten bot o tobie przechowuje**
     Twoje imię w jego grach: { $names }
     Gry i poczekalnie, w których siedziałeś: { $games } · policzone wyniki: { $results } · serie rozegrane do końca: { $series } · wiersze rankingu: { $standings }
-    Twój wybór przypomnień: { $notify } · czekające przypomnienia: { $reminders }
+    Twój wybór przypomnień: { $notify } · przypomnienia o twoich czekających decyzjach: { $reminders }
     Serwery, których ustawienia zmieniłeś jako ostatni: { $settings } · rozpoczęte przez ciebie sezony: { $seasons }
     `/coup prywatnosc zapomnij` usuwa twoje wybory i przypomnienia oraz zabiera twój identyfikator i imię z każdej gry: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza.
 privacy-forgotten = Gotowe: bot już cię nie zna. Twoje dawne gry i wyniki pokazują „były gracz” w miejscu twojego imienia.
-no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz.
+privacy-confirm = **Czy bot ma cię zapomnieć?** Usunie twoje wybory i przypomnienia i na zawsze usunie twój identyfikator i imię ze wszystkich gier: twoje wyniki nadal liczą się dla innych, jako wyniki byłego gracza. Tego nie da się cofnąć.
+button-forget_me = Zapomnij mnie
+privacy-notify-channel = na kanale gry
+privacy-notify-dm = wiadomością prywatną
+privacy-notify-off = bez przypomnień
+no-privacy_seated = Siedzisz w poczekalni albo w trwającej grze lub gracz komputerowy gra tam na twoim miejscu: najpierw z niej wyjdź (`/coup opuść`) albo poczekaj na koniec tej gry, potem poproś jeszcze raz. Trwająca seria też się liczy: opuść ją przyciskiem **Opuść całą serię**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

@@ -744,11 +744,16 @@ privacy-none = nenhuma
 privacy-report = **O que este bot guarda sobre você**
     Seu nome nas partidas: { $names }
     Partidas e salas em que você sentou: { $games } · resultados contados: { $results } · séries jogadas até o fim: { $series } · linhas de classificação: { $standings }
-    Sua escolha de aviso: { $notify } · avisos pendentes: { $reminders }
+    Sua escolha de aviso: { $notify } · avisos das suas decisões pendentes: { $reminders }
     Servidores cujas configurações você mudou por último: { $settings } · temporadas que você começou: { $seasons }
     `/coup privacidade esquecer` apaga suas escolhas e avisos e tira seu id e seu nome de cada partida: seus resultados continuam contando para os outros, como os de um ex-jogador.
 privacy-forgotten = Pronto: o bot não conhece mais você. Suas partidas e resultados antigos mostram “um ex-jogador” onde estava seu nome.
-no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo.
+privacy-confirm = **Esquecer você?** O bot apaga suas escolhas e avisos e tira para sempre seu id e seu nome de todas as partidas: seus resultados continuam contando para os outros, como os de um ex-jogador. Não dá para desfazer.
+button-forget_me = Me esqueça
+privacy-notify-channel = no canal da partida
+privacy-notify-dm = por mensagem direta
+privacy-notify-off = sem avisos
+no-privacy_seated = Você está sentado numa sala ou numa partida em andamento, ou um bot joga no seu lugar: saia primeiro (`/coup sair`) ou espere essa partida acabar, e peça de novo. Uma série que não terminou também conta: saia dela com **Sair da série inteira**.
 
 ## Replays, awards, predictions and ratings (issue 36)
 

@@ -1,7 +1,8 @@
 """``python -m bot forget-user ID``: the operator forgets a member at their request (what
 ``/coup privacy forget`` does for the member themself), on the database the bot uses.
 It may run while the bot runs: the change is one transaction, and a member seated at a
-lobby or running game is refused (they leave it first, or the game ends)."""
+lobby or running game, or playing a series not over, is refused (they leave it first, or
+it ends)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import asyncio
 import os
 import sys
 
+from ..settings import SettingsError, database_from
 from . import StoreError, open_store
 
 
@@ -29,22 +31,21 @@ def main(argv: list[str]) -> int:
                     "game (their results stay counted for the others, as a former player's).")
     parser.add_argument("user_id", metavar="ID", help="the member's Discord user id")
     parser.add_argument("--database", metavar="WHERE",
-                        default=os.environ.get("DATABASE_URL") or os.environ.get("DATABASE_PATH") or "data/coup.sqlite3",
                         help="a SQLite file or a postgresql:// URL (default: DATABASE_URL, as the bot reads it)")
     args = parser.parse_args(argv)
     if not args.user_id.isdigit():
         parser.error(f"ID must be a Discord user id (digits), not {args.user_id!r}")
     try:
-        about, done = asyncio.run(forget(args.database, int(args.user_id)))
-    except StoreError as e:
+        about, done = asyncio.run(forget(args.database or database_from(os.environ), int(args.user_id)))
+    except (StoreError, SettingsError) as e:
         print(f"coup-bot: {e}", file=sys.stderr)
         return 3
     if isinstance(done, list):
-        print(f"coup-bot: member {args.user_id} is seated at {len(done)} lobby or running game (table "
-              f"{', '.join(map(str, done))}); nothing was changed: ask again once they have left it or it has ended.",
-              file=sys.stderr)
+        print(f"coup-bot: member {args.user_id} is seated at a lobby or running game, or plays a series not over "
+              f"(table {', '.join(map(str, done))}); nothing was changed: ask again once they have left it or it "
+              "has ended.", file=sys.stderr)
         return 1
-    print(f"Forgot member {args.user_id}: {about.games} games and lobbies, {about.results} results and "
-          f"{about.standings} standings rows now a former player's; their choices and reminders deleted "
-          f"({done} rows changed).")
+    print(f"Forgot member {args.user_id}: their games and lobbies ({about.games}), results ({about.results}) and "
+          f"standings rows ({about.standings}) are now a former player's; their choices and reminders are deleted "
+          f"(rows changed: {done}).")
     return 0

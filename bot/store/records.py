@@ -128,7 +128,7 @@ class SqlRecords:
             await _insert_results(tx, table, season, results)
             if end is not None:
                 await finish_extras(self.db, tx, table, season, results, end)
-            await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+            await tx.execute("DELETE FROM reminders WHERE table_id=?", (table.id,))   # sent ones too: kept no longer
             if series is not None:
                 if series.status == S.RUNNING:
                     await tx.execute("UPDATE series SET state=? WHERE id=?", (dumps(series.state), series.id))

@@ -5,32 +5,30 @@ from __future__ import annotations
 import time
 
 from .dialect import Database
-from .tables import on_shards
+from .tables import _span, on_shards
 
 
 class SqlReminders:
     def __init__(self, db: Database):
         self.db = db
 
-    async def drop(self, table_id: int, user_ids: list[int] | None = None) -> None:
-        """Unsent reminders of a table (of some members only) are no longer needed."""
-        if user_ids is None:
-            await self.db.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table_id,))
-        elif user_ids:
-            await self.db.execute(f"DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL AND user_id IN"
-                                  f" ({','.join('?' * len(user_ids))})", (table_id, *user_ids))
+    async def drop(self, table_id: int) -> None:
+        """The reminders of a table that no longer runs, sent or not, are no longer kept."""
+        await self.db.execute("DELETE FROM reminders WHERE table_id=?", (table_id,))
 
-    async def pending(self, *, shards=None) -> list[tuple[int, int, float]]:
-        """(table id, prompt no, due) of every reminder not sent yet, one per moment (of the
-        tables whose guild is on ``shards`` if given)."""
+    async def pending(self, *, after: float | None = None, before: float | None = None,
+                      shards=None) -> list[tuple[int, int, float]]:
+        """(table id, prompt no, due) of every reminder not sent yet, one per moment (due in
+        [after, before) if given; of the tables whose guild is on ``shards`` if given)."""
+        span, bounds = _span("r.due", after, before)
         if shards is None:
-            rows = await self.db.all("SELECT table_id, prompt_no, MIN(due) FROM reminders WHERE sent_at IS NULL"
-                                     " GROUP BY table_id, prompt_no, due")
+            rows = await self.db.all("SELECT r.table_id, r.prompt_no, MIN(r.due) FROM reminders r"
+                                     f" WHERE r.sent_at IS NULL{span} GROUP BY r.table_id, r.prompt_no, r.due", bounds)
         else:
             on, params = on_shards(shards, "t.guild_id")
             rows = await self.db.all(
                 "SELECT r.table_id, r.prompt_no, MIN(r.due) FROM reminders r JOIN tables t ON t.id = r.table_id"
-                f" WHERE r.sent_at IS NULL{on} GROUP BY r.table_id, r.prompt_no, r.due", params)
+                f" WHERE r.sent_at IS NULL{span}{on} GROUP BY r.table_id, r.prompt_no, r.due", (*bounds, *params))
         return [tuple(r) for r in rows]
 
     async def claim(self, table_id: int, prompt_no: int, now: float) -> list[tuple[int, int]]:

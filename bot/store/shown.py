@@ -9,7 +9,7 @@ from dataclasses import astuple, fields
 from . import behind as stale
 from .dialect import Database
 from .rows import FINISHED, Shown
-from .tables import ACTIVE_SQL, on_shards
+from .tables import on_shards
 
 _NAMES = tuple(f.name for f in fields(Shown))
 _UPSERT = (f"INSERT INTO shown ({', '.join(_NAMES)}) VALUES ({', '.join('?' * len(_NAMES))})"
@@ -44,7 +44,7 @@ class SqlShown:
         on, params = on_shards(shards, "t.guild_id")
         rows = await self.db.all(
             f"SELECT {stale.COLUMNS} FROM tables t LEFT JOIN shown s ON s.table_id = t.id"
-            f" WHERE (t.{ACTIVE_SQL} OR (t.ended_at > ? AND (s.table_id IS NULL"
+            f" WHERE ({stale.ACTIVE_BEHIND} OR (t.ended_at > ? AND (s.table_id IS NULL"
             f" OR s.version < t.version OR (t.status = '{FINISHED}' AND s.summary_id IS NULL)))){on}",
             (time.time() - recent, *params))
         return stale.behind(rows)

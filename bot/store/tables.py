@@ -9,6 +9,7 @@ written.
 from __future__ import annotations
 
 import time
+from typing import NamedTuple
 
 from engine.events import KINDS as ENGINE_KINDS
 
@@ -29,6 +30,22 @@ def on_shards(shards, guild_id: str = "guild_id") -> tuple[str, tuple]:
         return "", ()
     count, ids = check_shards(shards)
     return f" AND (({guild_id} >> 22) % ?) IN ({','.join('?' * len(ids))})", (count, *ids)
+
+
+class Place(NamedTuple):
+    id: int
+    guild_id: int
+    channel_id: int
+
+
+def _span(column: str, after: float | None, before: float | None) -> tuple[str, tuple]:
+    """`` AND <column> in [after, before)`` (either bound may be None) and its parameters."""
+    sql, params = "", ()
+    if after is not None:
+        sql, params = f" AND {column} >= ?", (after,)
+    if before is not None:
+        sql, params = sql + f" AND {column} < ?", (*params, before)
+    return sql, params
 
 
 def decode(row) -> Table:
@@ -85,18 +102,32 @@ class SqlTables:
         return [r[0] for r in rows]
 
     async def running_with_computers(self, *, shards=None) -> list[int]:
-        """Running games with a computer seat (read from the players' data, however it is spelled)."""
+        """Running games with a computer seat (read from the players' data, however it is spelled:
+        the text first, which is quick, then the JSON of the rows whose text may hold one)."""
         where, params = on_shards(shards)
         rows = await self.db.all(
-            f"SELECT id FROM tables WHERE {RUNNING_SQL} AND {self.db.any_element_has('tables.players', 'computer')}"
-            f"{where} ORDER BY id", params)
+            f"SELECT id FROM tables WHERE {RUNNING_SQL}"
+            """ AND (players LIKE '%"computer":"%' OR players LIKE '%"computer": "%')"""
+            f" AND {self.db.any_element_has('tables.players', 'computer')}{where} ORDER BY id", params)
         return [r[0] for r in rows]
 
-    async def deadlines(self, *, shards=None) -> list[tuple[int, int, float]]:
+    async def deadlines(self, *, after: float | None = None, before: float | None = None,
+                        shards=None) -> list[tuple[int, int, float]]:
+        """(table id, prompt no, deadline) of the running games, due in [after, before) if given."""
         where, params = on_shards(shards)
+        span, bounds = _span("deadline", after, before)
         rows = await self.db.all(
-            f"SELECT id, prompt_no, deadline FROM tables WHERE {RUNNING_SQL} AND deadline IS NOT NULL{where}", params)
+            f"SELECT id, prompt_no, deadline FROM tables WHERE {RUNNING_SQL} AND deadline IS NOT NULL{span}{where}",
+            (*bounds, *params))
         return [(r[0], r[1], r[2]) for r in rows]
+
+    async def places(self, *, shards=None) -> list[Place]:
+        """Where each lobby and running game is (id, guild id, channel id): what start-up
+        checks against the gateway, without reading the games themselves."""
+        where, params = on_shards(shards)
+        rows = await self.db.all(f"SELECT id, guild_id, channel_id FROM tables WHERE {ACTIVE_SQL}{where} ORDER BY id",
+                                 params)
+        return [Place(*r) for r in rows]
 
     async def game_events(self, table_id: int, *, public: bool = False) -> list:
         """A game's events in order: the engine's (public and private), or with ``public``

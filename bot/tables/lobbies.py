@@ -69,8 +69,9 @@ class Lobbies:
             raise UserFacingError("no.rematch_finished")
         if user_id != old.host_id:
             raise UserFacingError("no.host.rematch")
-        # a computer that took over a seat (R57) plays the rematch as a computer of its own
-        players = [Seat(s.id, s.name, s.computer) for s in old.players]
+        # a computer that took over a seat (R57) plays the rematch as a computer of its own; a
+        # member forgotten since (a negative id that is no computer's) is nobody to seat
+        players = [Seat(s.id, s.name, s.computer) for s in old.players if s.id > 0 or s.computer]
         table = Table(guild_id=old.guild_id, channel_id=old.channel_id, host_id=old.host_id, mode=old.mode,
                       variant=old.variant, players=players, timings=old.timings, locale=old.locale,
                       thread=old.thread, lobby_channel_id=old.channel_id, rematch_of=old.id,

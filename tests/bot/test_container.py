@@ -120,3 +120,15 @@ async def test_the_image_command_with_compose_settings_serves_and_stops_on_its_s
     records = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
     assert any(r["message"].startswith("stopped on SIGTERM") for r in records)
     assert list(data.iterdir()) == [], "with PostgreSQL nothing is written to the data directory"
+
+
+def test_the_env_example_leaves_the_images_own_settings_alone():
+    """``docker run --env-file .env`` (the README's command) sets every line of the file over
+    the image's ENV: a line for DATABASE_URL or METRICS_HOST would put the SQLite file outside
+    the volume (/data/data/…) or /metrics out of reach of -p."""
+    d = dockerfile()
+    image_env = dict(pair.split("=", 1) for line in d["ENV"] for pair in shlex.split(line))
+    lines = (ROOT / ".env.example").read_text().splitlines()
+    env_file = {line.split("=", 1)[0].strip() for line in lines if "=" in line and not line.lstrip().startswith("#")}
+    assert "DISCORD_TOKEN" in env_file
+    assert env_file & set(image_env) == set()

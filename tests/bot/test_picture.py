@@ -173,7 +173,9 @@ def ink(image: Image.Image) -> Image.Image:
 
 def drawn_as(region: Image.Image, text: str, size: int, fill: str = TEXT) -> bool:
     """Whether ``region`` of a chart shows ``text`` exactly as :mod:`bot.typeset` sets it at
-    ``size`` (that it sets each script right is tested below, against other renderers). The
+    ``size`` (that it sets each script right is tested below against renderers of its own:
+    Pillow's letter-by-letter layout for the scripts that need no shaping, Pillow with raqm
+    for those that do). The
     chart draws at twice the size and halves the image, from a position that may fall between
     pixels: every quarter-pixel offset is tried."""
     line = typeset.line(text, 2 * size)
@@ -413,3 +415,31 @@ def test_any_text_is_set_in_one_line_of_glyphs_it_has(text):
     assert all(glyph.id != 0 and 0 <= glyph.char < len(shown) for glyph in line.glyphs)
     assert not line.glyphs or min(glyph.char for glyph in line.glyphs) == 0  # clusters from the first character
     assert line.width >= 0
+
+
+UNSHAPED = [("Zoé", "DejaVuSansCondensed.ttf"), ("Łukasz Straße", "DejaVuSansCondensed.ttf"),
+            ("Дмитрий", "DejaVuSansCondensed.ttf"), ("Ζωή", "DejaVuSansCondensed.ttf"),
+            ("Pièces", "DejaVuSansCondensed.ttf"), ("李小龍", "DroidSansFallback.ttf")]
+
+
+@pytest.mark.parametrize("name, font_file", UNSHAPED)
+def test_a_name_that_needs_no_shaping_is_drawn_as_pillow_draws_it_letter_by_letter(name, font_file):
+    """Latin, Greek, Cyrillic and Chinese names, as bot/typeset.py draws them, match Pillow's
+    own basic layout of the same font (a renderer of its own, not typeset), and not the same
+    name with its accents or letters taken away. Large (104 px), where the two renderers'
+    rounding of each letter's place adds up to less than a letter's detail."""
+    px = 4 * PX
+
+    def pillow_at(text: str) -> Image.Image:
+        font = ImageFont.truetype(str(FONTS / font_file), px, layout_engine=ImageFont.Layout.BASIC)
+        canvas = Image.new("L", (px * (len(text) + 4), px * 3), 0)
+        ImageDraw.Draw(canvas).text((px, 2 * px), text, font=font, fill=255, anchor="ls")
+        return shaped_ink(canvas)
+
+    canvas = Image.new("L", (px * (len(name) + 4), px * 3), 0)
+    typeset.draw(canvas, (px, 2 * px), typeset.line(name, px), px, 255)
+    ours = shaped_ink(canvas)
+    assert {FONT_FILES[glyph.face] for glyph in typeset.line(name, px).glyphs} == {font_file}
+    assert similarity(ours, pillow_at(name)) >= 0.9
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode() or "?"
+    assert similarity(ours, pillow_at(plain)) < 0.8

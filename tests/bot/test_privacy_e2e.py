@@ -33,8 +33,17 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
         assert f"<@{bob.id}>" in board.body and "a former player" not in board.body
 
-        done = await (await fd.invoke_slash(bob, guild.channel, "coup privacy forget")).response()
-        assert done.ephemeral and done.body.startswith("Done: the bot no longer knows you."), done.body
+        await (await fd.invoke_slash(bob, guild.channel, "coup notify", how="dm")).response()   # its answer: saved
+        shown = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
+        assert "Your reminder choice: by direct message" in shown.body, shown.body
+
+        asked = await (await fd.invoke_slash(bob, guild.channel, "coup privacy forget")).response()
+        assert asked.ephemeral and asked.body.startswith("**Forget you?**") and asked.message.labels == ["Forget me"]
+        kept = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
+        assert "Your name in its games: Bob" in kept.body   # asked, not done
+        done = await (await fd.click(bob, asked.message, label="Forget me")).response()
+        assert done.body.startswith("Done: the bot no longer knows you."), done.body
+        assert not done.message.labels   # the question answered, its button gone
         again = await (await fd.invoke_slash(bob, guild.channel, "coup privacy show")).response()
         assert "Your name in its games: none" in again.body
         assert "Games and lobbies you sat at: 0 · results counted: 0" in again.body
@@ -48,6 +57,7 @@ async def test_a_member_sees_and_forgets_what_is_stored_and_the_operator_forgets
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         out, err = await asyncio.wait_for(proc.communicate(), 60)
         assert proc.returncode == 0, err.decode()
-        assert out.decode().startswith(f"Forgot member {carol.id}: 1 games and lobbies, 1 results"), out.decode()
+        assert out.decode().startswith(f"Forgot member {carol.id}: their games and lobbies (1), results (1) and "
+                                       "standings rows (1) are now"), out.decode()
         board = await (await fd.invoke_slash(alice, guild.channel, "coup leaderboard")).response()
         assert f"<@{carol.id}>" not in board.body and board.body.count("a former player") == 2

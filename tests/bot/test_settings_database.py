@@ -54,3 +54,16 @@ def test_python_m_bot_with_both_set_exits_at_once_saying_so(tmp_path):
     assert done.returncode == 2
     assert done.stderr.strip().count("\n") == 0 and "DATABASE_URL and DATABASE_PATH are both set" in done.stderr
     assert not (tmp_path / "coup.sqlite3").exists()
+
+
+@pytest.mark.parametrize("tool", [["forget-user", "1"], ["backup", "--to", "copy.sqlite3"],
+                                  ["restore", "--from", "copy.sqlite3"]])
+def test_the_operators_tools_read_the_database_setting_as_the_bot_does(tmp_path, tool):
+    """Their default is the bot's own choice of database, checks included: both settings set
+    is refused in the bot's words, and nothing is written anywhere."""
+    env = {**os.environ, "DATABASE_URL": "postgresql://db/coup", "DATABASE_PATH": str(tmp_path / "coup.sqlite3"),
+           "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "bot", *tool], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode != 0 and "DATABASE_URL and DATABASE_PATH are both set" in done.stderr, done.stderr
+    assert list(tmp_path.iterdir()) == []

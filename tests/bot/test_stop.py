@@ -17,7 +17,7 @@ import pytest
 
 from bench.loadplay import CoupPlayers, Monitor, Stats
 from tests.bot import chaoskit as K
-from tests.bot.harness import start_bot_process, stop
+from tests.bot.harness import bot_in_process, start_bot_process, stop
 from tests.bot.players import forfeit, start_game
 from tests.fakediscord import FakeDiscord
 
@@ -145,3 +145,35 @@ async def test_a_stop_under_load_answers_every_click_and_leaves_no_process(tmp_p
                 assert report.ok, (g.name, report.problems)
         finally:
             peek.close()
+
+
+async def test_a_stop_cancels_an_interaction_that_outlasts_its_wait_before_closing_the_database(fd, db_path):
+    """An interaction whose answer hangs (here a database write that never returns) does
+    not keep the bot from stopping within the deploy's 10 s, nor is the database closed
+    under it: it is cancelled first, and the stop says it went unanswered."""
+    guild = fd.add_guild("Hang", members=1)
+    (member,) = guild.members
+    order: list[str] = []
+    async with bot_in_process(fd, db_path) as bot:
+        store, close = bot.store, bot.store.close
+
+        async def hangs(user_id: int, how: str) -> None:
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                order.append("interaction cancelled")
+                raise
+
+        async def closed() -> None:
+            order.append("database closed")
+            await close()
+
+        store.guilds.set_notify, store.close = hangs, closed
+        await fd.invoke_slash(member, guild.channel, "coup notify", how="dm")
+        await wait_for(lambda: bot.seen.answering == 1, 10, "the bot to take the interaction")
+        asked = time.monotonic()
+        bot.stop(signal.SIGTERM)
+        await asyncio.wait_for(bot.shut.wait(), 15)
+        took = time.monotonic() - asked
+    assert order == ["interaction cancelled", "database closed"]
+    assert took < 9, f"the stop took {took:.1f} s"

@@ -149,11 +149,15 @@ async def test_a_stale_change_with_reminders_or_a_stale_finish_writes_nothing(st
     assert await store.reminders.count(table.id) == 3
     assert sorted(await store.reminders.claim(table.id, 1, 150.0)) == sorted(
         r for r in await fetch(store, "SELECT id, user_id FROM reminders WHERE due = 100"))
-    # the next decision's reminders replace the unsent ones; the one already taken stays taken
-    table.version, table.prompt_no = 2, 2
+    # a change of the same decision keeps those sent; the next decision's reminders replace
+    # every one of the decision taken, sent or not (PRIVACY.md: kept no longer)
+    table.version = 2
+    await store.tables.save(table, [Event("more_time", 0)], reminders=[(5, 200.0)])
+    assert len(await fetch(store, "SELECT id FROM reminders WHERE sent_at IS NOT NULL")) == 2
+    table.version, table.prompt_no = 3, 2
     await store.tables.save(table, [Event("income", 0, amount=1)], move=True, reminders=[(6, 300.0)])
     assert await store.reminders.pending() == [(table.id, 2, 300.0)]
-    assert len(await fetch(store, "SELECT id FROM reminders WHERE sent_at IS NOT NULL")) == 2
+    assert await fetch(store, "SELECT id FROM reminders WHERE sent_at IS NOT NULL") == []
     # a change from a stale copy writes neither the row, nor events, nor reminders
     table.prompt_no = 3
     with pytest.raises(Conflict):
@@ -161,7 +165,7 @@ async def test_a_stale_change_with_reminders_or_a_stale_finish_writes_nothing(st
     with pytest.raises(Conflict):
         await store.records.finish_game(table, [Event("win", 0)], [])
     assert await store.reminders.pending() == [(table.id, 2, 300.0)]
-    assert [e["version"] for e in await store.tables.events(table.id)] == [1, 2]
+    assert [e["version"] for e in await store.tables.events(table.id)] == [1, 2, 3]
     assert (await store.tables.get(table.id)).status == "running"
     assert await fetch(store, "SELECT table_id FROM results") == []
 

@@ -188,6 +188,14 @@ class FakeDiscord:
         """
         return self.server.add_guild(name, members, **options)
 
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server removes the bot: GUILD_DELETE now, and not among the bot's guilds at its next IDENTIFY."""
+        self.server.remove_bot(guild)
+
+    def add_bot(self, guild: FakeGuild) -> None:
+        """The server adds the bot back: GUILD_CREATE now, and among the bot's guilds again."""
+        self.server.add_bot(guild)
+
     def add_channel(self, guild: FakeGuild, name: str = 'general', **options: Any) -> FakeChannel:
         return self.server.add_channel(guild, name, **options)
 

@@ -146,6 +146,7 @@ class FakeDiscordServer(WorldMixin, InteractionsMixin):
         self.notifier = Notifier()
         self.users: Dict[int, FakeUser] = {}
         self.guilds: Dict[int, FakeGuild] = {}
+        self.removed_from: Dict[int, FakeGuild] = {}   # guilds that removed the bot (world.remove_bot)
         self.channels: Dict[int, FakeChannel] = {}
         self.dm_channels: Dict[int, FakeChannel] = {}  # by recipient user id
         self.messages: Dict[int, StoredMessage] = {}

@@ -126,6 +126,25 @@ class WorldMixin:
         self.notifier.notify()
         return guild
 
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server removes the bot (kicks it, or the app is removed): GUILD_DELETE without
+        ``unavailable`` to the sessions of its shard, and the guild is no longer among the
+        bot's (no GUILD_CREATE for it at the next IDENTIFY) until :meth:`add_bot`."""
+        self.guilds.pop(guild.id, None)
+        self.removed_from[guild.id] = guild
+        self.gateway.broadcast('GUILD_DELETE', {'id': str(guild.id)}, guild_id=guild.id, intent=INTENT_GUILDS)
+        self.notifier.notify()
+
+    def add_bot(self, guild: FakeGuild) -> None:
+        """The server adds the bot back (as it was): GUILD_CREATE to the sessions of its shard,
+        without ``unavailable`` as Discord sends a join (``false`` is a guild available again)."""
+        self.guilds[guild.id] = self.removed_from.pop(guild.id, guild)
+        for session in self.gateway.live_sessions(guild.id):
+            joined = self.guild_create_payload(guild, session)
+            joined.pop('unavailable', None)
+            session.dispatch('GUILD_CREATE', joined)
+        self.notifier.notify()
+
     def _add_channel_quietly(self, guild: FakeGuild, name: str, overwrites: Optional[List[Dict[str, Any]]] = None, topic: Optional[str] = None) -> FakeChannel:
         ch = FakeChannel(
             id=self.snowflakes.next(), type=0, name=name, guild_id=guild.id,

@@ -411,7 +411,7 @@ def numbered(sql: str) -> str:
 def change_sql(names: tuple[str, ...], reminders: bool) -> str:
     """The one statement of a change of ``names``: the row if it follows the stored version,
     its events, and (with ``reminders``) the pending decision's reminders in place of the
-    unsent ones. Parameters: the columns, then updated_at, id, the version before, the
+    unsent ones, those of decisions taken no longer kept (sent or not). Parameters: the columns, then updated_at, id, the version before, the
     events' JSON, and the reminders' user ids and times. Returns 1 if it was written."""
     n = len(names)
     sets = ", ".join(f"{name}=${i}" for i, name in enumerate(names, 1))
@@ -421,7 +421,8 @@ def change_sql(names: tuple[str, ...], reminders: bool) -> str:
            " SELECT moved.id, moved.version, e->>0, (e->>1)::int, (e->2)::text, moved.updated_at"
            f" FROM moved, json_array_elements(${n + 4}::json) AS e)")
     if reminders:
-        sql += (", cleared AS (DELETE FROM reminders WHERE table_id IN (SELECT id FROM moved) AND sent_at IS NULL),"
+        sql += (", cleared AS (DELETE FROM reminders r USING moved WHERE r.table_id = moved.id"
+                " AND (r.sent_at IS NULL OR r.prompt_no <> moved.prompt_no)),"
                 " reminded AS (INSERT INTO reminders (table_id, prompt_no, user_id, due)"
                 " SELECT moved.id, moved.prompt_no, r.user_id, r.due"
                 f" FROM moved, unnest(${n + 5}::bigint[], ${n + 6}::float8[]) AS r(user_id, due))")

@@ -413,10 +413,12 @@ class Tx:
 
 
 async def _replace_reminders(tx: Tx, table: Table, rows: list[tuple[int, float]] | None) -> None:
-    """The reminders of the table's pending decision replace the unsent ones of earlier ones."""
+    """The reminders of the table's pending decision replace the unsent ones, and those of
+    decisions taken are no longer kept (sent or not)."""
     if rows is None:
         return
-    await tx.execute("DELETE FROM reminders WHERE table_id=? AND sent_at IS NULL", (table.id,))
+    await tx.execute("DELETE FROM reminders WHERE table_id=? AND (sent_at IS NULL OR prompt_no <> ?)",
+                     (table.id, table.prompt_no))
     if rows:
         await tx.executemany("INSERT INTO reminders (table_id, prompt_no, user_id, due) VALUES (?,?,?,?)",
                              [(table.id, table.prompt_no, user, due) for user, due in rows])
