@@ -1,10 +1,24 @@
 import uuid
 
+import aiosqlite.core
 import asyncpg
 import pytest
 
 from tests.fakediscord import FakeDiscord
 from tests.postgres import running_server
+
+
+class _DaemonConnection(aiosqlite.core.Connection):
+    """aiosqlite's connection with a daemon worker thread, in the test process only: a test that
+    fails while a store it opened is still open would otherwise keep pytest from ever exiting
+    (the thread is not a daemon), turning one red test into a hung run."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._thread.daemon = True
+
+
+aiosqlite.core.Connection = _DaemonConnection
 
 
 @pytest.fixture
