@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
     import sys
     import time
 
-    from .settings import SettingsError, _database
+    from .settings import SettingsError, database_from
     from .store import StoreError, open_store
 
     parser = argparse.ArgumentParser(
@@ -79,12 +79,12 @@ def main(argv: list[str]) -> int:
                         help="a SQLite file or a postgresql:// URL (default: DATABASE_URL or DATABASE_PATH)")
     args = parser.parse_args(argv)
     try:
-        path, url, _ = _database({"DATABASE_URL": args.database} if args.database else dict(os.environ))
+        where = database_from({"DATABASE_URL": args.database} if args.database else os.environ)
     except SettingsError as e:
         parser.error(str(e))
 
     async def go() -> tuple[int, float]:
-        store = await open_store(url or path, pool_size=1)
+        store = await open_store(where, pool_size=1)
         try:
             await store.sound()
             t0 = time.perf_counter()
