@@ -107,11 +107,11 @@ def taxer_games(level, games):
 
 def test_normal_challenges_a_player_who_claims_duke_every_turn():
     """Over 150 seeded duels normal challenges far more of the taxer's bluffs than
-    gullible easy does, and wins most games (before issue 35: about half)."""
+    gullible easy does, and wins three games in four (before issue 35: about half)."""
     wins, caught = taxer_games("normal", 150)
     easy_wins, easy_caught = taxer_games("easy", 150)
-    assert caught > 3 * easy_caught
-    assert wins > 0.7
+    assert caught > 2 * easy_caught
+    assert wins > 0.75 > 0.5 > easy_wins
 
 
 def test_easy_stays_gullible_on_purpose():
