@@ -107,6 +107,11 @@ CHALLENGE_PRIOR = (0.5, 2.0)
 #: With more players, a player lets pass more of the claims aimed at others: each says less.
 CHALLENGE_PRIOR_MANY = (0.75, 3.0)
 
+#: In a duel, what killing one of the opponent's two cards is worth, in coins: what a Coup
+#: costs for the same card (valued lower, an Assassin's 3 coins lost tempo to Tax against a
+#: player who blocks regardless or never challenges: measured with bench/ai_tournament.py).
+KILL_COINS_DUEL = 7.0
+
 #: On its last card in a duel, a seat challenges a claim when letting it stand loses the
 #: race within this many turns (a short look-ahead with the characters each side has).
 RACE_PLIES = 2
@@ -1034,7 +1039,7 @@ class _Table:
                 score *= keep
             elif kind == ASSASSINATE:
                 keep = 1.0 - self.block_chance(t, (CONTESSA,))
-                kill = 6.0 if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
+                kill = (KILL_COINS_DUEL if duel else 6.0) if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
                 score = kill * keep - 3.0 + 0.02 * self.threat(t)
             elif kind == EXCHANGE:
                 strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand)
