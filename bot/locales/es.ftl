@@ -1,7 +1,7 @@
 ### Spanish: every message the bot shows (see en.ftl for the English originals).
 ###
 ### One Spanish for Spain and Latin America (Discord's es-ES and es-419): words both sides
-### use ("en vivo", "bot" for a computer player), no vosotros.
+### use ("en vivo", "bot" for a computer player, "bluff", "presiona"), no vosotros.
 ###
 ### Register: the bot says « tú » to everyone (tuteo), as Spanish-speaking Discord
 ### communities do among players. The characters carry the names of the Spanish edition of
@@ -752,14 +752,14 @@ no-privacy_seated = Estás sentado en una sala o en una partida en curso, o un b
 ## Replays, awards, predictions and ratings (issue 36)
 
 button-predict = Pronosticar
-button-guess_bluff = Farol
+button-guess_bluff = Bluff
 button-guess_honest = Sincero
 button-replay = Repetición
 button-board_wins = Por victorias
 button-board_rating = Por nivel
 button-board_reads = Por olfato
-predict-ask = ¿Es un farol que **{ $name }** diga ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
-predict-kept_bluff = Tu pronóstico: **farol**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
+predict-ask = ¿**{ $name }** hace bluff al decir ser { $card }? Nadie ve tu pronóstico hasta que termine la partida{ $until }.
+predict-kept_bluff = Tu pronóstico: **bluff**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
 predict-kept_honest = Tu pronóstico: **sincero**. Nadie lo ve hasta que termine la partida; puedes cambiarlo mientras la declaración se pueda desafiar.
 no-predict_closed = Esa declaración ya no se puede desafiar: los pronósticos sobre ella están cerrados.
 no-predict_seated = Quien sigue en la partida no puede pronosticar: los pronósticos son para quienes miran y quienes ya quedaron fuera.
@@ -781,17 +781,17 @@ replay-redraw = 🔒 { $name } roba { $card } en lugar de la carta mostrada.
 replay-shown = 🔒 { $target } le muestra { $card } a { $name }.
 replay-draft_options = 🔒 { $name } elige entre { $cards }.
 replay-drafted = 🔒 { $name } se queda con { $card }.
-replay-bluff = { " " }— 🎭 **farol**
+replay-bluff = { " " }— 🎭 **bluff**
 over-awards = **Distinciones**
 award-bluffer =
-    🎭 Farol más audaz: { $names } ({ $n ->
-        [one] { $n } farol, nunca descubierto
-       *[other] { $n } faroles seguidos, nunca descubiertos
+    🎭 Bluff más audaz: { $names } ({ $n ->
+        [one] { $n } bluff, nunca descubierto
+       *[other] { $n } bluffs seguidos, nunca descubiertos
     })
 award-reader =
     🔍 Mejor olfato: { $names } ({ $n ->
-        [one] { $n } farol descubierto o bloqueo mantenido
-       *[other] { $n } faroles descubiertos o bloqueos mantenidos
+        [one] { $n } bluff descubierto o bloqueo mantenido
+       *[other] { $n } bluffs descubiertos o bloqueos mantenidos
     })
 award-blunder-challenge =
     💸 Error más caro: { $name }, turno { $turn }: desafió una declaración cierta ({ $n ->
@@ -799,7 +799,7 @@ award-blunder-challenge =
        *[other] { $n } cartas perdidas
     })
 award-blunder-bluff =
-    💸 Error más caro: { $name }, turno { $turn }: un farol descubierto ({ $n ->
+    💸 Error más caro: { $name }, turno { $turn }: un bluff descubierto ({ $n ->
         [one] { $n } carta perdida
        *[other] { $n } cartas perdidas
     })
@@ -808,7 +808,7 @@ award-fastest = ⚡ Decisiones más rápidas: { $names } ({ $seconds } s por dec
 award-slowest = 🐢 Decisiones más lentas: { $names } ({ $seconds } s por decisión)
 over-predictions = 🔮 **Pronósticos** (acertados de hechos): { $rows }
 over-prediction = { $name } { $right }/{ $made }
-chart-award-bluffer = farol más audaz
+chart-award-bluffer = bluff más audaz
 chart-award-reader = mejor olfato
 chart-award-blunder = error más caro
 chart-award-fastest = más rápido
@@ -881,4 +881,4 @@ rules-dm = **En un grupo de mensajes directos o un mensaje directo entre amigos*
     Aquí el bot solo habla cuando alguien hace clic o escribe un comando, así que:
     • solo se juega en vivo (sin partidas en diferido, hilos ni recordatorios);
     • cada decisión se muestra en la respuesta al clic que la tomó;
-    • una decisión cuyo tiempo se acabó se resuelve en el siguiente clic en la partida: pulsa cualquiera de sus botones.
+    • una decisión cuyo tiempo se acabó se resuelve en el siguiente clic en la partida: presiona cualquiera de sus botones.

@@ -113,7 +113,8 @@ async def test_a_whole_game_in_french(fd, db_path):
         await (await fd.click(users[0], lobby, label="Lancer")).response()
         t = FrenchTable(fd, guild.channel)
         first = await t.waiting_for("choisis ton action")
-        assert "la partie a commencé" in fd.message(lobby).body
+        # The lobby message follows once the first turn is posted: wait for it.
+        await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "la partie a commencé" in m.body)
         enabled = [b["label"] for b in first.buttons if not b.get("disabled")]
         assert enabled == ["Revenu", "Aide étrangère", "Taxe", "Échange", "Vol…", "Mes cartes", "Plus de temps"]
         assert [b["label"] for b in first.buttons if b.get("disabled")] == ["Assassinat…", "Coup d'État…"]

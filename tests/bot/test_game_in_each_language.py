@@ -196,7 +196,8 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
         await (await fd.click(users[0], lobby, label=w("button.start"))).response()
         t = LanguageTable(fd, guild.channel, L, speakers)
         first = await t.waiting_for(L.marker("await.action"))
-        assert L.marker("lobby.started") in fd.message(lobby).body
+        # The lobby message follows once the first turn is posted: wait for it.
+        await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and L.marker("lobby.started") in m.body)
         enabled = [b["label"] for b in first.buttons if not b.get("disabled")]
         assert enabled == [w.action("income"), w.action("foreign_aid"), w.action("tax"), w.action("exchange"),
                            w("button.action_more", action=w.action("steal")), w("button.cards"),

@@ -354,7 +354,8 @@ def _card(lang: str, name: str) -> str:
 
 
 #: Lines of the translation review of 2026-12-04 (``shared/reviews``) that were wrong in
-#: meaning (M), game term (T) or grammar (G): key, values, the text now.
+#: meaning (M), game term (T) or grammar (G), and the unnatural (U) lines changed after the
+#: first pass: key, values, the text now.
 REVIEWED = [
     ("de", "button.auto_on", {}, "Nicht mehr auf mich warten"),                                  # M
     ("fr", "log.timeout.challenge", {"name": "Anna", "card": _card("fr", "Contessa")},          # G
@@ -380,12 +381,24 @@ REVIEWED = [
     ("pt_BR", "cmd.history.member.desc", {}, "de quem (padrão: o seu)"),
     ("ru", "await.examine", {"name": "Ann", "target": "Bob", "until": ""},
      "**Ann** решает: вернуть карту игроку Bob или потребовать обмена"),
+    ("es", "predict.ask", {"name": "Ana", "card": _card("es", "Duke"), "until": ""},               # U
+     "¿**Ana** hace bluff al decir ser 👑 **Duque**? Nadie ve tu pronóstico hasta que termine la partida."),
+    ("es", "award.bluffer", {"names": "Ana", "n": 2}, "🎭 Bluff más audaz: Ana (2 bluffs seguidos, nunca descubiertos)"),
+    ("it", "cmd.settings.set.thread.desc", {}, "di default, ogni partita in un thread suo"),
+    ("it", "cmd.settings.set.inquisitor.desc", {}, "di default, l'Inquisitore nelle nuove partite"),
 ]
 
 
 @pytest.mark.parametrize("lang, key, params, text", REVIEWED, ids=[f"{r[0]}:{r[1]}" for r in REVIEWED])
 def test_the_reviewed_translations_read_as_corrected(lang, key, params, text):
     assert words(lang)(key, **params) == text
+
+
+def test_the_spanish_catalogue_keeps_words_both_sides_of_the_atlantic_use():
+    """es.ftl serves es-ES and es-419: the review's U lines chose « bluff » over Spain's « farol »
+    and « presiona » over « pulsa »; a message added later must not bring them back."""
+    spain_only = re.compile(r"\b(farol|faroles|farolea|pulsa|pulse|pulsar)\b", re.IGNORECASE)
+    assert {key: text for key, text in texts("es").items() if spain_only.search(text)} == {}
 
 
 def test_the_reviewed_inquisitor_lines_name_who_exchanges():

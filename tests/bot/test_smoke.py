@@ -16,7 +16,9 @@ async def test_lobby_to_first_turn(fd, db_path):
         assert "2. Bob" in fd.message(lobby).body and "3. Carol" in fd.message(lobby).body
         await (await fd.click(alice, lobby, label="Start")).response()
         turn = await fd.next_message(guild.channel, predicate=lambda m: "**Turn 1**" in m.body)
-        assert fd.message(lobby).labels == [] and "started" in fd.message(lobby).body
+        # The lobby message follows once the first turn is posted: wait for it.
+        shown = await fd.wait_for_message(guild.channel, lambda m: m.id == lobby.id and "started" in m.body)
+        assert shown.labels == []
         enabled = [b["label"] for b in turn.buttons if not b.get("disabled")]
         disabled = [b["label"] for b in turn.buttons if b.get("disabled")]
         # 2 coins: no Coup, no Assassination (R31); everyone else has coins to steal.

@@ -50,8 +50,9 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         assert {t.id for t in fd.threads(coup)} == {thread1.id, thread2.id}
         assert thread1.parent_id == coup.id and thread2.parent_id == coup.id
         for lobby, thread in ((lobby1, thread1), (lobby2, thread2)):
-            shown = fd.message(lobby)
-            assert shown.body.startswith("**Coup** · async") and f"<#{thread.id}>" in shown.body
+            # The lobby message says the game started once the game's first turn is drawn.
+            shown = await fd.wait_for_message(coup, lambda m: m.id == lobby.id and m.body.startswith("**Coup** · async"))
+            assert f"<#{thread.id}>" in shown.body
             assert shown.labels == []
         # The games are played in their threads; the channel keeps only the lobbies.
         assert not any("**Turn" in m.body for m in fd.messages(coup))
