@@ -98,6 +98,20 @@ _DUEL_CARD = 0.3  # the share of a duel one card is worth at 2 against 2
 #: of that character is this many times likelier a bluff.
 DECLINED_BLUFF = 3.0
 
+#: The prior of how often a player challenges: (challenges, claims) as if already seen.
+#: Its mean is the first claim's risk; its weight, how soon a player who never challenges
+#: (the player who claims Duke every turn, the one who blocks everything) is bluffed freely
+#: (measured with bench/ai_tournament.py: a weight of 3 claims bluffed too late against
+#: them; a lower mean bluffs a block into a player who challenges everything).
+CHALLENGE_PRIOR = (0.5, 2.0)
+#: With more players, a player lets pass more of the claims aimed at others: each says less.
+CHALLENGE_PRIOR_MANY = (0.75, 3.0)
+
+#: In a duel, what killing one of the opponent's two cards is worth, in coins: what a Coup
+#: costs for the same card (valued lower, an Assassin's 3 coins lost tempo to Tax against a
+#: player who blocks regardless or never challenges: measured with bench/ai_tournament.py).
+KILL_COINS_DUEL = 7.0
+
 #: On its last card in a duel, a seat challenges a claim when letting it stand loses the
 #: race within this many turns (a short look-ahead with the characters each side has).
 RACE_PLIES = 2
@@ -131,8 +145,7 @@ class Memory:
 
     __slots__ = (
         "seat", "n", "court", "pick", "hand", "drawn",
-        "claims", "challenges", "chances", "proved", "caught",
-        "steal_blocks", "steals_at", "kill_blocks", "kills_at", "known_court", "pending",
+        "claims", "challenges", "chances", "proved", "caught", "known_court", "pending",
         "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
         "reputation", "block_reputation", "hidden", "face_up", "claim_odds", "last_claim",
         "fresh", "since", "asked",
@@ -150,10 +163,6 @@ class Memory:
         self.chances = {}        # seat -> claims by others it could have challenged
         self.proved = {}         # seat -> challenged claims it proved
         self.caught = {}         # seat -> challenged claims it conceded (caught bluffing)
-        self.steal_blocks = {}   # seat -> steals at it that it blocked
-        self.steals_at = {}      # seat -> steals at it
-        self.kill_blocks = {}    # seat -> assassinations of it that it blocked
-        self.kills_at = {}
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
         self.pending = 0         # cards drawn by an exchange not yet settled
         self.denied = {}         # seat -> characters it conceded since its hand last changed
@@ -196,8 +205,11 @@ class Memory:
     # ---- derived estimates
 
     def challenge_rate(self, seat: int) -> float:
-        """How often ``seat`` challenges a claim it could challenge (a prior of 1 in 4)."""
-        return (self.challenges.get(seat, 0) + 0.75) / (self.chances.get(seat, 0) + 3.0)
+        """How often ``seat`` challenges a claim it could challenge: 1 in 4 before any
+        evidence, a prior worth two claims (a player who lets the first few claims pass is
+        soon seen to challenge little; one who challenges the first is seen at once)."""
+        a, b = CHALLENGE_PRIOR if self.n == 2 else CHALLENGE_PRIOR_MANY
+        return (self.challenges.get(seat, 0) + a) / (self.chances.get(seat, 0) + b)
 
     def bluffiness(self, seat: int) -> float:
         """Odds factor: how much likelier ``seat`` claims a card it lacks than one it holds
@@ -227,12 +239,6 @@ class Memory:
             return TYPICAL_ODDS
         slots = sum(hidden) - len(self.hand) + (self.court or 0) - sum(self.known_court.values())
         return deal_odds(unseen, slots, hidden[seat])
-
-    def steal_block_rate(self, seat: int) -> float:
-        return (self.steal_blocks.get(seat, 0) + 1.0) / (self.steals_at.get(seat, 0) + 3.0)
-
-    def kill_block_rate(self, seat: int) -> float:
-        return (self.kill_blocks.get(seat, 0) + 1.0) / (self.kills_at.get(seat, 0) + 3.0)
 
     # ---- bookkeeping for the handlers
 
@@ -343,10 +349,6 @@ def _on_declare(m: Memory, e: Event) -> None:
             m.fresh.discard(e.player)
         m._claim(e.player, e.card)
         m.blocked_with.get(e.player, set()).discard(e.card)
-    if e.action == STEAL:
-        m._inc(m.steals_at, e.target)
-    elif e.action == ASSASSINATE:
-        m._inc(m.kills_at, e.target)
 
 
 def _on_block(m: Memory, e: Event) -> None:
@@ -359,10 +361,6 @@ def _on_block(m: Memory, e: Event) -> None:
     if e.card not in m.claims.get(e.player, ()):
         m.blocked_with.setdefault(e.player, set()).add(e.card)
     m._claim(e.player, e.card)
-    if e.action == STEAL:
-        m._inc(m.steal_blocks, e.player)
-    elif e.action == ASSASSINATE:
-        m._inc(m.kill_blocks, e.player)
 
 
 def _on_challenge(m: Memory, e: Event) -> None:
@@ -908,6 +906,24 @@ class _Table:
             value -= 0.4
         return value
 
+    def block_chance(self, seat: int, cards) -> float:
+        """The chance ``seat`` blocks with one of ``cards``: it holds one (as its claims
+        and the deal say), or blocks without it as readily as its blocks' style says."""
+        m = self.m
+        lacks = 1.0
+        claimed = m.claims.get(seat, ())
+        for c in cards:
+            if c not in self.chars:
+                continue
+            p = self.believes(seat, c) if c in claimed else self.p_holds(seat, c)
+            declined = m.declined.get(seat, ())
+            if c in declined and c not in claimed:
+                p = p / (p + (1.0 - p) * DECLINED_BLUFF)
+            if c in m.denied.get(seat, ()):
+                p *= 0.05
+            lacks *= 1.0 - p
+        return 1.0 - lacks * (1.0 - m.style(seat, True).bluff_rate())
+
     def caught_on(self, card: str) -> bool:
         """Whether this seat was caught bluffing ``card`` and has had no new card since:
         claiming it again is a bluff every attentive player sees through."""
@@ -1009,22 +1025,21 @@ class _Table:
             elif kind == FOREIGN_AID:
                 blocked = 1.0
                 for s in self.others:
-                    p = 0.85 if DUKE in m.claims.get(s, ()) else 0.12
-                    blocked *= 1.0 - p
+                    if self.may_aim(s, self.me, self.factions):  # R73: not within a faction
+                        blocked *= 1.0 - self.block_chance(s, (DUKE,))
                 score = 2.0 * blocked + 0.1
             elif kind == TAX:
                 score = 3.0
             elif kind == STEAL:
                 amount = min(2, coins[t])
-                keep = 1.0 - (0.85 if m.claims.get(t, set()).intersection(self.steal_blockers)
-                              else m.steal_block_rate(t))
+                keep = 1.0 - self.block_chance(t, self.steal_blockers)
                 score = amount * (2.0 if duel else 1.4)
                 if coins[t] >= 7 > coins[t] - amount:
                     score += 4.0 if duel else 2.0  # no Coup from them next turn
                 score *= keep
             elif kind == ASSASSINATE:
-                keep = 1.0 - (0.85 if CONTESSA in m.claims.get(t, ()) else m.kill_block_rate(t))
-                kill = 6.0 if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
+                keep = 1.0 - self.block_chance(t, (CONTESSA,))
+                kill = (KILL_COINS_DUEL if duel else 6.0) if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
                 score = kill * keep - 3.0 + 0.02 * self.threat(t)
             elif kind == EXCHANGE:
                 strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand)

@@ -118,6 +118,11 @@ class Reputation:
         t = self.truth(p)
         return max(0.01, p * (1.0 - t) / ((1.0 - p) * max(t, 1e-6)))
 
+    def bluff_rate(self) -> float:
+        """The chance this player takes a chance to block (or claim) without the card, as
+        :meth:`learn_block` models it."""
+        return sum(w * b / (1.0 + b) for w, b in zip(self.w, STYLES))
+
     def bluffer(self) -> float:
         """The chance this player claims regardless of its hand (or worse)."""
         return sum(w for w, b in zip(self.w, STYLES) if b >= 1.0)

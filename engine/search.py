@@ -228,7 +228,7 @@ class PublicRecord:
     ``normal``'s questions as a :class:`~engine.ai.Memory` does."""
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
-                 "no_duke", "_challenge", "_bluff", "_steal_block", "_kill_block", "rule_style", "rulers",
+                 "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
                  "_styles")
 
     def __init__(self, memory, n: int):
@@ -242,8 +242,6 @@ class PublicRecord:
         self.no_duke = frozenset()
         self._challenge = [memory.challenge_rate(s) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
-        self._steal_block = [memory.steal_block_rate(s) for s in range(n)]
-        self._kill_block = [memory.kill_block_rate(s) for s in range(n)]
         self._styles = ([memory.style(s) for s in range(n)], [memory.style(s, True) for s in range(n)])
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
         self.rule_style = [((memory.caught.get(s, 0) + 0.8)
@@ -262,7 +260,6 @@ class PublicRecord:
         c.pick = None
         c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
-        c._steal_block, c._kill_block = self._steal_block, self._kill_block
         c._styles = self._styles
         c.rule_style = self.rule_style
         c.rulers = rulers
@@ -276,12 +273,6 @@ class PublicRecord:
 
     def style(self, seat: int, block: bool = False):
         return self._styles[block][seat]
-
-    def steal_block_rate(self, seat: int) -> float:
-        return self._steal_block[seat]
-
-    def kill_block_rate(self, seat: int) -> float:
-        return self._kill_block[seat]
 
     def note(self, events) -> None:
         claims, denied, blocked, declined = self.claims, self.denied, self.blocked_with, self.declined
