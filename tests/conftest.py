@@ -1,3 +1,6 @@
+import asyncio
+import sys
+import threading
 import uuid
 
 import aiosqlite.core
@@ -57,3 +60,44 @@ async def _admin(dsn: str, statement: str) -> None:
         await admin.execute(statement)
     finally:
         await admin.close()
+
+
+#: A test still running after this many seconds is stuck (the slowest take about 90 s on a
+#: loaded 2-core machine): its event loop's tasks are printed with their stacks and cancelled,
+#: so the test fails and says where it waited, instead of hanging the whole run.
+STUCK_AFTER = 300.0
+
+
+@pytest.fixture(autouse=True)
+def _stuck_test_watchdog(request):
+    loops: list[asyncio.AbstractEventLoop] = []
+    run_forever = asyncio.BaseEventLoop.run_forever
+
+    def noting(self):
+        loops.append(self)
+        return run_forever(self)
+
+    def stuck():
+        print(f"\n{request.node.nodeid} is still running after {STUCK_AFTER:.0f} s; its tasks:",
+              file=sys.stderr, flush=True)
+        for loop in loops:
+            if loop.is_running():
+                loop.call_soon_threadsafe(_print_and_cancel_tasks, loop)
+
+    asyncio.BaseEventLoop.run_forever = noting
+    timer = threading.Timer(STUCK_AFTER, stuck)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        asyncio.BaseEventLoop.run_forever = run_forever
+
+
+def _print_and_cancel_tasks(loop: asyncio.AbstractEventLoop) -> None:
+    for task in asyncio.all_tasks(loop):
+        task.print_stack(file=sys.stderr)
+    sys.stderr.flush()
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
