@@ -344,6 +344,48 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
         await store.close()
 
 
+def wal_pages(db_path) -> int:
+    return (db_path.with_name(db_path.name + "-wal").stat().st_size - 32) // (4096 + 24)
+
+
+async def test_commits_leave_checkpoints_to_the_checkpointer_which_keeps_the_wal_bounded(db_path, monkeypatch):
+    """The commit that filled the WAL past SQLite's default 1,000 pages used to copy it into
+    the file itself, and its move waited 20-25 ms for the disk (the slowest clicks, issue 39).
+    Now no commit does: with the checkpointer held back, the WAL grows past 1,000 pages (a
+    commit that checkpointed would have begun it again); let run, it copies each burst of
+    writes in its own thread, the WAL begins again after each, and every row is there."""
+    monkeypatch.setattr(db_module, "CHECKPOINT_EVERY", 3600)
+    store = await SqliteStore.open(db_path)
+    try:
+        await store.db.sound()
+        await store.db.execute("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
+        for _ in range(300):   # 1,500 pages or so, in 300 commits
+            await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 20_000,))
+        assert wal_pages(db_path) > 1_300
+        assert store.db.checkpointed == 0
+    finally:
+        await store.close()
+
+    db_path.unlink()
+    monkeypatch.setattr(db_module, "CHECKPOINT_EVERY", 0.01)
+    store = await SqliteStore.open(db_path)
+    try:
+        await store.db.sound()
+        await store.db.execute("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
+        for _ in range(4):   # 4 x 100 commits, 500 pages or so each burst
+            for _ in range(100):
+                await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 20_000,))
+            while store.db.checkpointed < store.db.writes:   # each burst copied whole
+                await asyncio.sleep(0.01)
+        assert wal_pages(db_path) < 800
+        assert await store.db.value("SELECT count(*) FROM filler") == 400
+    finally:
+        await store.close()
+    with sqlite3.connect(db_path) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert con.execute("SELECT count(*) FROM filler").fetchone()[0] == 400
+
+
 async def test_a_transaction_cancelled_while_it_begins_leaves_none_open(db_path):
     """A task cancelled while its BEGIN is on its way to the database thread (shutdown, a
     timed-out click): the BEGIN still runs there, so it must be rolled back before the lock

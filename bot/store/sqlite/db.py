@@ -32,6 +32,11 @@ log = logging.getLogger(__name__)
 MIGRATIONS = SQLITE_MIGRATIONS
 #: The logs that only grow; the rest of the file is checked before start-up reads a game.
 HISTORY = frozenset({"events", "results", "series_results"})
+#: How often the checkpointer copies what was written back into the file (seconds).
+CHECKPOINT_EVERY = 1.0
+#: The WAL's size (pages) past which a commit checkpoints inline after all: only if the
+#: checkpointer falls behind (4 KB pages: 40 MB).
+INLINE_CHECKPOINT = 10_000
 
 
 def reason(error: BaseException) -> str:
@@ -95,6 +100,7 @@ async def _connect(path: Path, *, readonly: bool = False) -> aiosqlite.Connectio
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA synchronous=NORMAL")
             await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute(f"PRAGMA wal_autocheckpoint={INLINE_CHECKPOINT}")
     except BaseException:
         await db.close()
         raise
@@ -114,6 +120,11 @@ class Database:
         #: The file's ``quick_check``, running while start-up goes on (see :meth:`_quick_check`).
         self.checked: asyncio.Task | None = None
         self.damage: StoreError | None = None
+        self.checkpointer: aiosqlite.Connection | None = None   # see the module's docstring
+        self._checkpoints: asyncio.Task | None = None
+        self._dirty = asyncio.Event()   # set by every write, cleared by each checkpoint
+        self.writes = 0          # writes begun since the file was opened…
+        self.checkpointed = 0    # …and how many of them the checkpointer has copied into the file
 
     @classmethod
     async def open(cls, path: str | Path, *, check: bool = True) -> "Database":
@@ -140,6 +151,9 @@ class Database:
                 await db._check_live_tables()
             db.reader = await _connect(path, readonly=True)
             opened.append(db.reader)
+            db.checkpointer = await _connect(path)
+            opened.append(db.checkpointer)
+            db._checkpoints = asyncio.create_task(db._checkpoint_often(), name="coup-db-checkpoints")
             if check:
                 await db.lock.acquire()   # nothing is written until the file is known sound
                 db.checked = asyncio.create_task(db._quick_check(), name="coup-db-check")
@@ -156,11 +170,31 @@ class Database:
             raise
 
     async def close(self) -> None:
-        if self.checked is not None and not self.checked.done():
-            self.checked.cancel()
-            with contextlib.suppress(BaseException):
-                await self.checked
-        await _close_all([self.reader, self.writer] if self.reader is not self.writer else [self.writer])
+        for task in (self.checked, self._checkpoints):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+        await _close_all([c for c in (self.checkpointer, self.reader) if c is not None and c is not self.writer]
+                         + [self.writer])
+
+    async def _checkpoint_often(self) -> None:
+        """Copy what was written into the file, at most once every CHECKPOINT_EVERY seconds
+        and only after writes (the last connection to close checkpoints the rest)."""
+        while True:
+            await self._dirty.wait()
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            self._dirty.clear()
+            async with self.lock:   # between two writes: what it copies is whole
+                writes = self.writes
+            try:
+                async with self.checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)") as cur:
+                    busy, _, _ = await cur.fetchone()
+            except sqlite3.Error as e:   # the writes themselves say what is wrong; the WAL waits
+                log.debug("checkpoint failed: %s", describe(e))
+                continue
+            if not busy:
+                self.checkpointed = writes
 
     async def sound(self) -> None:
         """Return once the file's check has passed; raise its :class:`StoreError` if not."""
@@ -208,9 +242,12 @@ class Database:
                              "Restore a backup, or move the file away to start afresh.")
 
     def _writable(self) -> None:
-        """Under the lock, before a write: refuse it if the start-up check found damage."""
+        """Under the lock, before a write: refuse it if the start-up check found damage (and
+        otherwise, the checkpointer has something to copy soon)."""
         if self.damage is not None:
             raise Unavailable(str(self.damage), "damaged")
+        self.writes += 1
+        self._dirty.set()
 
     async def schema_version(self) -> int:
         async with self.reader.execute("PRAGMA user_version") as cur:
