@@ -344,6 +344,40 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
         await store.close()
 
 
+async def test_the_gateways_rows_are_written_during_the_start_up_check_and_moves_after_it(db_path, monkeypatch):
+    """The whole file's check takes 1-2 s with 100,000 stored games: the bot takes its shard
+    lease and its turn to log in meanwhile (their rows are in the tables checked before the
+    store opens), so it connects while the check runs; every other write waits for it."""
+    await (await SqliteStore.open(db_path)).close()
+    release = asyncio.Event()
+    checking = db_module.Database._quick_check
+
+    async def held_check(self):
+        await release.wait()
+        await checking(self)
+
+    monkeypatch.setattr(db_module.Database, "_quick_check", held_check)
+    store = await SqliteStore.open(db_path)
+    try:
+        other = await asyncio.wait_for(store.gateway.lease_shards(1, (0,), "me", 30.0, gone=lambda h: False), 10)
+        assert other is None
+        assert await asyncio.wait_for(store.gateway.reserve_identify(0, 5.5), 10) == 0.0
+        assert await asyncio.wait_for(store.gateway.renew_shards("me", 30.0), 10) == 1
+        move = asyncio.ensure_future(store.db.execute("INSERT INTO meta (key, value) VALUES ('move', '1')"))
+        grouped = asyncio.ensure_future(store.db.grouped("INSERT INTO meta (key, value) VALUES ('grouped', '1')"))
+        for _ in range(50):
+            await asyncio.sleep(0.001)
+        assert not move.done() and not grouped.done()
+        assert await store.db.one("SELECT value FROM meta WHERE key IN ('move', 'grouped')") is None
+        release.set()
+        await store.db.sound()
+        await asyncio.wait_for(asyncio.gather(move, grouped), 10)
+        assert await store.db.value("SELECT count(*) FROM meta WHERE key IN ('move', 'grouped')") == 2
+    finally:
+        release.set()
+        await store.close()
+
+
 def wal_pages(db_path) -> int:
     return (db_path.with_name(db_path.name + "-wal").stat().st_size - 32) // (4096 + 24)
 

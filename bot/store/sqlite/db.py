@@ -154,8 +154,7 @@ class Database:
             db.checkpointer = await _connect(path)
             opened.append(db.checkpointer)
             db._checkpoints = asyncio.create_task(db._checkpoint_often(), name="coup-db-checkpoints")
-            if check:
-                await db.lock.acquire()   # nothing is written until the file is known sound
+            if check:   # nothing but the gateway's rows is written until the file is known sound
                 db.checked = asyncio.create_task(db._quick_check(), name="coup-db-check")
                 db.checked.add_done_callback(lambda t: t.cancelled() or t.exception())  # said by sound() and writes
             return db
@@ -214,25 +213,38 @@ class Database:
                                        " AND name NOT LIKE 'sqlite_%'") as cur:
             names = [r[0] for r in await cur.fetchall() if r[0] not in HISTORY]
         for name in names:
-            await self._run_check(f'PRAGMA quick_check("{name}")')
+            await self._run_check(self.writer, f'PRAGMA quick_check("{name}")')
 
     async def _quick_check(self) -> None:
-        """``quick_check`` of the whole file, holding the write lock that :meth:`open` took.
+        """``quick_check`` of the whole file, on a connection of its own.
 
-        It takes time in proportion to the file (0.4 s for 10,000 stored games), so it runs
-        while the bot starts and after; no write happens until it passes. A damaged file
-        raises :class:`StoreError`, and every later write is refused as damaged."""
+        It takes time in proportion to the file (1-2 s for 100,000 stored games), so it runs
+        while the bot starts, logs in and connects; no write waits for it but the gateway's
+        (:meth:`after_check`), and every other waits until it passes. A damaged file raises
+        :class:`StoreError`, and every later write is refused as damaged."""
+        conn = await _connect(self.path, readonly=True)
         try:
-            await self._run_check("PRAGMA quick_check")
+            await self._run_check(conn, "PRAGMA quick_check")
         except StoreError as e:
             self.damage = e
             raise
+        except asyncio.CancelledError:   # the bot stops meanwhile: the check ends now, not in a second
+            await conn.interrupt()
+            raise
         finally:
-            self.lock.release()
+            await conn.close()
 
-    async def _run_check(self, pragma: str) -> None:
+    async def after_check(self) -> None:
+        """Return once the whole file's check is over (passed or not: :meth:`_writable` says
+        which). Every write waits for it but the shard lease and the logins' turns
+        (bot/store/gateway.py): their rows are in the tables checked before the file opened,
+        and the bot logs in and connects while the rest of the file is checked."""
+        if self.checked is not None and not self.checked.done():
+            await asyncio.wait([self.checked])
+
+    async def _run_check(self, conn: aiosqlite.Connection, pragma: str) -> None:
         try:
-            async with self.writer.execute(pragma) as cur:
+            async with conn.execute(pragma) as cur:
                 rows = [r[0] for r in await cur.fetchall()]
         except sqlite3.Error as e:
             raise StoreError(f"Cannot use the database {self.path}: {describe(e)}.") from None
@@ -255,9 +267,10 @@ class Database:
 
     # ------------------------------------------------------------------ writing
 
-    async def execute(self, sql: str, params=()) -> int:
-        """One statement, atomic on its own; returns the number of rows it changed."""
-        return (await self._statement(sql, params)).rowcount
+    async def execute(self, sql: str, params=(), *, before_check: bool = False) -> int:
+        """One statement, atomic on its own; returns the number of rows it changed.
+        ``before_check``: the gateway's, which need not wait for the file's check."""
+        return (await self._statement(sql, params, before_check)).rowcount
 
     async def insert(self, sql: str, params=()) -> int:
         """One INSERT, atomic on its own; returns the new row's id."""
@@ -267,7 +280,9 @@ class Database:
         async with self.transaction() as tx:
             await tx.executemany(sql, rows)
 
-    async def _statement(self, sql: str, params):
+    async def _statement(self, sql: str, params, before_check: bool = False):
+        if not before_check:
+            await self.after_check()
         async with self.lock:
             self._writable()
             try:
@@ -293,6 +308,7 @@ class Database:
         group: list = []
         try:
             while self._waiting:
+                await self.after_check()
                 async with self.lock:   # statements handed in while it waits join this group
                     group = [w for w in self._waiting if not w[2].done()]
                     self._waiting = []
@@ -349,8 +365,11 @@ class Database:
             raise
 
     @contextlib.asynccontextmanager
-    async def transaction(self):
-        """Several statements that stand or fall together (the writer lock is held throughout)."""
+    async def transaction(self, *, before_check: bool = False):
+        """Several statements that stand or fall together (the writer lock is held throughout).
+        ``before_check``: the gateway's, which need not wait for the file's check."""
+        if not before_check:
+            await self.after_check()
         async with self.lock:
             self._writable()
             try:
