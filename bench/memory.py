@@ -14,6 +14,8 @@ SQLite file is copied with ``python -m bot copy-database``. Then, per backend:
 * ``startup_s``: process start → ``ready to host`` (the bot's start-up work: migrations,
   what the channels may miss, the timers), ``ready_s`` → the gateway's READY with commands
   synced, ``checked_s`` → the stored games' channels checked against the gateway's;
+  ``db_check_s``: how long the database's check of the whole file took, from the store's
+  opening (it runs while the bot logs in and connects; moves wait for it);
 * ``rss_idle_mb``: the bot's RSS once that is done;
 * ``click_ms``: ``--active`` clicks, each on a different stored game that memory does not
   hold (so it is read back from the store): half **My cards** (an ephemeral answer drawn
@@ -214,6 +216,9 @@ async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], chann
         ready = time.perf_counter() - began
         await logged(log, r"checked the channels of \d+ stored games", proc)
         checked = time.perf_counter() - began
+        await logged(log, r"the database is sound", proc)
+        sound = float(re.search(r"the database is sound \(checked in full in ([\d.]+) s\)",
+                                log.read_text(errors="replace"))[1])
         # the games to click were shown as not yet drawn: the bot draws their turn messages (so
         # they are in memory), then lets them go once idle; the clicks read them back
         end = time.monotonic() + 300
@@ -242,6 +247,7 @@ async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], chann
             proc.kill()
             await proc.wait()
     return {"startup_s": round(startup, 2), "ready_s": round(ready, 2), "checked_s": round(checked, 2),
+            "db_check_s": sound,
             "rss_idle_mb": round(rss_idle / 1024, 1), "click_ms": {"my_cards": ms(looks), "income": ms(moves)},
             "click_ms_all": ms(looks + moves), "rss_active_mb": round(rss_active / 1024, 1),
             "stop_s": round(stop, 2), "errors": fd.server.problem_summary() if fd.server.errors else ""}
