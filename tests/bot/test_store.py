@@ -311,7 +311,7 @@ async def test_a_grouped_statement_whose_caller_gave_up_first_is_not_written(db_
 
 
 async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(db_path, monkeypatch):
-    """The tables games are read from are checked before the store opens; the logs that
+    """The tables games are read from are checked before anything is read; the logs that
     only grow are checked while the bot starts (that takes time in proportion to the
     file). Until that check has passed nothing is written, and when it finds damage
     ``sound()`` says so in one sentence and every write is refused as damaged."""
@@ -350,13 +350,14 @@ async def test_the_gateways_rows_are_written_during_the_start_up_check_and_moves
     store opens), so it connects while the check runs; every other write waits for it."""
     await (await SqliteStore.open(db_path)).close()
     release = asyncio.Event()
-    checking = db_module.Database._quick_check
+    checking = db_module.Database._run_check
 
-    async def held_check(self):
-        await release.wait()
-        await checking(self)
+    async def held_check(self, conn, pragma):
+        if pragma == "PRAGMA quick_check":   # the whole file's
+            await release.wait()
+        await checking(self, conn, pragma)
 
-    monkeypatch.setattr(db_module.Database, "_quick_check", held_check)
+    monkeypatch.setattr(db_module.Database, "_run_check", held_check)
     store = await SqliteStore.open(db_path)
     try:
         other = await asyncio.wait_for(store.gateway.lease_shards(1, (0,), "me", 30.0, gone=lambda h: False), 10)
@@ -375,6 +376,55 @@ async def test_the_gateways_rows_are_written_during_the_start_up_check_and_moves
         assert await store.db.value("SELECT count(*) FROM meta WHERE key IN ('move', 'grouped')") == 2
     finally:
         release.set()
+        await store.close()
+
+
+async def test_reads_wait_for_the_live_tables_check_which_runs_after_the_store_opens(db_path, monkeypatch):
+    """The live tables' check (0.3-0.6 s with 100,000 stored games) runs while the bot
+    logs in and syncs its command: the store opens without waiting for it, and a read
+    waits until it has passed; found damaged, a read says so in its sentence."""
+    await (await SqliteStore.open(db_path)).close()
+    release = asyncio.Event()
+    checking = db_module.Database._run_check
+    seen = []
+
+    async def held_check(self, conn, pragma):
+        seen.append(pragma)
+        if pragma == 'PRAGMA quick_check("tables")':
+            await release.wait()
+        await checking(self, conn, pragma)
+
+    monkeypatch.setattr(db_module.Database, "_run_check", held_check)
+    store = await asyncio.wait_for(SqliteStore.open(db_path), 10)
+    try:
+        reading = asyncio.ensure_future(store.tables.places())
+        for _ in range(50):
+            await asyncio.sleep(0.001)
+        assert not reading.done()
+        release.set()
+        assert await asyncio.wait_for(reading, 10) == []
+        await store.db.sound()
+        assert seen[-1] == "PRAGMA quick_check" and 'PRAGMA quick_check("tables")' in seen
+        assert not any('"events"' in pragma for pragma in seen)   # a log: the whole file's check reads it
+    finally:
+        release.set()
+        await store.close()
+
+    async def damaged(self, conn, pragma):
+        if pragma == 'PRAGMA quick_check("reminders")':
+            raise StoreError(f"The database {db_path} is damaged (quick_check: a test's damage).")
+        await checking(self, conn, pragma)
+
+    monkeypatch.setattr(db_module.Database, "_run_check", damaged)
+    store = await SqliteStore.open(db_path)
+    try:
+        with pytest.raises(StoreError, match="damaged"):
+            await store.tables.places()
+        with pytest.raises(StoreError, match="damaged"):
+            await store.gateway.lease_shards(1, (0,), "me", 30.0, gone=lambda h: False)
+        with pytest.raises(StoreError, match="damaged"):
+            await store.db.sound()
+    finally:
         await store.close()
 
 
