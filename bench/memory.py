@@ -238,9 +238,14 @@ async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], chann
         # the games to click were shown as not yet drawn: the bot draws their turn messages (so
         # they are in memory), then lets them go once idle; the clicks read them back
         end = time.monotonic() + 300
-        while not all(any("Income" in m.labels for m in fd.messages(fd.server.channels[channel_of[t]])[posted[t]:])
-                      for t in clicked):
-            assert time.monotonic() < end, "the bot did not draw the clicked games' turns"
+        while True:
+            missing = [t for t in clicked if not any("Income" in m.labels for m in
+                                                     fd.messages(fd.server.channels[channel_of[t]])[posted[t]:])]
+            if not missing:
+                break
+            if time.monotonic() > end:
+                raise RuntimeError(f"the bot did not draw {len(missing)} of the clicked games' turns (tables "
+                                   f"{missing[:5]} …):\n" + log.read_text(errors="replace")[-4000:])
             await asyncio.sleep(0.5)
         await asyncio.sleep(IDLE * 1.6)   # idle: every game leaves memory
         rss_idle = proc_rss_kb(proc.pid)
