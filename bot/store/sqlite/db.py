@@ -192,12 +192,14 @@ class Database:
                 writes = self.writes
             try:
                 async with self.checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)") as cur:
-                    busy, _, _ = await cur.fetchone()
+                    busy, frames, copied = await cur.fetchone()
             except sqlite3.Error as e:   # the writes themselves say what is wrong; the WAL waits
                 log.debug("checkpoint failed: %s", describe(e))
                 continue
-            if not busy:
+            if not busy and frames == copied:
                 self.checkpointed = writes
+            else:   # a reader's older view held some back: again in a second
+                self._dirty.set()
 
     async def sound(self) -> None:
         """Return once the file's check has passed; raise its :class:`StoreError` if not."""
@@ -224,11 +226,11 @@ class Database:
         try:
             try:
                 conn = await _connect(self.path, readonly=True)
+                async with conn.execute("SELECT name FROM sqlite_master WHERE type='table'"
+                                        " AND name NOT LIKE 'sqlite_%'") as cur:
+                    names = [r[0] for r in await cur.fetchall() if r[0] not in HISTORY]
             except sqlite3.Error as e:
                 raise StoreError(f"Cannot use the database {self.path}: {describe(e)}.") from None
-            async with conn.execute("SELECT name FROM sqlite_master WHERE type='table'"
-                                    " AND name NOT LIKE 'sqlite_%'") as cur:
-                names = [r[0] for r in await cur.fetchall() if r[0] not in HISTORY]
             for name in names:
                 await self._run_check(conn, f'PRAGMA quick_check("{name}")')
             live.set_result(None)
