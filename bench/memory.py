@@ -13,7 +13,11 @@ SQLite file is copied with ``python -m bot copy-database``. Then, per backend:
 
 * ``startup_s``: process start → ``ready to host`` (the bot's start-up work: migrations,
   what the channels may miss, the timers), ``ready_s`` → the gateway's READY with commands
-  synced, ``checked_s`` → the stored games' channels checked against the gateway's;
+  synced, ``checked_s`` → the stored games' channels checked against the gateway's (the
+  first and last from the time of the bot's own JSON log line, not from when this process,
+  busy serving the fake gateway, gets to read it);
+  ``db_check_s``: how long the database's check of the whole file took, from the store's
+  opening (it runs while the bot logs in and connects; moves wait for it);
 * ``rss_idle_mb``: the bot's RSS once that is done;
 * ``click_ms``: ``--active`` clicks, each on a different stored game that memory does not
   hold (so it is read back from the store): half **My cards** (an ephemeral answer drawn
@@ -38,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import calendar
 import json
 import os
 import random
@@ -177,6 +182,19 @@ async def logged(log: Path, pattern: str, proc, timeout: float = 600.0) -> re.Ma
         await asyncio.sleep(0.02)
 
 
+def said_at(log: Path, pattern: str) -> float:
+    """When the bot logged its first line matching ``pattern`` (seconds since 1970, from the
+    JSON line's own time): what the bot did when, whatever this process was busy with (the
+    fake Discord's READY for 100,000 channels keeps it from reading the log for a second)."""
+    for line in log.read_text(errors="replace").splitlines():
+        if line.startswith("{"):
+            record = json.loads(line)
+            if re.search(pattern, record["message"]):
+                stamp = time.strptime(record["time"][:19], "%Y-%m-%dT%H:%M:%S")
+                return calendar.timegm(stamp) + float(record["time"][19:-1] or 0)
+    raise LookupError(pattern)
+
+
 async def sigterm(proc) -> tuple[float, int]:
     t = time.perf_counter()
     proc.send_signal(signal.SIGTERM)
@@ -205,21 +223,29 @@ async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], chann
     log.unlink(missing_ok=True)
     clicked = sample(table_ids, active, run)
     posted = {t: len(fd.messages(fd.server.channels[channel_of[t]])) for t in clicked}   # before this run
-    began = time.perf_counter()
-    proc = await spawn(fd, database, log, COUP_IDLE_SECONDS=str(IDLE))
+    spawned = time.time()
+    proc = await spawn(fd, database, log, COUP_IDLE_SECONDS=str(IDLE), LOG_FORMAT="json")
     try:
         await logged(log, r"ready to host", proc)
-        startup = time.perf_counter() - began
+        startup = said_at(log, r"ready to host") - spawned
         await fd.wait_until_ready(timeout=600)
-        ready = time.perf_counter() - began
+        ready = time.time() - spawned
         await logged(log, r"checked the channels of \d+ stored games", proc)
-        checked = time.perf_counter() - began
+        checked = said_at(log, r"checked the channels of \d+ stored games") - spawned
+        await logged(log, r"the database is sound", proc)
+        sound = float(re.search(r"the database is sound \(checked in full in ([\d.]+) s\)",
+                                log.read_text(errors="replace"))[1])
         # the games to click were shown as not yet drawn: the bot draws their turn messages (so
         # they are in memory), then lets them go once idle; the clicks read them back
         end = time.monotonic() + 300
-        while not all(any("Income" in m.labels for m in fd.messages(fd.server.channels[channel_of[t]])[posted[t]:])
-                      for t in clicked):
-            assert time.monotonic() < end, "the bot did not draw the clicked games' turns"
+        while True:
+            missing = [t for t in clicked if not any("Income" in m.labels for m in
+                                                     fd.messages(fd.server.channels[channel_of[t]])[posted[t]:])]
+            if not missing:
+                break
+            if time.monotonic() > end:
+                raise RuntimeError(f"the bot did not draw {len(missing)} of the clicked games' turns (tables "
+                                   f"{missing[:5]} …):\n" + log.read_text(errors="replace")[-4000:])
             await asyncio.sleep(0.5)
         await asyncio.sleep(IDLE * 1.6)   # idle: every game leaves memory
         rss_idle = proc_rss_kb(proc.pid)
@@ -242,6 +268,7 @@ async def stored_run(fd: FakeDiscord, database: str, table_ids: list[int], chann
             proc.kill()
             await proc.wait()
     return {"startup_s": round(startup, 2), "ready_s": round(ready, 2), "checked_s": round(checked, 2),
+            "db_check_s": sound,
             "rss_idle_mb": round(rss_idle / 1024, 1), "click_ms": {"my_cards": ms(looks), "income": ms(moves)},
             "click_ms_all": ms(looks + moves), "rss_active_mb": round(rss_active / 1024, 1),
             "stop_s": round(stop, 2), "errors": fd.server.problem_summary() if fd.server.errors else ""}

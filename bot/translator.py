@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from .i18n import ENGLISH, LANGUAGES, SPOKEN, words
+from .i18n import ENGLISH, LANGUAGES, SPOKEN, command_texts
 
 
 class CatalogueTranslator(app_commands.Translator):
@@ -19,5 +19,4 @@ class CatalogueTranslator(app_commands.Translator):
         lang = LANGUAGES.get(str(locale.value))
         if key is None or lang is None or lang == ENGLISH or lang not in SPOKEN:
             return None
-        w = words(lang)
-        return w(key) if key in w else None
+        return command_texts(lang).get(key)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..i18n import ENGLISH, SPOKEN, language_name, words
+from ..i18n import ENGLISH, SPOKEN, command_texts, language_name
 
 
 def text(key: str) -> app_commands.locale_str:
     """A command's name, description or choice, in English, with its catalogue key for
     translation (bot/translator.py)."""
-    return app_commands.locale_str(words(ENGLISH)(key), key=key)
+    return app_commands.locale_str(command_texts(ENGLISH)[key], key=key)
 
 
 class OptionError(app_commands.AppCommandError):

@@ -49,7 +49,12 @@ class Database(Statements, Protocol):
     async def grouped(self, sql: str, params: Sequence = ()) -> None:
         """A write that may be committed with others handed in meanwhile (SQLite's group commit)."""
 
-    def transaction(self) -> contextlib.AbstractAsyncContextManager[Statements]: ...
+    def transaction(self, *, before_check: bool = False) -> contextlib.AbstractAsyncContextManager[Statements]:
+        """Statements that stand or fall together. A write waits for the start-up check of the
+        whole database, unless ``before_check`` (the shard lease and the logins' turns only)."""
+
+    async def execute(self, sql: str, params: Sequence = (), *, before_check: bool = False) -> int:
+        """A write; the number of rows it changed (``before_check``: as for :meth:`transaction`)."""
 
     async def take_turn(self, tx: Statements, key: int) -> None:
         """Within ``tx``, wait for (and hold until it ends) the lock of ``key``: transactions

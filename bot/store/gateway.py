@@ -1,7 +1,9 @@
 """What every process of the bot shares about Discord's gateway, timed by the database's
 clock (machines' clocks may differ): when the bot may next IDENTIFY (Discord: one per 5 s
 per ``shard_id % max_concurrency`` bucket, for the whole bot), and which process serves
-which shards (bot/shards.py)."""
+which shards (bot/shards.py). Their rows are written before the database's start-up check
+of the whole file is over (``before_check``), so the bot logs in and connects meanwhile:
+they are in the tables checked before the store opens."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ class SqlGateway:
         """Take the bucket's next free moment (one statement: the row's lock orders the
         processes); the seconds to wait for it (0: now)."""
         now, greatest = self.db.NOW, self.db.GREATEST
-        async with self.db.transaction() as tx:
+        async with self.db.transaction(before_check=True) as tx:
             wait = await tx.value(
                 f"INSERT INTO identify_slots (bucket, next_at) VALUES (?, {now} + ?)"
                 f" ON CONFLICT (bucket) DO UPDATE SET next_at = {greatest}(identify_slots.next_at, {now}) + ?"
@@ -31,7 +33,7 @@ class SqlGateway:
 
     async def lease_shards(self, count: int, ids: tuple[int, ...], holder: str, seconds: float, *,
                            gone: Callable[[str], bool]) -> str | None:
-        async with self.db.transaction() as tx:
+        async with self.db.transaction(before_check=True) as tx:
             await self.db.take_turn(tx, LEASES)   # one process takes its shards at a time
             leases = await tx.all(f"SELECT shard_count, shard_id, holder, expires_at > {self.db.NOW}"
                                   " FROM shard_leases")
@@ -48,7 +50,7 @@ class SqlGateway:
 
     async def renew_shards(self, holder: str, seconds: float) -> int:
         return await self.db.execute(f"UPDATE shard_leases SET expires_at = {self.db.NOW} + ? WHERE holder=?",
-                                     (seconds, holder))
+                                     (seconds, holder), before_check=True)
 
     async def release_shards(self, holder: str) -> None:
-        await self.db.execute("DELETE FROM shard_leases WHERE holder=?", (holder,))
+        await self.db.execute("DELETE FROM shard_leases WHERE holder=?", (holder,), before_check=True)

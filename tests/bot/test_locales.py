@@ -648,6 +648,45 @@ async def test_the_whole_command_fits_discords_size_limit():
     assert size > 3000  # the count reads the real command
 
 
+def test_the_commands_texts_read_alone_are_each_catalogues_own():
+    """What the command is synced with is read from the ``cmd-`` entries alone
+    (``i18n.command_texts``): every one of them, each as the whole catalogue says it."""
+    for lang in i18n.SPOKEN:
+        alone, w = i18n.command_texts(lang), words(lang)
+        own = {key for key in CATALOGUES[lang].messages if key.startswith("cmd.")}
+        assert set(alone) == own, (lang, set(alone) ^ own)
+        assert {key: w(key) for key in own} == alone, lang
+    assert len(i18n.command_texts("fr")) > 100 and i18n.command_texts("ar") == {}
+
+
+def test_syncing_the_command_parses_no_whole_catalogue():
+    """Start-up syncs the command in every language, and parsing a whole catalogue takes
+    about 150 ms (ten of them were most of a start-up, issue 39): a process that imports the
+    bot and translates the whole command, as a sync does, has read no catalogue in full."""
+    import subprocess
+    import sys
+    script = ("import asyncio, discord\n"
+              "from discord import app_commands\n"
+              "from bot.commands import CoupCog\n"
+              "from bot.i18n import CATALOGUES\n"
+              "from bot.translator import CatalogueTranslator\n"
+              "async def sync():\n"
+              "    client = discord.Client(intents=discord.Intents.none())\n"
+              "    group = CoupCog(**dict.fromkeys(('cache', 'lobby', 'tables', 'courier', 'records', 'standings',"
+              " 'guilds', 'social', 'onlookers', 'ladders', 'privacy'))).__cog_app_commands_group__\n"
+              "    try:\n"
+              "        return await group.get_translated_payload(app_commands.CommandTree(client), CatalogueTranslator())\n"
+              "    finally:\n"
+              "        await client.close()\n"
+              "payload = asyncio.run(sync())\n"
+              "assert len(payload['name_localizations']) >= 10, payload\n"
+              "print(sorted(CATALOGUES._read))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
+
+
 # ---------------------------------------------------------------- buttons and menus
 
 #: A player's name as long as a table shows one (Discord's display names are at most 32

@@ -246,8 +246,9 @@ class Database:
 
     # ------------------------------------------------------------------ statements (SQLite's ``?`` style)
 
-    async def execute(self, sql: str, params=()) -> int:
-        """One statement, atomic on its own; the number of rows it changed."""
+    async def execute(self, sql: str, params=(), *, before_check: bool = False) -> int:
+        """One statement, atomic on its own; the number of rows it changed (``before_check``:
+        there is no file to check here)."""
         async with self.connection() as conn:
             return await Tx(conn).execute(sql, params)
 
@@ -272,8 +273,9 @@ class Database:
         return await self._read("all", sql, params)
 
     @contextlib.asynccontextmanager
-    async def transaction(self):
-        """Several statements that stand or fall together, on one connection."""
+    async def transaction(self, *, before_check: bool = False):
+        """Several statements that stand or fall together, on one connection (``before_check``:
+        there is no file to check here)."""
         async with self.connection() as conn:
             async with conn.transaction():
                 yield Tx(conn)

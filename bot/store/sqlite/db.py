@@ -32,6 +32,11 @@ log = logging.getLogger(__name__)
 MIGRATIONS = SQLITE_MIGRATIONS
 #: The logs that only grow; the rest of the file is checked before start-up reads a game.
 HISTORY = frozenset({"events", "results", "series_results"})
+#: How often the checkpointer copies what was written back into the file (seconds).
+CHECKPOINT_EVERY = 1.0
+#: The WAL's size (pages) past which a commit checkpoints inline after all: only if the
+#: checkpointer falls behind (4 KB pages: 40 MB).
+INLINE_CHECKPOINT = 10_000
 
 
 def reason(error: BaseException) -> str:
@@ -95,6 +100,7 @@ async def _connect(path: Path, *, readonly: bool = False) -> aiosqlite.Connectio
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA synchronous=NORMAL")
             await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute(f"PRAGMA wal_autocheckpoint={INLINE_CHECKPOINT}")
     except BaseException:
         await db.close()
         raise
@@ -111,9 +117,16 @@ class Database:
         self.lock = asyncio.Lock()
         self._waiting: list[tuple[str, tuple, asyncio.Future]] = []   # statements for the next group
         self._grouper: asyncio.Task | None = None
-        #: The file's ``quick_check``, running while start-up goes on (see :meth:`_quick_check`).
+        #: The file's checks, running while start-up goes on (see :meth:`_check`): the live
+        #: tables' (``live``, which reads wait for), then the whole file's (``checked``).
+        self.live: asyncio.Future | None = None
         self.checked: asyncio.Task | None = None
         self.damage: StoreError | None = None
+        self.checkpointer: aiosqlite.Connection | None = None   # see the module's docstring
+        self._checkpoints: asyncio.Task | None = None
+        self._dirty = asyncio.Event()   # set by every write, cleared by each checkpoint
+        self.writes = 0          # writes begun since the file was opened…
+        self.checkpointed = 0    # …and how many of them the checkpointer has copied into the file
 
     @classmethod
     async def open(cls, path: str | Path, *, check: bool = True) -> "Database":
@@ -137,12 +150,16 @@ class Database:
             await migrate(writer, path)
             if check:
                 await db._probe()
-                await db._check_live_tables()
             db.reader = await _connect(path, readonly=True)
             opened.append(db.reader)
-            if check:
-                await db.lock.acquire()   # nothing is written until the file is known sound
-                db.checked = asyncio.create_task(db._quick_check(), name="coup-db-check")
+            db.checkpointer = await _connect(path)
+            opened.append(db.checkpointer)
+            db._checkpoints = asyncio.create_task(db._checkpoint_often(), name="coup-db-checkpoints")
+            if check:   # nothing is read until the live tables are known sound, nothing but the
+                # gateway's rows written until the whole file is
+                db.live = asyncio.get_running_loop().create_future()
+                db.live.add_done_callback(lambda f: f.cancelled() or f.exception())   # said by reads
+                db.checked = asyncio.create_task(db._check(), name="coup-db-check")
                 db.checked.add_done_callback(lambda t: t.cancelled() or t.exception())  # said by sound() and writes
             return db
         except StoreError:
@@ -156,11 +173,33 @@ class Database:
             raise
 
     async def close(self) -> None:
-        if self.checked is not None and not self.checked.done():
-            self.checked.cancel()
-            with contextlib.suppress(BaseException):
-                await self.checked
-        await _close_all([self.reader, self.writer] if self.reader is not self.writer else [self.writer])
+        for task in (self.checked, self._checkpoints):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+        await _close_all([c for c in (self.checkpointer, self.reader) if c is not None and c is not self.writer]
+                         + [self.writer])
+
+    async def _checkpoint_often(self) -> None:
+        """Copy what was written into the file, at most once every CHECKPOINT_EVERY seconds
+        and only after writes (the last connection to close checkpoints the rest)."""
+        while True:
+            await self._dirty.wait()
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            self._dirty.clear()
+            async with self.lock:   # between two writes: what it copies is whole
+                writes = self.writes
+            try:
+                async with self.checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)") as cur:
+                    busy, frames, copied = await cur.fetchone()
+            except sqlite3.Error as e:   # the writes themselves say what is wrong; the WAL waits
+                log.debug("checkpoint failed: %s", describe(e))
+                continue
+            if not busy and frames == copied:
+                self.checkpointed = writes
+            else:   # a reader's older view held some back: again in a second
+                self._dirty.set()
 
     async def sound(self) -> None:
         """Return once the file's check has passed; raise its :class:`StoreError` if not."""
@@ -172,33 +211,67 @@ class Database:
         await self.writer.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('started_at', ?)",
                                   (str(time.time()),))
 
-    async def _check_live_tables(self) -> None:
-        """``quick_check`` of every table but the logs that only grow (events, results): what
-        running games, lobbies, series and settings are read from. Their size follows the
-        games being played, not the years of history, so this stays quick."""
-        async with self.writer.execute("SELECT name FROM sqlite_master WHERE type='table'"
-                                       " AND name NOT LIKE 'sqlite_%'") as cur:
-            names = [r[0] for r in await cur.fetchall() if r[0] not in HISTORY]
-        for name in names:
-            await self._run_check(f'PRAGMA quick_check("{name}")')
+    async def _check(self) -> None:
+        """The file's checks, on a connection of their own, while the bot starts (the live
+        tables' takes 0.3-0.6 s with 100,000 stored games, the whole file's 1-2 s).
 
-    async def _quick_check(self) -> None:
-        """``quick_check`` of the whole file, holding the write lock that :meth:`open` took.
-
-        It takes time in proportion to the file (0.4 s for 10,000 stored games), so it runs
-        while the bot starts and after; no write happens until it passes. A damaged file
-        raises :class:`StoreError`, and every later write is refused as damaged."""
+        First ``quick_check`` of every table but the logs that only grow (events, results):
+        what running games, lobbies, series and settings are read from; every read waits for
+        it (:meth:`after_live_check`), and fails with its sentence if it found damage. Then
+        ``quick_check`` of the whole file, while the bot logs in and connects: every write
+        but the gateway's waits for it (:meth:`after_check`). Damage found raises
+        :class:`StoreError`, and every later write is refused as damaged."""
+        live = self.live
+        conn = None
         try:
-            await self._run_check("PRAGMA quick_check")
+            try:
+                conn = await _connect(self.path, readonly=True)
+                async with conn.execute("SELECT name FROM sqlite_master WHERE type='table'"
+                                        " AND name NOT LIKE 'sqlite_%'") as cur:
+                    names = [r[0] for r in await cur.fetchall() if r[0] not in HISTORY]
+            except sqlite3.Error as e:
+                raise StoreError(f"Cannot use the database {self.path}: {describe(e)}.") from None
+            for name in names:
+                await self._run_check(conn, f'PRAGMA quick_check("{name}")')
+            live.set_result(None)
+            await self._run_check(conn, "PRAGMA quick_check")
         except StoreError as e:
             self.damage = e
+            if not live.done():
+                live.set_exception(e)
+            raise
+        except asyncio.CancelledError:   # the bot stops meanwhile: the check ends now, not in a second
+            if conn is not None:
+                await conn.interrupt()
             raise
         finally:
-            self.lock.release()
+            if not live.done():
+                live.cancel()
+            if conn is not None:
+                await conn.close()
 
-    async def _run_check(self, pragma: str) -> None:
+    async def after_live_check(self) -> None:
+        """Return once the live tables are known sound (:meth:`_check`); raise its
+        :class:`StoreError` if they are not."""
+        if self.live is not None and not self.live.done():
+            await asyncio.wait([self.live])
+        if self.live is not None:
+            if self.live.cancelled():
+                raise Unavailable("the database is closing", "failed")
+            if self.live.exception() is not None:
+                raise self.live.exception()
+
+    async def after_check(self) -> None:
+        """Return once the whole file's check is over (passed or not: :meth:`_writable` says
+        which). Every write waits for it but the shard lease and the logins' turns
+        (bot/store/gateway.py), which wait for the live tables' check only: their rows are in
+        those tables, and the bot logs in and connects while the rest of the file is checked."""
+        if self.checked is not None and not self.checked.done():
+            await asyncio.wait([self.checked])
+
+    async def _run_check(self, conn: aiosqlite.Connection, pragma: str) -> None:
         try:
-            async with self.writer.execute(pragma) as cur:
+            async with conn.execute(pragma) as cur:
                 rows = [r[0] for r in await cur.fetchall()]
         except sqlite3.Error as e:
             raise StoreError(f"Cannot use the database {self.path}: {describe(e)}.") from None
@@ -208,9 +281,12 @@ class Database:
                              "Restore a backup, or move the file away to start afresh.")
 
     def _writable(self) -> None:
-        """Under the lock, before a write: refuse it if the start-up check found damage."""
+        """Under the lock, before a write: refuse it if the start-up check found damage (and
+        otherwise, the checkpointer has something to copy soon)."""
         if self.damage is not None:
             raise Unavailable(str(self.damage), "damaged")
+        self.writes += 1
+        self._dirty.set()
 
     async def schema_version(self) -> int:
         async with self.reader.execute("PRAGMA user_version") as cur:
@@ -218,9 +294,10 @@ class Database:
 
     # ------------------------------------------------------------------ writing
 
-    async def execute(self, sql: str, params=()) -> int:
-        """One statement, atomic on its own; returns the number of rows it changed."""
-        return (await self._statement(sql, params)).rowcount
+    async def execute(self, sql: str, params=(), *, before_check: bool = False) -> int:
+        """One statement, atomic on its own; returns the number of rows it changed.
+        ``before_check``: the gateway's, which need not wait for the file's check."""
+        return (await self._statement(sql, params, before_check)).rowcount
 
     async def insert(self, sql: str, params=()) -> int:
         """One INSERT, atomic on its own; returns the new row's id."""
@@ -230,7 +307,8 @@ class Database:
         async with self.transaction() as tx:
             await tx.executemany(sql, rows)
 
-    async def _statement(self, sql: str, params):
+    async def _statement(self, sql: str, params, before_check: bool = False):
+        await (self.after_live_check() if before_check else self.after_check())
         async with self.lock:
             self._writable()
             try:
@@ -256,6 +334,7 @@ class Database:
         group: list = []
         try:
             while self._waiting:
+                await self.after_check()
                 async with self.lock:   # statements handed in while it waits join this group
                     group = [w for w in self._waiting if not w[2].done()]
                     self._waiting = []
@@ -318,8 +397,10 @@ class Database:
             raise
 
     @contextlib.asynccontextmanager
-    async def transaction(self):
-        """Several statements that stand or fall together (the writer lock is held throughout)."""
+    async def transaction(self, *, before_check: bool = False):
+        """Several statements that stand or fall together (the writer lock is held throughout).
+        ``before_check``: the gateway's, which need not wait for the file's check."""
+        await (self.after_live_check() if before_check else self.after_check())
         async with self.lock:
             self._writable()
             try:
@@ -339,12 +420,15 @@ class Database:
     # ------------------------------------------------------------------ reading
 
     async def one(self, sql: str, params=()):
+        await self.after_live_check()
         return await Tx(self.reader).one(sql, params)
 
     async def all(self, sql: str, params=()) -> list:
+        await self.after_live_check()
         return await Tx(self.reader).all(sql, params)
 
     async def value(self, sql: str, params=()):
+        await self.after_live_check()
         return await Tx(self.reader).value(sql, params)
 
     # ------------------------------------------------------------------ what SQLite spells its own way
