@@ -289,8 +289,9 @@ class Clicks:
         acknowledgement failed is not played if its move has not begun."""
         told = [True]
         task = asyncio.ensure_future(move(lambda: told[0]))
-        try:
-            return await asyncio.wait_for(asyncio.shield(task), PATIENCE)
+        try:   # not wait_for: Python 3.11's loses a stop's cancel that comes as the move ends
+            async with asyncio.timeout(PATIENCE):
+                return await asyncio.shield(task)
         except TimeoutError:
             pass
         try:

@@ -52,9 +52,10 @@ class Clock:
 
     async def sleep_until(self, when: float | None, wake: asyncio.Event) -> None:
         timeout = None if when is None else max(0.0, when - self.now())
-        try:
-            await asyncio.wait_for(wake.wait(), timeout)
-        except asyncio.TimeoutError:
+        try:   # not wait_for: Python 3.11's loses a stop that comes as the wake-up does
+            async with asyncio.timeout(timeout):
+                await wake.wait()
+        except TimeoutError:
             pass
 
 

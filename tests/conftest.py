@@ -1,6 +1,7 @@
 import asyncio
 import sys
 import threading
+import traceback
 import uuid
 
 import aiosqlite.core
@@ -64,7 +65,8 @@ async def _admin(dsn: str, statement: str) -> None:
 
 #: A test still running after this many seconds is stuck (the slowest take about 90 s on a
 #: loaded 2-core machine): its event loop's tasks are printed with their stacks and cancelled,
-#: so the test fails and says where it waited, instead of hanging the whole run.
+#: so the test fails and says where it waited, instead of hanging the whole run; every other
+#: thread's stack is printed first (an idle loop may be waiting on a blocked thread).
 STUCK_AFTER = 300.0
 
 
@@ -80,6 +82,9 @@ def _stuck_test_watchdog(request):
     def stuck():
         print(f"\n{request.node.nodeid} is still running after {STUCK_AFTER:.0f} s; its tasks:",
               file=sys.stderr, flush=True)
+        for ident, frame in sys._current_frames().items():   # a thread blocked (the database's?) shows here
+            if ident != threading.get_ident():
+                print(f"thread {ident}:\n" + "".join(traceback.format_stack(frame)), file=sys.stderr)
         for loop in loops:
             if loop.is_running():
                 loop.call_soon_threadsafe(_print_and_cancel_tasks, loop)

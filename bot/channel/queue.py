@@ -104,7 +104,8 @@ class Queue:
                 return table_id
             self._wake.clear()
             timeout = self._heap[0][0] - now if self._heap else None
-            try:
-                await asyncio.wait_for(self._wake.wait(), timeout)
-            except asyncio.TimeoutError:
+            try:   # not wait_for: Python 3.11's loses a stop that comes as the wake-up does
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
+            except TimeoutError:
                 pass

@@ -7,6 +7,7 @@ file that cannot be used said in one sentence (PostgreSQL's own: test_store_post
 
 import asyncio
 import sqlite3
+import threading
 
 import pytest
 
@@ -366,6 +367,47 @@ async def test_a_transaction_cancelled_while_it_begins_leaves_none_open(db_path)
             await tx.execute("INSERT INTO meta (key, value) VALUES ('next', 'y')")
         assert not store.db.writer.in_transaction
         assert await store.db.one("SELECT value FROM meta WHERE key='cancelled'") is None
+        assert (await store.db.one("SELECT value FROM meta WHERE key='next'"))[0] == "y"
+    finally:
+        await store.close()
+
+
+async def test_a_transaction_cancelled_while_it_commits_says_it_was_cancelled(db_path):
+    """A task cancelled while its COMMIT waits for the database thread (a stop): the COMMIT
+    still runs there, so the rollback that follows finds no transaction. The task must end
+    cancelled all the same, not with that rollback's error: a worker told of an error
+    instead goes round its loop again, and the stop that awaits it never ends (a test run
+    hung so once, the channels' bookkeeping stuck in its loop after its database error)."""
+    store = await SqliteStore.open(db_path)
+    try:
+        await store.db.sound()
+        writer = store.db.writer
+        gate = threading.Event()
+        await writer.create_function("held", 0, gate.wait)   # holds the database thread
+        real = writer.execute
+
+        async def execute(sql, parameters=None):
+            if sql == "COMMIT":   # the COMMIT queued behind a held statement, and the caller cancelled
+                asyncio.ensure_future(real("SELECT held()"))
+                asyncio.ensure_future(real("COMMIT"))
+                await asyncio.sleep(0)
+                raise asyncio.CancelledError()
+            if sql == "ROLLBACK":   # queued behind the COMMIT: the thread goes on
+                rollback = asyncio.ensure_future(real(sql))
+                await asyncio.sleep(0)
+                gate.set()
+                return await rollback
+            return await real(sql, parameters)
+
+        writer.execute = execute
+        with pytest.raises(asyncio.CancelledError):
+            async with store.db.transaction() as tx:
+                await tx.execute("INSERT INTO meta (key, value) VALUES ('committed', 'x')")
+        writer.execute = real
+        assert gate.is_set() and not writer.in_transaction
+        assert (await store.db.one("SELECT value FROM meta WHERE key='committed'"))[0] == "x"
+        async with store.db.transaction() as tx:   # the next one begins
+            await tx.execute("INSERT INTO meta (key, value) VALUES ('next', 'y')")
         assert (await store.db.one("SELECT value FROM meta WHERE key='next'"))[0] == "y"
     finally:
         await store.close()

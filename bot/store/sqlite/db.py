@@ -296,7 +296,8 @@ class Database:
         connection is shared, and its next BEGIN would fail with the transaction open.
 
         A BEGIN already handed to the database thread runs there even if its caller is
-        cancelled meanwhile, so the rollback first waits for it."""
+        cancelled meanwhile, so the rollback first waits for it; so does a COMMIT (its caller
+        is told of the cancellation all the same, never of the rollback that found nothing)."""
         begin = asyncio.ensure_future(self.writer.execute("BEGIN IMMEDIATE"))
         try:
             await asyncio.shield(begin)
@@ -304,11 +305,16 @@ class Database:
             await self.writer.execute("COMMIT")
         except BaseException:
             undo = asyncio.ensure_future(self._rollback(begin))
-            while not undo.done():
-                with contextlib.suppress(asyncio.CancelledError):
-                    await asyncio.shield(undo)
-            with contextlib.suppress(sqlite3.Error):
+            cancelled = False
+            while not undo.done():   # asyncio.wait, not shield: the rollback's own error is not ours
+                try:
+                    await asyncio.wait({undo})
+                except asyncio.CancelledError:
+                    cancelled = True
+            with contextlib.suppress(sqlite3.Error):   # a COMMIT cancelled but run: nothing to roll back
                 undo.result()
+            if cancelled:   # a stop asked meanwhile is not lost in another error
+                raise asyncio.CancelledError()
             raise
 
     @contextlib.asynccontextmanager
