@@ -116,6 +116,14 @@ KILL_COINS_DUEL = 7.0
 #: race within this many turns (a short look-ahead with the characters each side has).
 RACE_PLIES = 2
 
+#: In a duel, each action is also valued by a race look-ahead (``_race``, this many turns):
+#: won is worth this many coins, lost as many less. A character whose claim is challenged
+#: less often than RACE_FREE_BLUFF plays in that race as if held.
+RACE_LOOKAHEAD = 10
+RACE_COINS = 6.0
+RACE_FREE_BLUFF = 0.15
+_RACED = frozenset((INCOME, FOREIGN_AID, TAX, STEAL, ASSASSINATE, EXCHANGE))
+
 #: A Contessa named by a player on its last card against an assassination is a bluff this
 #: many times likelier than another claim of its: allowing is certain elimination.
 DESPERATE_BLUFF = 4.0
@@ -278,21 +286,26 @@ class Memory:
 _PRIOR, _BLOCK_PRIOR = Reputation(PRIOR), Reputation(BLOCK_PRIOR)  # read only
 
 
-def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8) -> int:
+def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8,
+          challenger: int | None = None) -> int:
     """Two players take turns with their best plain move (Assassinate, Coup, Steal, Tax,
     Income, in that order, each only with a character they have and unless the other
-    can block it). +1 if ``me`` wins within ``plies`` turns, -1 if ``them``, 0 if neither."""
+    can block it). +1 if ``me`` wins within ``plies`` turns, -1 if ``them``, 0 if neither.
+    A ``challenger`` challenges every claim of the other, and loses a card to each (the
+    other's roles are characters it holds)."""
     coins = dict(coins)
     cards = dict(cards)
     for _ in range(plies):
         other = them if turn == me else me
         mine, theirs = roles[turn], roles[other]
+        claimed = True
         if ASSASSIN in mine and coins[turn] >= 3 and CONTESSA not in theirs:
             coins[turn] -= 3
             cards[other] -= 1
         elif coins[turn] >= 7:
             coins[turn] -= 7
             cards[other] -= 1
+            claimed = False
         elif CAPTAIN in mine and coins[other] and not theirs.intersection(_STEAL_BLOCKERS):
             k = min(2, coins[other])
             coins[other] -= k
@@ -301,6 +314,9 @@ def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, 
             coins[turn] += 3
         else:
             coins[turn] += 1
+            claimed = False
+        if claimed and other == challenger:
+            cards[other] -= 1
         if cards[other] <= 0:
             return 1 if turn == me else -1
         turn = other
@@ -703,9 +719,10 @@ class _Table:
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
                  "others", "n_alive", "_revealed", "_slots", "claims_of", "chars", "steal_blockers",
-                 "factions")
+                 "factions", "lookahead")
 
-    def __init__(self, view, memory, rng, level, moves):
+    def __init__(self, view, memory, rng, level, moves, lookahead: bool = True):
+        self.lookahead = lookahead  # the duel's race look-ahead (off in hard's playouts: cost)
         self.v = view
         self.m = memory
         self.rng = rng
@@ -1017,6 +1034,7 @@ class _Table:
         chal = {}
         best, best_score = None, -1e9
         rng = self.rng
+        race = self.race_roles() if duel and self.lookahead and self.factions is None else None
         for move in self.moves:
             kind, t = move.kind, move.target
             claim = self.claims_of.get(kind)
@@ -1074,12 +1092,110 @@ class _Table:
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
                     score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
+            if (race is not None and kind in _RACED
+                    and (claim is None or claim in hand or chal[key] < RACE_FREE_BLUFF)):
+                # The race plays what this seat holds and the bluffs that go unchallenged: a
+                # bluff likely doubted is valued by its coins and its risk alone.
+                score += RACE_COINS * self.race_worth(move, claim, race, chal)
             score += rng.random() * 0.5
             if t is not None and kind != CONVERT:
                 score += 0.05 * self.threat(t)
             if score > best_score:
                 best, best_score = move, score
         return best or self.find(INCOME)
+
+    def race_roles(self) -> list:
+        """The characters each side of a duel plays in the race look-ahead, with their
+        chances: this seat, the ones it holds and those it may claim with little risk of a
+        challenge (the opponent's observed challenges); the opponent, the characters it
+        claims and was not caught bluffing (a Duke when it claimed nothing yet), with or
+        without a Contessa and a steal blocker as likely as it is expected to block with
+        them (its hand as the deal and its claims say, and its blocks' observed style)."""
+        them = self.others[0]
+        mine = set(self.hand)
+        for c in (DUKE, CAPTAIN, ASSASSIN):
+            if (c not in mine and self.accounted(c) < self.max_copies(c) and not self.caught_on(c)
+                    and self.challenged_chance(c) < RACE_FREE_BLUFF):
+                mine.add(c)
+        denied = self.m.denied.get(them, ())
+        theirs = {c for c in self.m.claims.get(them, ()) if c not in denied}
+        theirs.discard(CONTESSA)
+        theirs.difference_update(self.steal_blockers)
+        p_duke = 0.0
+        if DUKE not in theirs and DUKE not in denied and not theirs & {CAPTAIN, ASSASSIN}:
+            p_duke = self.p_holds(them, DUKE)  # no claim yet: it taxes as likely as it holds one
+        p_contessa = self.block_chance(them, (CONTESSA,))
+        p_steal = self.block_chance(them, self.steal_blockers)
+        out = []
+        for duke, pd in ((True, p_duke), (False, 1.0 - p_duke)):
+            for contessa, pc in ((True, p_contessa), (False, 1.0 - p_contessa)):
+                for captain, ps in ((True, p_steal), (False, 1.0 - p_steal)):
+                    w = pd * pc * ps
+                    if w <= 0.0:
+                        continue
+                    roles = set(theirs)
+                    if duke:
+                        roles.add(DUKE)
+                    if contessa:
+                        roles.add(CONTESSA)
+                    if captain:
+                        roles.add(AMBASSADOR)  # blocks a steal in the race, and steals nothing
+                    out.append((w, {self.me: mine, them: roles}))
+        return out
+
+    def race_worth(self, move: Move, claim, cases: list, chal: dict) -> float:
+        """In a duel: the expected outcome (+1 won, -1 lost, 0 not yet decided) of a race
+        (``_race``) after this action, over its being challenged (at the opponent's observed
+        rate) and over the opponent's blocks (``race_roles``)."""
+        me, them = self.me, self.others[0]
+        kind, t = move.kind, move.target
+        p_chal = 0.0
+        if claim is not None and claim != NOT_DUKE:
+            p_chal = chal.get((claim, t if kind == ASSASSINATE else None), 0.0)
+        bluff = claim is not None and claim != NOT_DUKE and claim not in self.hand
+        p_duke = self.block_chance(them, (DUKE,)) if kind == FOREIGN_AID else 0.0
+        rival = them if self.m.challenge_rate(them) >= 0.5 else None
+        total = 0.0
+        for w, roles in cases:
+            theirs = roles[them]
+            for p, how in ((p_chal, "caught" if bluff else "proved"), (1.0 - p_chal, "allowed")):
+                if p <= 0.0:
+                    continue
+                coins = {me: self.coins[me], them: self.coins[them]}
+                cards = {me: len(self.hand), them: self.hidden[them]}
+                if how == "caught":
+                    # A card lost to a doubted bluff: the race's players do not doubt, so
+                    # it cannot tell how the game goes on; count it lost.
+                    total -= w * p
+                    continue
+                if how == "proved":
+                    cards[them] -= 1
+                    if cards[them] <= 0:
+                        total += w * p
+                        continue
+                if kind == INCOME:
+                    coins[me] += 1
+                elif kind == FOREIGN_AID:
+                    if p_duke > 0.0:  # blocked as often as it is expected to (not by its Tax)
+                        total += w * p * p_duke * _race(dict(coins), cards, roles, me, them, them,
+                                                        RACE_LOOKAHEAD, rival)
+                        p *= 1.0 - p_duke
+                    coins[me] += 2
+                elif kind == TAX:
+                    coins[me] += 3
+                elif kind == STEAL and not theirs.intersection(_STEAL_BLOCKERS):
+                    k = min(2, coins[them])
+                    coins[them] -= k
+                    coins[me] += k
+                elif kind == ASSASSINATE:
+                    coins[me] -= 3
+                    if CONTESSA not in theirs:
+                        cards[them] -= 1
+                        if cards[them] <= 0:
+                            total += w * p
+                            continue
+                total += w * p * _race(coins, cards, roles, me, them, them, RACE_LOOKAHEAD, rival)
+        return total
 
     # ---- answering a claim
 

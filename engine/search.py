@@ -475,7 +475,8 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             "reformation": g.reformation, "inquisitor": g.inquisitor, "factions": g.factions,
             "reserve": g.reserve, "shown": g.shown,
         }
-        note(apply(_Table(view, record, rng, "normal", moves).decide(), step is ACTION))
+        note(apply(_Table(view, record, rng, "normal", moves, lookahead=False).decide(),
+                   step is ACTION))
     if g.step is OVER:
         return 1.0 if g.winner == me else 0.0
     return standing(g, me)

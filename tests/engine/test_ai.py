@@ -385,3 +385,20 @@ def test_normal_on_its_last_card_challenges_a_claim_that_wins_the_race_for_its_o
     memory.claims[0] = {"Duke"}
     for seed in range(20):
         assert decide(game.view(1), memory, random.Random(seed)) == Move(1, "challenge")
+
+
+def test_normal_in_a_duel_does_not_steal_again_into_a_block_while_the_other_taxes_towards_a_coup():
+    """Its Steal was blocked with a Captain it let stand; the blocker then took Tax to 5 coins,
+    its Coup two turns away. Stealing again into the same block loses that race; a Tax (the
+    blocker has not challenged a claim yet) keeps up. Without the race look-ahead, normal
+    stole again."""
+    game = table([["Captain", "Assassin"], ["Captain", "Contessa"]], coins=[2, 1], starter=1)
+    log = play(game, "1 steal 0", "0 allow", "0 block Captain", "1 allow", "0 tax", "1 allow")
+    assert game.coins == [5, 1] and game.awaited == [1]
+    memory = Memory.replay(1, dealt(game, 1) + log)
+    view = game.view(1)
+    for seed in range(20):
+        assert decide(view, memory, random.Random(seed)).kind == "tax"
+    blind = {_Table(view, memory, random.Random(seed), "normal", legal_moves(view),
+                    lookahead=False).decide().kind for seed in range(20)}
+    assert blind == {"steal"}
