@@ -1035,6 +1035,16 @@ class _Table:
         best, best_score = None, -1e9
         rng = self.rng
         race = self.race_roles() if duel and self.lookahead and self.factions is None else None
+        # A bluff likely doubted has no race value of its own; where every honest move loses
+        # the race it would win by that alone. Against a player seen to challenge, or one never
+        # given a claim to challenge while an honest claim can try it at no risk, such a bluff
+        # takes the worst race value of the honest moves instead (none above 0).
+        doubter = untried = False
+        if race is not None:
+            them = self.others[0]
+            doubter = m.challenges.get(them, 0) > 0
+            untried = not m.chances.get(them, 0)
+        honest_races, doubted, honest_claim = [], [], False
         for move in self.moves:
             kind, t = move.kind, move.target
             claim = self.claims_of.get(kind)
@@ -1096,12 +1106,24 @@ class _Table:
                     and (claim is None or claim in hand or chal[key] < RACE_FREE_BLUFF)):
                 # The race plays what this seat holds and the bluffs that go unchallenged: a
                 # bluff likely doubted is valued by its coins and its risk alone.
-                score += RACE_COINS * self.race_worth(move, claim, race, chal)
+                worth = self.race_worth(move, claim, race, chal)
+                score += RACE_COINS * worth
+                if claim is None or claim in hand:
+                    honest_races.append(worth)
+                    honest_claim = honest_claim or claim is not None
             score += rng.random() * 0.5
             if t is not None and kind != CONVERT:
                 score += 0.05 * self.threat(t)
-            if score > best_score:
+            if ((doubter or untried) and kind in _RACED and claim is not None
+                    and claim not in hand and chal[key] >= RACE_FREE_BLUFF):
+                doubted.append((move, score))
+            elif score > best_score:
                 best, best_score = move, score
+        if doubted:
+            floor = RACE_COINS * min(0.0, *honest_races) if doubter or honest_claim else 0.0
+            for move, score in doubted:
+                if score + floor > best_score:
+                    best, best_score = move, score + floor
         return best or self.find(INCOME)
 
     def race_roles(self) -> list:

@@ -402,3 +402,34 @@ def test_normal_in_a_duel_does_not_steal_again_into_a_block_while_the_other_taxe
     blind = {_Table(view, memory, random.Random(seed), "normal", legal_moves(view),
                     lookahead=False).decide().kind for seed in range(20)}
     assert blind == {"steal"}
+
+
+def test_normal_in_a_duel_does_not_bluff_into_a_player_seen_to_challenge_when_honest_moves_lose_the_race():
+    """Its Captain block was challenged and lost it a card; on its last card, with 0 coins
+    against 5, every honest move loses the race look-ahead. A Tax bluff, doubted at even odds
+    by the player who has just challenged, had no race value at all, and won by that alone:
+    normal bluffed into the challenge. It now counts the worst race of the honest moves."""
+    game = table([["Duke", "Contessa"], ["Assassin", "Contessa"]], coins=[4, 1])
+    log = play(game, "0 steal 1", "1 allow", "1 block Captain", "0 challenge", "1 concede",
+               "1 reveal Contessa")
+    assert game.coins == [5, 0] and game.hands[1] == ("Assassin",) and game.awaited == [1]
+    memory = Memory.replay(1, dealt(game, 1) + log)
+    assert memory.challenge_rate(0) >= 0.5
+    view = game.view(1)
+    chosen = {decide(view, memory, random.Random(seed)).kind for seed in range(20)}
+    assert chosen <= {"income", "foreign_aid"}
+
+
+def test_normal_in_a_duel_tries_an_unknown_player_with_an_honest_claim_before_a_doubtable_bluff():
+    """Its Foreign Aid blocked by a Duke that then took Tax to 5 coins, normal (Assassin,
+    Ambassador, 1 coin) has made no claim the other could challenge: how readily it challenges
+    is only the prior. Every honest move loses the race look-ahead, and a Tax bluff (no race
+    value) won by that alone, a card lost to any player who challenges. Normal now tries the
+    other with its true Ambassador first: an Exchange that costs a challenger a card."""
+    game = table([["Duke", "Contessa"], ["Assassin", "Ambassador"]], coins=[2, 1], starter=1)
+    log = play(game, "1 foreign_aid", "0 block Duke", "1 allow", "0 tax", "1 allow")
+    assert game.coins == [5, 1] and game.awaited == [1]
+    memory = Memory.replay(1, dealt(game, 1) + log)
+    assert not memory.chances.get(0)
+    view = game.view(1)
+    assert {decide(view, memory, random.Random(seed)).kind for seed in range(20)} == {"exchange"}
