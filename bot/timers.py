@@ -44,6 +44,17 @@ HORIZON = 3600.0
 Read = Callable[[float | None, float], Awaitable[list[tuple[int, int, float]]]]
 
 
+async def woken(wake: asyncio.Event, timeout: float | None) -> None:
+    """Wait until ``wake`` is set, for at most ``timeout`` seconds (None: for as long as it
+    takes). Not ``asyncio.wait_for``: Python 3.11's loses a cancellation that arrives with the
+    wake-up, and a loop that waits so is then never stopped."""
+    try:
+        async with asyncio.timeout(timeout):
+            await wake.wait()
+    except TimeoutError:
+        pass
+
+
 class Clock:
     """Wall-clock time, and a way to sleep until a moment or an earlier wake-up."""
 
@@ -51,12 +62,7 @@ class Clock:
         return time.time()
 
     async def sleep_until(self, when: float | None, wake: asyncio.Event) -> None:
-        timeout = None if when is None else max(0.0, when - self.now())
-        try:   # not wait_for: Python 3.11's loses a stop that comes as the wake-up does
-            async with asyncio.timeout(timeout):
-                await wake.wait()
-        except TimeoutError:
-            pass
+        await woken(wake, None if when is None else max(0.0, when - self.now()))
 
 
 class Scheduler:

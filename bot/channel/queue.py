@@ -14,6 +14,8 @@ import heapq
 import time
 from typing import Awaitable, Callable
 
+from ..timers import woken
+
 
 class Queue:
     def __init__(self, *, workers: int = 4):
@@ -103,9 +105,4 @@ class Queue:
                 self._queued.discard(table_id)
                 return table_id
             self._wake.clear()
-            timeout = self._heap[0][0] - now if self._heap else None
-            try:   # not wait_for: Python 3.11's loses a stop that comes as the wake-up does
-                async with asyncio.timeout(timeout):
-                    await self._wake.wait()
-            except TimeoutError:
-                pass
+            await woken(self._wake, self._heap[0][0] - now if self._heap else None)
