@@ -464,6 +464,37 @@ def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
     return None
 
 
+def playout_view(g: Game) -> dict:
+    """A view for every decision of a playout of ``g``: one dict, brought up to date for
+    the deciding seat by :func:`seat_view` (``g`` changes its lists in place, and a
+    decision keeps nothing of its view), cheaper than a new one each time."""
+    return {"coins": g.coins, "alive": g.alive, "revealed": g.revealed, "variant": g.variant,
+            "deck_size": g.deck_size, "reformation": g.reformation, "inquisitor": g.inquisitor}
+
+
+def seat_view(g: Game, s: int, view: dict) -> dict:
+    """``view`` (from :func:`playout_view`) made what seat ``s`` of ``g`` sees now, as far as
+    ``normal`` reads it: ``g.view(s)``'s facts, except that an Examine's shown card (R99)
+    is there for every seat, not only the two it concerns."""
+    hands, step = g.hands, g.step
+    view["seat"] = s
+    view["hand"] = hands[s]
+    view["hidden_counts"] = [len(h) for h in hands]
+    view["step"] = step
+    view["turn"] = g.turn
+    view["action"] = g.action
+    view["target"] = g.target
+    view["claimant"] = g.claimant
+    view["claim"] = g.claim
+    view["blocker"] = g.blocker
+    view["court_size"] = len(g.court)
+    view["drawn"] = g.drawn if step is EXCHANGE_STEP else None
+    view["factions"] = g.factions
+    view["reserve"] = g.reserve
+    view["shown"] = g.shown
+    return view
+
+
 def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
     """Play ``game`` on, every seat choosing from its own hand and the public record (as
     ``normal``, or as the rule-based player for the seats in ``record.rulers``). 1.0 if
@@ -471,10 +502,7 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
     g = game
     alive = g.alive
     apply, note, legal, rulers = g.apply, record.note, g.legal_moves, record.rulers
-    # One view for the whole playout, its changing facts set before each decision (the
-    # game changes its lists in place; a decision keeps nothing of the view).
-    view = {"coins": g.coins, "alive": alive, "revealed": g.revealed, "variant": g.variant,
-            "deck_size": g.deck_size, "reformation": g.reformation, "inquisitor": g.inquisitor}
+    view = playout_view(g)
     for _ in range(_PLAYOUT_DEPTH):
         step = g.step
         if step is OVER:
@@ -486,7 +514,6 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
         if len(moves) == 1:
             note(apply(moves[0], True))
             continue
-        hands = g.hands
         if s != me and (step is CHALLENGE or step is BLOCK):
             move = _habit(g, s, moves, record, rng.random)
             if move is not None:
@@ -497,21 +524,7 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             if move in moves:  # the rule-based player knows neither factions nor the Inquisitor
                 note(apply(move, step is ACTION))
                 continue
-        view["seat"] = s
-        view["hand"] = hands[s]
-        view["hidden_counts"] = [len(h) for h in hands]
-        view["step"] = step
-        view["turn"] = g.turn
-        view["action"] = g.action
-        view["target"] = g.target
-        view["claimant"] = g.claimant
-        view["claim"] = g.claim
-        view["blocker"] = g.blocker
-        view["court_size"] = len(g.court)
-        view["drawn"] = g.drawn if step is EXCHANGE_STEP else None
-        view["factions"] = g.factions
-        view["reserve"] = g.reserve
-        view["shown"] = g.shown
+        seat_view(g, s, view)
         note(apply(_Table(view, record, rng, "normal", moves, lookahead=False).decide(),
                    step is ACTION))
     if g.step is OVER:
