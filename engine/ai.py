@@ -63,6 +63,7 @@ microseconds.
 
 from __future__ import annotations
 
+import functools
 import random as _random
 from typing import Iterable
 
@@ -128,6 +129,9 @@ _RACED = frozenset((INCOME, FOREIGN_AID, TAX, STEAL, ASSASSINATE, EXCHANGE))
 #: many times likelier than another claim of its: allowing is certain elimination.
 DESPERATE_BLUFF = 4.0
 
+#: deal_odds of the few (unseen, slots, hand) a game has, each worked out once: hard's
+#: playouts ask it hundreds of thousands of times a game.
+_deal_odds = functools.lru_cache(maxsize=4096)(deal_odds)
 #: The character each action claims, by (reformation, inquisitor): with the Inquisitor,
 #: Exchange and Examine claim it (R91, R98); Embezzle claims to hold no Duke (R79).
 _CLAIMS_BY_OPTIONS = {(r, i): _actions.claims(r, i) for r in (False, True) for i in (False, True)}
@@ -834,11 +838,7 @@ class _Table:
                                    - sum(known.values()))
         if slots <= h or unseen >= slots:
             return 1.0
-        unseen = max(unseen, 0.05)
-        none = 1.0
-        for i in range(h):
-            none *= max(0.0, (slots - unseen - i) / (slots - i))
-        return 1.0 - none
+        return _deal_odds(max(unseen, 0.05), slots, h)
 
     def believes(self, seat: int, card: str, block: bool | None = None) -> float:
         """The chance that ``seat``'s claim of ``card`` is true: the deal's odds, weighed

@@ -38,6 +38,7 @@ import math
 import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
+from .ai import _Table
 from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR, NOT_DUKE,
                     characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
@@ -221,6 +222,34 @@ def game_from_view(view: dict, hands, court, rng) -> Game:
 
 # ---------------------------------------------------------------------------- the playouts
 
+class _Settled:
+    """A player's reputation (engine/beliefs.py) as it stands for a whole search: nothing
+    in a playout learns from it, so its answers are worked out once, each the very number
+    the reputation gives."""
+
+    __slots__ = ("_rep", "_truth", "_rate", "_bluffer", "_beta")
+
+    def __init__(self, rep):
+        self._rep = rep = rep.copy()
+        self._truth: dict = {}
+        self._rate, self._bluffer, self._beta = rep.bluff_rate(), rep.bluffer(), rep.beta()
+
+    def truth(self, p: float, factor: float = 1.0) -> float:
+        t = self._truth.get((p, factor))
+        if t is None:
+            t = self._truth[p, factor] = self._rep.truth(p, factor)
+        return t
+
+    def bluff_rate(self) -> float:
+        return self._rate
+
+    def bluffer(self) -> float:
+        return self._bluffer
+
+    def beta(self) -> float:
+        return self._beta
+
+
 class PublicRecord:
     """What every seat of a playout remembers: the public record (claims, concessions,
     blocks declined) kept up to date as the playout goes, with each player's habits (how
@@ -242,7 +271,8 @@ class PublicRecord:
         self.no_duke = frozenset()
         self._challenge = [memory.challenge_rate(s) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
-        self._styles = ([memory.style(s) for s in range(n)], [memory.style(s, True) for s in range(n)])
+        self._styles = ([_Settled(memory.style(s)) for s in range(n)],
+                        [_Settled(memory.style(s, True)) for s in range(n)])
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
         self.rule_style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
@@ -434,15 +464,45 @@ def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
     return None
 
 
+def playout_view(g: Game) -> dict:
+    """A view for every decision of a playout of ``g``: one dict, brought up to date for
+    the deciding seat by :func:`seat_view` (``g`` changes its lists in place, and a
+    decision keeps nothing of its view), cheaper than a new one each time."""
+    return {"coins": g.coins, "alive": g.alive, "revealed": g.revealed, "variant": g.variant,
+            "deck_size": g.deck_size, "reformation": g.reformation, "inquisitor": g.inquisitor}
+
+
+def seat_view(g: Game, s: int, view: dict) -> dict:
+    """``view`` (from :func:`playout_view`) made what seat ``s`` of ``g`` sees now, as far as
+    ``normal`` reads it: ``g.view(s)``'s facts, except that an Examine's shown card (R99)
+    is there for every seat, not only the two it concerns."""
+    hands, step = g.hands, g.step
+    view["seat"] = s
+    view["hand"] = hands[s]
+    view["hidden_counts"] = [len(h) for h in hands]
+    view["step"] = step
+    view["turn"] = g.turn
+    view["action"] = g.action
+    view["target"] = g.target
+    view["claimant"] = g.claimant
+    view["claim"] = g.claim
+    view["blocker"] = g.blocker
+    view["court_size"] = len(g.court)
+    view["drawn"] = g.drawn if step is EXCHANGE_STEP else None
+    view["factions"] = g.factions
+    view["reserve"] = g.reserve
+    view["shown"] = g.shown
+    return view
+
+
 def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
     """Play ``game`` on, every seat choosing from its own hand and the public record (as
     ``normal``, or as the rule-based player for the seats in ``record.rulers``). 1.0 if
     ``me`` wins, 0.0 if it is out; past ``_PLAYOUT_DEPTH`` decisions, its standing."""
-    from .ai import _Table
-
     g = game
     alive = g.alive
     apply, note, legal, rulers = g.apply, record.note, g.legal_moves, record.rulers
+    view = playout_view(g)
     for _ in range(_PLAYOUT_DEPTH):
         step = g.step
         if step is OVER:
@@ -454,7 +514,6 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
         if len(moves) == 1:
             note(apply(moves[0], True))
             continue
-        hands = g.hands
         if s != me and (step is CHALLENGE or step is BLOCK):
             move = _habit(g, s, moves, record, rng.random)
             if move is not None:
@@ -465,16 +524,7 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
             if move in moves:  # the rule-based player knows neither factions nor the Inquisitor
                 note(apply(move, step is ACTION))
                 continue
-        view = {
-            "seat": s, "hand": hands[s], "coins": g.coins, "alive": alive,
-            "hidden_counts": [len(h) for h in hands], "revealed": g.revealed,
-            "step": step, "turn": g.turn, "action": g.action, "target": g.target,
-            "claimant": g.claimant, "claim": g.claim, "blocker": g.blocker,
-            "variant": g.variant, "deck_size": g.deck_size, "court_size": len(g.court),
-            "drawn": g.drawn if step is EXCHANGE_STEP else None,
-            "reformation": g.reformation, "inquisitor": g.inquisitor, "factions": g.factions,
-            "reserve": g.reserve, "shown": g.shown,
-        }
+        seat_view(g, s, view)
         note(apply(_Table(view, record, rng, "normal", moves, lookahead=False).decide(),
                    step is ACTION))
     if g.step is OVER:

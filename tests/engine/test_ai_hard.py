@@ -14,7 +14,9 @@ from engine import ai
 from engine.ai import ComputerPlayer, Memory, decide
 from engine.cards import full_deck
 from engine import search as ai_search
-from engine.search import PublicRecord, game_from_view, playout, sample_deal, search
+from engine.beliefs import BLOCK_PRIOR, PRIOR, Reputation
+from engine.search import (PublicRecord, game_from_view, playout, playout_view, sample_deal, search,
+                           seat_view)
 
 from .table import play, positions_of, shuffle_secrets, table
 
@@ -127,6 +129,61 @@ def test_a_seeded_game_between_hard_players_replays_exactly():
     assert len(first) > 8
     assert moves_of(4) == first
     assert moves_of(5) != first
+
+
+def test_a_playout_view_keeps_up_with_the_game_it_follows():
+    """One view serves a whole playout (engine/search.py): at every decision of seeded
+    games (2 to 6 players, both variants, the expansions), brought up to date for the
+    deciding seat, it shows what that seat's own view of the game shows."""
+    facts = ("hand", "coins", "alive", "revealed", "hidden_counts", "step", "turn", "action",
+             "target", "claimant", "claim", "blocker", "variant", "deck_size", "court_size",
+             "reformation", "inquisitor", "factions", "reserve", "drawn")
+
+    def plain(x):
+        return [plain(y) for y in x] if isinstance(x, (list, tuple)) else x
+
+    decisions = Counter()
+    for seed in range(24):
+        n = (2, 3, 4, 6)[seed % 4]
+        options = ({}, {"reformation": True}, {"inquisitor": True},
+                   {"reformation": True, "inquisitor": True})[seed // 4 % 4]
+        variant = "draft" if n == 2 and seed % 8 == 0 else "standard"
+        game = Game.new(n, random.Random(seed), variant=variant, **options)
+        view = playout_view(game)
+        r = random.Random(seed)
+        while not game.over:
+            s = game.awaited[0]
+            real = game.view(s)
+            seat_view(game, s, view)
+            assert view["seat"] == s
+            for key in facts:
+                assert plain(view[key]) == plain(real.get(key)), (seed, key)
+            decisions[real["step"]] += 1
+            game.apply(r.choice(game.legal_moves(s)))
+    assert {"action", "challenge", "block", "lose", "exchange", "faction", "draft"} <= set(decisions)
+
+
+def test_a_settled_reputation_answers_as_the_reputation_it_copies():
+    """The playouts ask each player's reputation (engine/beliefs.py) from numbers worked out
+    once per search: each the very number the reputation gives, and unmoved by what the
+    reputation learns afterwards."""
+    from engine.search import _Settled
+
+    r = random.Random(3)
+    for prior in (PRIOR, BLOCK_PRIOR):
+        rep = Reputation(prior)
+        for _ in range(6):
+            rep.learn(r.random(), r.random() < 0.5)
+            settled = _Settled(rep)
+            before = rep.copy()
+            for _ in range(20):
+                p, factor = r.choice((0.0, 1.0, r.random())), r.choice((1.0, 2.5, r.random()))
+                assert settled.truth(p, factor) == rep.truth(p, factor)
+                assert settled.truth(p, factor) == rep.truth(p, factor)  # asked again
+            assert (settled.bluff_rate(), settled.bluffer(), settled.beta()) == (
+                rep.bluff_rate(), rep.bluffer(), rep.beta())
+            rep.learn_block(0.4, True)
+            assert settled.beta() == before.beta() != rep.beta()
 
 
 def test_hard_decides_the_same_when_the_hidden_cards_are_scrambled(quick_search):
