@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import hashlib
+import json
 import logging
 import math
 import signal
@@ -187,12 +189,7 @@ class CoupBot(commands.AutoShardedBot):
                                    records=store.records, standings=store.standings, guilds=store.guilds,
                                    social=store.social, onlookers=self.onlookers, ladders=self.ladders,
                                    privacy=store.privacy))
-        if s.dev_guild_id:
-            guild = discord.Object(s.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await self._send_commands(store)
 
         await taking
         # What the channels may be missing is known before anything moves a game.
@@ -212,6 +209,28 @@ class CoupBot(commands.AutoShardedBot):
                                                    if not shard.is_closed() and math.isfinite(shard.latency)})
         self._set_up.set()
         log.info("ready to host: %d timers pending, %d channels to bring up to date", pending, len(behind))
+
+    async def _send_commands(self, store: Store) -> None:
+        """Send Discord the commands (their texts in every language) if they changed since they
+        were last sent to this application at this API address, by the process that serves
+        shard 0. Discord keeps them: sending them at every start of every process would cost a
+        request each time, counted against the application's daily command limits."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        if self.served_shards is not None and 0 not in self.served_shards[1]:
+            return
+        translator = self.tree.translator
+        payload = [await command.get_translated_payload(self.tree, translator)
+                   for command in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+        where = f"{self.application_id} {guild.id if guild else 'global'} {self.settings.api_base}"
+        if await store.gateway.commands_sent(where) == digest:
+            log.info("the commands are as Discord was last sent them: not sent again")
+            return
+        await self.tree.sync(guild=guild)
+        await store.gateway.note_commands_sent(where, digest)
+        log.info("sent Discord the commands (%d), changed since they were last sent", len(payload))
 
     def _run(self, work, name: str) -> None:
         """Work of the bot's own beside the games (start-up checks, upkeep): cancelled at the stop."""

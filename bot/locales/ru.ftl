@@ -496,7 +496,7 @@ no-settings_channel = Укажи текстовый канал этого сер
 
 ok-joined = Ты в лобби: место { $n }.
 ok-left_lobby = Ты больше не в лобби.
-ok-forfeited = Ты сдаёшься.
+ok-forfeited = Партия сдана.
 ok-handed_off = Компьютерный игрок продолжает игру на твоём месте.
 ok-started = Игра начинается.
 ok-cancelled = { $name } отменяет { $what }.

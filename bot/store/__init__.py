@@ -152,6 +152,10 @@ class GatewayStore(Protocol):
     async def renew_shards(self, holder: str, seconds: float) -> int:
         """Renew a holder's leases for ``seconds``; how many it still holds."""
     async def release_shards(self, holder: str) -> None: ...
+    async def commands_sent(self, where: str) -> str | None:
+        """The digest of the commands last sent to ``where`` (an application's global or one
+        server's commands, at one API address), or None."""
+    async def note_commands_sent(self, where: str, digest: str) -> None: ...
 
 
 class PrivacyStore(Protocol):

@@ -1,9 +1,10 @@
 """What every process of the bot shares about Discord's gateway, timed by the database's
 clock (machines' clocks may differ): when the bot may next IDENTIFY (Discord: one per 5 s
-per ``shard_id % max_concurrency`` bucket, for the whole bot), and which process serves
-which shards (bot/shards.py). Their rows are written before the database's start-up check
-of the whole file is over (``before_check``), so the bot logs in and connects meanwhile:
-they are in the tables checked before the store opens."""
+per ``shard_id % max_concurrency`` bucket, for the whole bot), which process serves
+which shards (bot/shards.py), and which commands Discord was last sent (bot/client.py).
+Their rows are written before the database's start-up check of the whole file is over
+(``before_check``), so the bot logs in and connects meanwhile: they are in the tables
+checked before the store opens."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from typing import Callable
 
 from .codec import overlaps
 from .dialect import Database
+
+#: The meta key, before where they went, of the digest of the commands last sent.
+COMMANDS = "commands "
 
 #: The lock key under which processes take their shards one at a time: 'coup', 'shar'.
 LEASES = 0x636F7570_73686172
@@ -54,3 +58,10 @@ class SqlGateway:
 
     async def release_shards(self, holder: str) -> None:
         await self.db.execute("DELETE FROM shard_leases WHERE holder=?", (holder,), before_check=True)
+
+    async def commands_sent(self, where: str) -> str | None:
+        return await self.db.value("SELECT value FROM meta WHERE key=?", (COMMANDS + where,))
+
+    async def note_commands_sent(self, where: str, digest: str) -> None:
+        await self.db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE"
+                              " SET value=excluded.value", (COMMANDS + where, digest), before_check=True)

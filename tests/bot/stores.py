@@ -3,6 +3,7 @@ on PostgreSQL they become ``$1, $2, …``."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from bot.store.postgres import PostgresStore
@@ -29,3 +30,13 @@ async def write(store, *statements: tuple[str, list]) -> None:
     async with store.db.transaction() as tx:
         for sql, many in statements:
             await tx.executemany(dialect(store, sql), many)
+
+
+@contextlib.asynccontextmanager
+async def closed_after(store):
+    """The store, closed when the block ends however it ends: a check that fails must not
+    leave the database's thread running (aiosqlite's keeps the test process from exiting)."""
+    try:
+        yield store
+    finally:
+        await store.close()

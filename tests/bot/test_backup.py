@@ -15,6 +15,7 @@ from bot.store import open_store
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_process
 from tests.bot.players import forfeit, start_game
+from tests.bot.stores import closed_after
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW = {"COUP_TIME_SCALE": "100"}   # nothing times out meanwhile
@@ -131,9 +132,8 @@ async def test_a_restore_over_a_crashed_bots_file_does_not_replay_its_old_log(db
     file: copied over the file, a backup would get that log's pages replayed onto it at the
     next start (writes from after the backup, mixed into it). The restore removes the log and
     keeps the old file whole beside it."""
-    store = await open_store(db_path)
-    await store.guilds.save_settings(1, {"mode": "live"}, 7)
-    await store.close()
+    async with closed_after(await open_store(db_path)) as store:
+        await store.guilds.save_settings(1, {"mode": "live"}, 7)
     copy = tmp_path / "coup-backup.sqlite3"
     code, _, err = await tool("backup", "--from", str(db_path), "--to", str(copy))
     assert code == 0, err

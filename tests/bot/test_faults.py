@@ -35,6 +35,7 @@ from bot.store.sqlite import SqliteStore
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
+from tests.bot.stores import closed_after
 
 ROOT = K.ROOT
 SAVED_NOTHING = "nothing was changed"
@@ -93,12 +94,11 @@ class BotProc:
 
 
 async def make_database(path, *, games: bool = False) -> None:
-    store = await SqliteStore.open(path)
-    if games:   # some rows, so damage lands in real data
-        async with store.db.transaction() as tx:
-            for i in range(200):
-                await tx.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (f"filler{i}", "x" * 500))
-    await store.close()
+    async with closed_after(await SqliteStore.open(path)) as store:
+        if games:   # some rows, so damage lands in real data
+            async with store.db.transaction() as tx:
+                for i in range(200):
+                    await tx.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (f"filler{i}", "x" * 500))
 
 
 async def fails_at_start_up(fd, db_path, words: tuple[str, ...], *, prefix=(), timeout=15.0, **env) -> str:

@@ -13,6 +13,7 @@ from bot.store.sqlite import SqliteStore
 from tests.bot.harness import bot_process
 from tests.bot.players import art, duke_opening_seed, start_game
 from tests.fakediscord.payloads import walk_components
+from tests.bot.stores import closed_after
 
 
 async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
@@ -132,9 +133,8 @@ async def test_full_live_game_through_buttons(fd, db_path, tmp_path):
                 for line in text.splitlines():
                     if re.search(r"\b(" + "|".join(CHARACTERS) + r")\b", line):
                         assert allowed.search(line), line
-        store = await SqliteStore.open(db_path)
-        events = await store.tables.events(1)
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            events = await store.tables.events(1)
         kinds = [e["kind"] for e in events]
         for k in ("challenge", "prove", "concede", "block", "blocked", "exchanged", "win"):
             assert k in kinds

@@ -10,6 +10,7 @@ from tests.bot.services import Services
 from engine import Event, Move
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
+from tests.bot.stores import closed_after
 
 
 async def start_three(fd, guild):
@@ -23,10 +24,9 @@ async def test_a_move_committed_but_never_shown_appears_after_restart(fd, db_pat
         first = t.turn_message()
     # While the bot is down, a move is committed that no message shows (a crash right after
     # the commit looks the same).
-    store = await SqliteStore.open(db_path)
-    (table,) = await store.tables.active()
-    await Services(store).move(table.id, None, lambda game, seat: [Move(game.turn, "income")])
-    await store.close()
+    async with closed_after(await SqliteStore.open(db_path)) as store:
+        (table,) = await store.tables.active()
+        await Services(store).move(table.id, None, lambda game, seat: [Move(game.turn, "income")])
     async with bot_in_process(fd, db_path, seed=4):
         turn2 = await t.waiting_for("**Turn 2**", timeout=10)
         assert turn2.id != first.id and turn2.labels
@@ -50,27 +50,26 @@ async def test_a_deleted_turn_message_is_posted_again(fd, db_path):
 
 
 async def test_games_saving_at_once_do_not_break_each_other(db_path):
-    store = await SqliteStore.open(db_path)
-    tables = [await store.tables.create(Table(guild_id=1, channel_id=100 + i, host_id=1,
-                                              players=[Seat(1, "a"), Seat(2, "b")])) for i in range(4)]
+    async with closed_after(await SqliteStore.open(db_path)) as store:
+        tables = [await store.tables.create(Table(guild_id=1, channel_id=100 + i, host_id=1,
+                                                  players=[Seat(1, "a"), Seat(2, "b")])) for i in range(4)]
 
-    async def moves(table):
-        for v in range(25):
-            table.version = v + 1
-            await store.tables.save(table, [Event("turn", v % 2, amount=v)] * 3, move=True)
+        async def moves(table):
+            for v in range(25):
+                table.version = v + 1
+                await store.tables.save(table, [Event("turn", v % 2, amount=v)] * 3, move=True)
 
-    async def transactions():
-        for _ in range(10):
-            async with store.db.transaction() as tx:
-                await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('x', '1')")
-                await asyncio.sleep(0)
-                await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('y', '2')")
+        async def transactions():
+            for _ in range(10):
+                async with store.db.transaction() as tx:
+                    await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('x', '1')")
+                    await asyncio.sleep(0)
+                    await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('y', '2')")
 
-    await asyncio.gather(transactions(), *(moves(t) for t in tables))
-    for t in tables:
-        assert (await store.tables.get(t.id)).version == 25
-        assert len(await store.tables.events(t.id)) == 75
-    await store.close()
+        await asyncio.gather(transactions(), *(moves(t) for t in tables))
+        for t in tables:
+            assert (await store.tables.get(t.id)).version == 25
+            assert len(await store.tables.events(t.id)) == 75
 
 
 async def test_a_move_whose_answer_came_too_late_is_still_shown(fd, db_path):

@@ -10,6 +10,7 @@ from engine import DUKE, Game
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import art, start_game, forfeit
+from tests.bot.stores import closed_after
 
 
 def seed_where_starter_has_duke():
@@ -41,10 +42,9 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         pending = await t.waiting_for("must show a")  # A's private decision is pending
         await kill(proc)
 
-        store = await SqliteStore.open(db_path)
-        (table,) = await store.tables.active()
-        events_before = await store.tables.events(table.id)
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            (table,) = await store.tables.active()
+            events_before = await store.tables.events(table.id)
         assert [e["kind"] for e in events_before].count("challenge") == 1
 
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
@@ -60,10 +60,9 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
         await t.act(B, "Income")
         await t.waiting_for("**Turn 3**")
 
-        store = await SqliteStore.open(db_path)
-        table = await store.tables.get(table.id)
-        events = await store.tables.events(table.id)
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            table = await store.tables.get(table.id)
+            events = await store.tables.events(table.id)
         kinds = [e["kind"] for e in events]
         assert kinds[:len(events_before)] == [e["kind"] for e in events_before]  # nothing lost
         assert kinds.count("challenge") == 1 and kinds.count("prove") == 1  # nothing repeated
@@ -72,9 +71,8 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
 
         # A deadline that passes while the bot is down fires as soon as it is back.
         await kill(proc)
-        store = await SqliteStore.open(db_path)
-        await store.db.execute("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            await store.db.execute("UPDATE tables SET deadline = 1 WHERE id = ?", (table.id,))
         proc = await start_bot_process(fd, db_path, log, COUP_SEED=str(seed))
         await fd.wait_until_ready(timeout=15)
         await t.waiting_for("**Turn 4**", timeout=15)
@@ -86,9 +84,8 @@ async def test_sigkill_mid_decision_then_old_buttons_work(fd, db_path, tmp_path)
             assert left.body == "You forfeited the game."
         over = await fd.wait_for_message(guild.channel, lambda m: m.body.startswith("🏆"))
         assert f"{A.name.capitalize()} wins" in over.body
-        store = await SqliteStore.open(db_path)
-        kinds = [e["kind"] for e in await store.tables.events(table.id)]
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            kinds = [e["kind"] for e in await store.tables.events(table.id)]
         assert kinds.count("win") == 1 and kinds.count("challenge") == 1
     finally:
         await stop(proc)

@@ -13,6 +13,7 @@ from engine.rng import SplitMix
 from bot.store import open_store
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import art, start_game
+from tests.bot.stores import closed_after
 
 
 def seed_where_starter_has_duke():
@@ -41,10 +42,9 @@ async def test_sigkill_mid_decision_on_postgresql_then_old_buttons_work(fd, post
         proc.send_signal(signal.SIGKILL)
         await proc.wait()
 
-        store = await open_store(postgres_url)
-        (table,) = await store.tables.active()
-        before = await store.tables.events(table.id)
-        await store.close()
+        async with closed_after(await open_store(postgres_url)) as store:
+            (table,) = await store.tables.active()
+            before = await store.tables.events(table.id)
         assert [e["kind"] for e in before].count("challenge") == 1
 
         proc = await start_bot_process(fd, tmp_path / "unused.sqlite3", log, **env)
@@ -59,10 +59,9 @@ async def test_sigkill_mid_decision_on_postgresql_then_old_buttons_work(fd, post
         await t.act(B, "Income")
         await t.waiting_for("**Turn 3**")
 
-        store = await open_store(postgres_url)
-        table = await store.tables.get(table.id)
-        events = await store.tables.events(table.id)
-        await store.close()
+        async with closed_after(await open_store(postgres_url)) as store:
+            table = await store.tables.get(table.id)
+            events = await store.tables.events(table.id)
         kinds = [e["kind"] for e in events]
         assert kinds[:len(before)] == [e["kind"] for e in before]             # nothing lost
         assert kinds.count("challenge") == 1 and kinds.count("prove") == 1    # nothing repeated

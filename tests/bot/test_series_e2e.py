@@ -10,6 +10,7 @@ from bot.store.sqlite import SqliteStore
 from engine.series import Series
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table, autoplay
+from tests.bot.stores import closed_after
 
 
 async def kill(proc):
@@ -53,11 +54,10 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
 
         # SIGKILL between game 2 and game 3; nothing is lost.
         await kill(proc)
-        store = await SqliteStore.open(db_path)
-        (series,) = [await store.records.get_series(1)]
-        played = Series.from_dict(series.state)
-        assert series.status == "running" and played.games_played == 2
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            (series,) = [await store.records.get_series(1)]
+            played = Series.from_dict(series.state)
+            assert series.status == "running" and played.games_played == 2
         proc = await start_bot_process(fd, db_path, log, COUP_SEED="5")
         await fd.wait_until_ready(timeout=15)
 
@@ -74,11 +74,10 @@ async def test_a_series_survives_a_kill_between_games(fd, db_path, tmp_path):
         assert end.labels == ["Replay"]
         assert [a["filename"].endswith(".png") for a in end.payload["attachments"]] == [True]
 
-        store = await SqliteStore.open(db_path)
-        series = await store.records.get_series(1)
-        played = Series.from_dict(series.state)
-        games = await store.records.series_games(1)
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            series = await store.records.get_series(1)
+            played = Series.from_dict(series.state)
+            games = await store.records.series_games(1)
         assert played.games_played == 3 and series.status in ("won", "shared")
         assert [g[1] for g in games] == [0, 1, 2] and all(g[6] == "finished" for g in games)
 

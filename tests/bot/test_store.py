@@ -17,18 +17,17 @@ from bot.store.sqlite import SqliteStore
 from bot.store.sqlite import db as db_module
 from engine import Event
 from tests.bot.stores import fetch
+from tests.bot.stores import closed_after
 
 
 async def test_migrations_apply_in_order_once_with_wal(db_path):
-    store = await SqliteStore.open(db_path)
-    newest = max(int(f.name.split("_")[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
-    assert await store.schema_version() == newest
-    row = await store.db.one("PRAGMA journal_mode")
-    assert row[0] == "wal"
-    await store.close()
-    store = await SqliteStore.open(db_path)  # opening again applies nothing twice
-    assert await store.schema_version() == newest
-    await store.close()
+    async with closed_after(await SqliteStore.open(db_path)) as store:
+        newest = max(int(f.name.split("_")[0]) for f in db_module.MIGRATIONS.glob("*.sql"))
+        assert await store.schema_version() == newest
+        row = await store.db.one("PRAGMA journal_mode")
+        assert row[0] == "wal"
+    async with closed_after(await SqliteStore.open(db_path)) as store:  # opening again applies nothing twice
+        assert await store.schema_version() == newest
 
 
 async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch, db_path):
@@ -317,12 +316,11 @@ async def test_the_start_up_check_holds_writes_and_a_damaged_file_refuses_them(d
     file). Until that check has passed nothing is written, and when it finds damage
     ``sound()`` says so in one sentence and every write is refused as damaged."""
     monkeypatch.setattr(db_module, "HISTORY", db_module.HISTORY | {"filler"})   # a log, as events is
-    store = await SqliteStore.open(db_path)
-    await store.db.execute("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
-    for i in range(400):
-        await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
-    (first_page,) = await store.db.one("SELECT rootpage FROM sqlite_master WHERE name='filler'")
-    await store.close()
+    async with closed_after(await SqliteStore.open(db_path)) as store:
+        await store.db.execute("CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)")
+        for i in range(400):
+            await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 500,))
+        (first_page,) = await store.db.one("SELECT rootpage FROM sqlite_master WHERE name='filler'")
     with sqlite3.connect(db_path) as con:
         con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         pages = con.execute("PRAGMA page_count").fetchone()[0]

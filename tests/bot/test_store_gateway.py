@@ -1,7 +1,8 @@
 """What every process shares about the gateway, on both backends (the queries are written once):
 the logins' turns, and the leases of shards (issue 34) — a live lease of another process
 refuses every shard whose guilds overlap it, whatever the shard counts; a lapsed one, or one
-whose holder is gone, is taken over; renewing tells a process whether it still holds them."""
+whose holder is gone, is taken over; renewing tells a process whether it still holds them;
+what Discord was last sent of the commands, per place."""
 
 from __future__ import annotations
 
@@ -43,3 +44,13 @@ async def test_a_lapsed_lease_or_a_gone_holder_is_taken_over(store):
     assert await lease(2, (0,), "b", 30, gone=alive) is None       # a's lease ran out
     assert await store.gateway.renew_shards("a", 30) == 0          # a learns it lost them
     assert await lease(2, (0,), "c", 30, gone=lambda holder: holder == "b") is None   # b died
+
+
+async def test_what_discord_was_last_sent_is_kept_per_place_and_replaced(store):
+    gateway = store.gateway
+    assert await gateway.commands_sent("1 global https://discord.com/api/v10") is None
+    await gateway.note_commands_sent("1 global https://discord.com/api/v10", "aaa")
+    await gateway.note_commands_sent("1 42 https://discord.com/api/v10", "bbb")
+    await gateway.note_commands_sent("1 global https://discord.com/api/v10", "ccc")
+    assert await gateway.commands_sent("1 global https://discord.com/api/v10") == "ccc"
+    assert await gateway.commands_sent("1 42 https://discord.com/api/v10") == "bbb"

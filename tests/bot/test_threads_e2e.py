@@ -13,6 +13,7 @@ import signal
 from bot.store.sqlite import SqliteStore
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table, new_lobby
+from tests.bot.stores import closed_after
 from tests.fakediscord import Permissions
 
 SCALE = 0.0012  # hours=4: a 12 h turn lasts 52 s; its reminders come at 26 s and 47 s
@@ -64,25 +65,23 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         import time
         proc.send_signal(signal.SIGKILL)
         await proc.wait()
-        store = await SqliteStore.open(db_path)
-        table1, table2 = await store.tables.in_channel(thread1.id), await store.tables.in_channel(thread2.id)
-        for t in (table1, table2):
-            rows = await store.db.all("SELECT id, due FROM reminders WHERE table_id=? AND sent_at IS NULL ORDER BY due",
-                                      (t.id,))
-            assert len(rows) == 2 and rows[0][1] > time.time()
-            await store.db.execute("UPDATE reminders SET due=? WHERE id=?", (time.time() - 1, rows[0][0]))
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            table1, table2 = await store.tables.in_channel(thread1.id), await store.tables.in_channel(thread2.id)
+            for t in (table1, table2):
+                rows = await store.db.all("SELECT id, due FROM reminders WHERE table_id=? AND sent_at IS NULL ORDER BY due",
+                                          (t.id,))
+                assert len(rows) == 2 and rows[0][1] > time.time()
+                await store.db.execute("UPDATE reminders SET due=? WHERE id=?", (time.time() - 1, rows[0][0]))
         assert reminders(fd, thread1) == reminders(fd, thread2) == []
         proc = await start_bot_process(fd, db_path, log, **env)
         await fd.wait_until_ready(timeout=15)
         for thread in (thread1, thread2):
             await fd.wait_for_message(thread, lambda m: "⏰ Reminder" in m.body, timeout=10)
-        store = await SqliteStore.open(db_path)
-        for t in (table1, table2):
-            sent = await store.db.all("SELECT COUNT(*) FROM reminders WHERE table_id=? AND sent_at IS NOT NULL",
-                                      (t.id,))
-            assert sent[0][0] == 1
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            for t in (table1, table2):
+                sent = await store.db.all("SELECT COUNT(*) FROM reminders WHERE table_id=? AND sent_at IS NOT NULL",
+                                          (t.id,))
+                assert sent[0][0] == 1
         assert len(reminders(fd, thread1)) == len(reminders(fd, thread2)) == 1  # once, not twice
 
         # The reminder in thread 1 mentions whoever is awaited, and goes once they act.
@@ -98,10 +97,9 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         # Deleting thread 1 abandons its game; thread 2 plays on.
         fd.delete_channel(thread1)
         await asyncio.sleep(0.5)
-        store = await SqliteStore.open(db_path)
-        assert (await store.tables.get(table1.id)).status == "cancelled"
-        assert (await store.tables.get(table2.id)).status == "running"
-        await store.close()
+        async with closed_after(await SqliteStore.open(db_path)) as store:
+            assert (await store.tables.get(table1.id)).status == "cancelled"
+            assert (await store.tables.get(table2.id)).status == "running"
     finally:
         await stop(proc)
 
