@@ -258,13 +258,14 @@ class PublicRecord:
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
-                 "_styles")
+                 "_styles", "blockers")
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
         self.denied = {s: set(memory.denied.get(s, ())) for s in range(n)}
         self.blocked_with = {s: set(memory.blocked_with.get(s, ())) for s in range(n)}
         self.declined = {s: set(memory.declined.get(s, ())) for s in range(n)}
+        self.blockers = frozenset(memory.blockers)
         self.known_court = {}
         self.pick = None
         self.seen = {}           # no seat of a playout has examined anyone
@@ -286,6 +287,7 @@ class PublicRecord:
         c.denied = {s: set(x) for s, x in self.denied.items()}
         c.blocked_with = {s: set(x) for s, x in self.blocked_with.items()}
         c.declined = {s: set(x) for s, x in self.declined.items()}
+        c.blockers = self.blockers
         c.known_court = self.known_court
         c.pick = None
         c.seen, c.no_duke = self.seen, self.no_duke
@@ -304,6 +306,9 @@ class PublicRecord:
     def style(self, seat: int, block: bool = False):
         return self._styles[block][seat]
 
+    def lacks(self, seat: int):
+        return self.declined[seat] if seat in self.blockers else ()
+
     def note(self, events) -> None:
         claims, denied, blocked, declined = self.claims, self.denied, self.blocked_with, self.declined
         for e in events:
@@ -313,6 +318,8 @@ class PublicRecord:
                     claims[e.player].add(e.card)
                     blocked[e.player].discard(e.card)
             elif k == "block":
+                if e.player not in self.blockers:
+                    self.blockers = self.blockers | {e.player}
                 if e.card not in claims[e.player]:
                     blocked[e.player].add(e.card)
                 claims[e.player].add(e.card)
