@@ -229,8 +229,11 @@ class CoupBot(commands.AutoShardedBot):
             log.info("the commands are as Discord was last sent them: not sent again")
             return
         await self.tree.sync(guild=guild)
-        await store.gateway.note_commands_sent(where, digest)
         log.info("sent Discord the commands (%d), changed since they were last sent", len(payload))
+        try:
+            await store.gateway.note_commands_sent(where, digest)
+        except (StoreError, Unavailable) as e:   # damage the file's check found is said by that check
+            log.info("could not note the commands sent (%s): they are sent again at the next start", e)
 
     def _run(self, work, name: str) -> None:
         """Work of the bot's own beside the games (start-up checks, upkeep): cancelled at the stop."""
