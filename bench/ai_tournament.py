@@ -216,8 +216,10 @@ class ChallengeCounter:
             c["bluffs_caught"] += bluff
 
 
-def play_game(levels: list[str], seed: str, starter: int, options: dict | None = None) -> dict:
-    """One game with ``levels[seat]`` at each seat, with the lobby ``options`` (R70)."""
+def play_game(levels: list[str], seed: str, starter: int, options: dict | None = None,
+              moves: list | None = None) -> dict:
+    """One game with ``levels[seat]`` at each seat, with the lobby ``options`` (R70);
+    each decision appended to ``moves`` as (seat, move), when given."""
     game = Game.new(len(levels), random.Random(seed), starter=starter, **(options or {}))
     players = [make_player(level, s, f"{seed}/{s}") for s, level in enumerate(levels)]
     for p in players:
@@ -236,6 +238,8 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
         move = players[seat].choose(view)
         times[seat].append(clock() - t0)
         cpu_times[seat].append(cpu() - c0)
+        if moves is not None:
+            moves.append((seat, move))
         reclaims.before(game, move)
         challenges.before(game, move)
         events = game.apply(move)

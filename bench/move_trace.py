@@ -17,16 +17,13 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
-import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_tournament import MATCHUPS, make_player, options_of, seatings  # noqa: E402
-from engine import Game  # noqa: E402
+from ai_tournament import MATCHUPS, options_of, play_game, seatings  # noqa: E402
 
 #: Extra tables for the check (not in the tournament): hard among several players.
 TABLES = {
@@ -41,27 +38,19 @@ CPU: list[float] = []  # CPU time of the deciding thread in each of hard's decis
 
 
 def moves_of(name: str, games: int, seed: int):
+    """Each move of ``games`` games of ``name``, as a line: the game, the level, the move."""
     levels = TABLES.get(name) or MATCHUPS[name]
     arrangements = seatings(len(levels))
     for i in range(games):
         perm, starter = arrangements[i % len(arrangements)]
         seat_levels = [levels[j] for j in perm]
-        key = f"{seed}:{name}:{i}"
-        game = Game.new(len(levels), random.Random(key), starter=starter, **options_of(name))
-        players = [make_player(lv, s, f"{key}/{s}") for s, lv in enumerate(seat_levels)]
-        for p in players:
-            p.observe(game.opening)
-        while not game.over:
-            seat = game.awaited[0]
-            view = game.view(seat)
-            c0 = time.thread_time()
-            move = players[seat].choose(view)
-            if seat_levels[seat] == "hard":
-                CPU.append(time.thread_time() - c0)
+        played: list = []
+        result = play_game(seat_levels, f"{seed}:{name}:{i}", starter, options_of(name), moves=played)
+        for seat, level in enumerate(seat_levels):
+            if level == "hard":
+                CPU.extend(result["cpu_times"][seat])
+        for seat, move in played:
             yield f"{i} {seat_levels[seat]} {move}"
-            events = game.apply(move)
-            for p in players:
-                p.observe(events)
 
 
 def main(argv=None) -> int:
