@@ -112,7 +112,7 @@ async def fails_at_start_up(fd, db_path, words: tuple[str, ...], *, prefix=(), t
         assert status is not None, "still running after %s s (a hang):\n%s" % (timeout, "\n".join(bot.out[-80:]))
         assert status != 0, bot.out[-5:]
         said = bot.said()
-        assert len(said) == 1, f"not one clear line: {said} / {bot.out[-8:]}"
+        assert len(said) == 1, "not one clear line: %s / the bot's output:\n%s" % (said, "\n".join(bot.out[-60:]))
         assert any(w in said[0].lower() for w in words), said[0]
         after = [line for line in bot.err[bot.err.index(said[0]) + 1:] if line.strip()]
         assert after == [], f"the line goes on over {len(after)} more: {after}"
