@@ -166,7 +166,7 @@ class Memory:
         "claims", "challenges", "chances", "proved", "caught", "known_court", "pending",
         "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
         "reputation", "block_reputation", "hidden", "face_up", "claim_odds", "last_claim",
-        "fresh", "since", "asked", "blockers",
+        "fresh", "since", "asked", "blockers", "fruitless",
     )
 
     def __init__(self, seat: int):
@@ -203,6 +203,7 @@ class Memory:
         self.since = {}          # seat -> cards it turned face up since its hand last changed
         self.asked = None        # the claim a challenge window is open on: (seat, card, block?)
         self.blockers = set()    # seats seen to block at least once
+        self.fruitless = None    # own hand (sorted) an exchange just kept as it was
 
     #: What a seat keeps of the other players from one game of a series to the next (R60,
     #: the same seats every game): how each answers claims (its challenges, and how its own
@@ -574,6 +575,8 @@ def _on_kept(m: Memory, e: Event) -> None:
             pool.remove(card)
     for card in pool:  # returned to the Court: this seat knows they are there
         m.known_court[card] = m.known_court.get(card, 0.0) + 1.0
+    kept = sorted(e.card)
+    m.fruitless = tuple(kept) if kept == sorted(m.hand) else None
     m.hand = list(e.card)
     m.drawn = ()
     m.claims[m.seat] = set()
@@ -1117,7 +1120,8 @@ class _Table:
                 kill = (KILL_COINS_DUEL if duel else 6.0) if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
                 score = kill * keep - 3.0 + 0.02 * self.threat(t)
             elif kind == EXCHANGE:
-                strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand)
+                # an exchange that just found nothing better to keep is not tried again at once
+                strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand) or m.fruitless == tuple(sorted(hand))
                 score = 0.6 if strong else 2.2
                 if claim == INQUISITOR:
                     score *= 0.7  # one card drawn, not two (R92)
