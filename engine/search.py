@@ -16,8 +16,11 @@ real game. It searches games that *could* be the real one instead (determinizati
    every seat decides as ``normal`` would from its own hand and the public record, and
    nothing else, except that a player seen to challenge nearly everything or nearly
    nothing, or to block regardless, answers by that habit (:func:`_habit`). In a duel,
-   each opponent plays instead, by the odds its challenges so far give (:func:`rule_like`),
-   as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
+   each guessed deal also draws what kind of challenger the opponent is, by odds that
+   every claim it answered updates (:func:`challenger_kinds`): one who challenges (nearly)
+   every claim, one who never does, or its model; before it has answered any claim, a
+   bluff may meet the first. Also in a duel, each opponent plays instead, by the odds
+   its challenges so far give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
    kinds of player we measure against, and guessing wrong between them costs the
    search the most. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
@@ -258,7 +261,7 @@ class PublicRecord:
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
-                 "_styles", "blockers")
+                 "_styles", "blockers", "habits")
     fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
     def __init__(self, memory, n: int):
@@ -281,8 +284,9 @@ class PublicRecord:
                        memory.challenge_rate(s), max(0.05, memory.bluffiness(s)))
                       for s in range(n)]
         self.rulers = frozenset()  # the seats played by the rule-based player
+        self.habits = _NO_HABITS   # seat -> the rate it challenges at, by the kind drawn for it
 
-    def copy(self, rulers: frozenset) -> "PublicRecord":
+    def copy(self, rulers: frozenset, habits: dict = None) -> "PublicRecord":
         c = PublicRecord.__new__(PublicRecord)
         c.claims = {s: set(x) for s, x in self.claims.items()}
         c.denied = {s: set(x) for s, x in self.denied.items()}
@@ -296,6 +300,7 @@ class PublicRecord:
         c._styles = self._styles
         c.rule_style = self.rule_style
         c.rulers = rulers
+        c.habits = habits or _NO_HABITS
         return c
 
     def challenge_rate(self, seat: int) -> float:
@@ -451,13 +456,40 @@ _CHALLENGER, _TRUSTING = 0.5, 0.1
 #: A player this likely to block regardless of its hand is played blocking every time.
 _BLOCKER = 0.6
 
+#: The kinds of challenger a player may be, each with how often it challenges a claim it
+#: may challenge, and its odds before any evidence: one who challenges (nearly) every
+#: claim, one who (nearly) never does, and the player its model makes it (``normal`` or
+#: the rule-based player, as :func:`rule_like` weighs them). Measured with
+#: bench/ai_tournament.py against the challenger, the passive player and the taxer.
+_ALWAYS_RATE, _NEVER_RATE = 0.95, 0.02
+_KIND_PRIOR = {"always": 0.15, "never": 0.15, "model": 0.7}
+_NO_HABITS: dict = {}
+
+
+def challenger_kinds(memory, seat: int) -> dict[str, float]:
+    """The odds that ``seat`` is each kind of challenger (``_KIND_PRIOR``), updated by
+    every chance to challenge it took or let pass: one claim let pass makes a player who
+    challenges everything unlikely, one challenge a player who never does."""
+    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
+    rn, rr = _CHALLENGES_NORMAL, _CHALLENGES_RULES
+    like = {
+        "always": _ALWAYS_RATE ** k * (1.0 - _ALWAYS_RATE) ** (m - k),
+        "never": _NEVER_RATE ** k * (1.0 - _NEVER_RATE) ** (m - k),
+        "model": 0.5 * (rn ** k * (1.0 - rn) ** (m - k) + rr ** k * (1.0 - rr) ** (m - k)),
+    }
+    odds = {kind: _KIND_PRIOR[kind] * like[kind] for kind in like}
+    total = sum(odds.values())
+    return {kind: w / total for kind, w in odds.items()}
+
 
 def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
     """The answer of a player whose habits are far from ``normal``'s, as seen so far: one
     who challenges (nearly) everything or (nearly) nothing challenges at its rate; one who
     blocks regardless blocks. None: let it answer as its model does."""
     if g.step is CHALLENGE:
-        rate = rec.challenge_rate(s)
+        rate = rec.habits.get(s)
+        if rate is None:
+            rate = rec.challenge_rate(s)
         if rate >= _CHALLENGER or rate <= _TRUSTING:
             kind = CHALLENGE_MOVE if r() < rate else ALLOW
             for m in moves:
@@ -583,6 +615,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     duel = sum(view["alive"]) == 2
     record = PublicRecord(memory, n)
     rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
+    kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
     results: list[list[float]] = [[] for _ in range(k)]   # per candidate, per deal it played
     alive = list(range(k))
     played = 0                                            # deals every survivor played
@@ -597,6 +630,13 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
             hands, court = deal
             seed = rng.getrandbits(64)
             rulers = frozenset(s for s in range(n) if rng.random() < rule_odds[s])
+            habits = {}
+            for s, odds in kinds.items():
+                x = rng.random()
+                if x < odds["always"]:
+                    habits[s] = _ALWAYS_RATE
+                elif x < odds["always"] + odds["never"]:
+                    habits[s] = _NEVER_RATE
             if base is None:
                 base = game_from_view(view, hands, court, SplitMix(0))
             for i in alive:
@@ -604,7 +644,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
                 g = base.copy(rng=r)
                 g.hands = list(hands)
                 g.court = list(court)
-                rec = record.copy(rulers)
+                rec = record.copy(rulers, habits)
                 rec.note(g.apply(candidates[i]))
                 results[i].append(playout(g, rec, r, me))
             spent += len(alive)

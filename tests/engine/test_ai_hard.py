@@ -349,3 +349,48 @@ def test_hard_searches_its_answers_not_only_its_actions(monkeypatch):
 def dealt_all(game):
     return [Event("start", game.turn, amount=game.n)] + [
         Event("deal", s, card=game.hands[s], to=s) for s in range(game.n)]
+
+
+def test_one_answer_tells_the_playouts_whether_a_player_may_challenge_everything():
+    """Before a duel opponent has answered any claim, hard's playouts meet it, in some deals,
+    as a player who challenges every claim and, in others, as one who challenges none
+    (engine/search.py ``challenger_kinds``); one claim let pass makes the first all but
+    impossible, one claim challenged the second, and that opponent then challenges in the
+    playouts at the rate of the kind drawn for it."""
+    from engine.search import _habit, challenger_kinds
+
+    def kinds_after(*moves):
+        game = table([["Duke", "Captain"], ["Contessa", "Assassin"]], coins=[2, 2])
+        log = opening(game, 0) + play(game, *moves)
+        return challenger_kinds(Memory.replay(0, log), 1)
+
+    fresh = kinds_after()
+    assert fresh["always"] >= 0.1 and fresh["never"] >= 0.1
+    allowed = kinds_after("0 tax", "1 allow", "1 income")
+    assert allowed["always"] < fresh["always"] / 5 and allowed["never"] > fresh["never"]
+    challenged = kinds_after("0 tax", "1 challenge", "0 prove", "1 reveal Assassin", "1 income")
+    assert challenged["never"] < fresh["never"] / 5 and challenged["always"] > 1.5 * fresh["always"]
+
+    game = table([["Duke", "Captain"], ["Contessa", "Assassin"]], coins=[2, 2])
+    memory = Memory.replay(0, opening(game, 0))
+    play(game, "0 tax")
+    moves = game.legal_moves(1)
+    r = random.Random(0)
+    for rate, low, high in ((ai_search._ALWAYS_RATE, 180, 200), (ai_search._NEVER_RATE, 0, 20)):
+        record = PublicRecord(memory, 2).copy(frozenset(), {1: rate})
+        answers = Counter(_habit(game, 1, moves, record, r.random).kind for _ in range(200))
+        assert low <= answers["challenge"] <= high
+    assert _habit(game, 1, moves, PublicRecord(memory, 2).copy(frozenset()), r.random) is None
+
+
+def test_hard_seldom_bluffs_its_first_claim_into_a_player_never_seen_to_answer_one():
+    """Hard holds Captain and Contessa at the start of a duel, the other player has had no
+    claim to answer yet: it may be one who challenges every claim, so hard steals (honest)
+    and bluffs Tax on at most 4 of 40 seeds (7 of 40 when its playouts met only players
+    who believe a first claim)."""
+    bluffs = 0
+    for seed in range(40):
+        game = table([["Captain", "Contessa"], ["Duke", "Ambassador"]], coins=[2, 2])
+        move = decide(game.view(0), Memory.replay(0, opening(game, 0)), random.Random(seed), "hard")
+        bluffs += move.kind == "tax"
+    assert bluffs <= 4
