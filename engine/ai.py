@@ -209,7 +209,8 @@ class Memory:
     #: the same seats every game): how each answers claims (its challenges, and how its own
     #: challenged claims came out) and how each blocks. Not what its action claims were
     #: worth: carried over, that made ``normal`` challenge an honest Duke more than it
-    #: caught a repeated bluff (``bench/ai_tournament.py --series``).
+    #: caught a repeated bluff (``bench/ai_tournament.py --series``). Kept in a duel only:
+    #: at four seats it cost ``normal`` against the blocker and against coupml's AI.
     HABITS = ("challenges", "chances", "proved", "caught")
 
     @classmethod
@@ -231,10 +232,13 @@ class Memory:
         return memory
 
     def carried(self) -> "Memory":
-        """This seat's memory for the next game of a series: the other players' habits
-        (:data:`HABITS`, their blocks' reputation, who was seen to block), and nothing of
-        the cards of the game that ended."""
+        """This seat's memory for the next game of a series: in a series of two players,
+        the other's habits (:data:`HABITS`, its blocks' reputation, whether it was seen to
+        block), and nothing of the cards of the game that ended; of more players, nothing."""
         memory = Memory(self.seat)
+        if self.n != 2:
+            return memory
+        memory.n = self.n
         for name in self.HABITS:
             setattr(memory, name, dict(getattr(self, name)))
         memory.block_reputation = {s: r.copy() for s, r in self.block_reputation.items()}

@@ -77,3 +77,15 @@ def test_r60_normal_bluffs_in_the_next_game_against_a_player_who_let_every_claim
     assert choices(Memory.replay(1, log)) == {"exchange": 20}
     assert choices(Memory.replay(1, log, Memory.of_series(1, [a_game_seat_0_let_pass()]))) == {"tax": 20}
     assert choices(Memory.replay(1, log, Memory.of_series(1, [a_game_seat_0_challenged()]))) == {"exchange": 20}
+
+
+def test_r60_a_series_of_more_than_two_players_carries_nothing():
+    """Measured at four seats (bench/ai_tournament.py --series), what a duel gains by it cost
+    normal against the blocker and against coupml's AI."""
+    game = table([["Duke", "Captain"], ["Contessa", "Ambassador"], ["Assassin", "Duke"]], starter=0)
+    log = dealt(game, 1) + play(game, "0 tax", "1 challenge", "0 prove", "1 reveal Contessa")
+    ended = Memory.replay(1, log)
+    assert ended.chances and ended.challenges
+    kept = ended.carried()
+    assert kept.chances == {} and kept.challenges == {} and kept.blockers == set()
+    assert Memory.of_series(1, [log]).chances == {}
