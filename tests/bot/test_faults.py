@@ -369,7 +369,19 @@ async def test_two_clicks_under_a_longer_lock_are_both_told_in_time(fd, db_path)
                       await fd.click(A, t.turn_message(), label="Income")]   # a double click
             answers = [await ix.response(timeout=3.0) for ix in clicks]
             assert all(ix not in fd.late_interactions for ix in clicks), "answered after Discord's 3 s"
-            await asyncio.sleep(4.5)   # the lock is gone; whatever was acknowledged has ended
+            # Whatever was acknowledged has ended once each acknowledged click either moved the
+            # game or was told privately by a follow-up (after the lock is gone, 4 s in).
+            acknowledged = [ix for ix, a in zip(clicks, answers) if a.type == 6]
+
+            def ended():
+                moved = peek.in_channel(t.channel.id).version - row.version
+                told_later = sum(1 for ix in acknowledged if any(m.ephemeral for m in ix.followups))
+                return moved + told_later >= len(acknowledged)
+
+            end = loop.time() + 15
+            while not ended():
+                assert loop.time() < end, f"acknowledged, never told: {acknowledged}"
+                await asyncio.sleep(0.05)
         finally:
             released.cancel()
             holder.close()
