@@ -314,16 +314,36 @@ async def test_full_disk_mid_game(fd, db_path):
         await recovers(fd, t, A, B, peek, bot)
 
 
+def fill_up(where: str, db_path: str) -> str:
+    """Take every free byte of the filesystem so that the database's next commit needs room
+    there is none of; the filler's path. Its WAL is emptied first: once the bot's checkpointer
+    has copied a WAL back, SQLite writes the next commit from the WAL's start, into space the
+    file already holds, and that commit would succeed on a full disk. Done again if the bot
+    wrote meanwhile."""
+    filler, wal = f"{where}/filler", f"{db_path}-wal"
+    con = sqlite3.connect(db_path, isolation_level=None, timeout=10)
+    try:
+        for _ in range(20):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(filler)
+            (busy, _, _) = con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            with open(filler, "wb", buffering=0) as f:
+                with contextlib.suppress(OSError):
+                    while True:
+                        f.write(b"\0" * 4096)
+            if not busy and (not os.path.exists(wal) or os.path.getsize(wal) == 0):
+                return filler
+    finally:
+        con.close()
+    raise AssertionError("the database's WAL could not be emptied under a full disk")
+
+
 async def test_full_disk_mid_game_tiny_filesystem(fd):
     """The filesystem fills up under a running game (ENOSPC, a real full disk), then has room again."""
     with tiny_filesystem("2m") as where:
         db_path = f"{where}/coup.sqlite3"
         async with game_on_a_process(fd, db_path) as (bot, t, A, B, C, peek):
-            filler = f"{where}/filler"
-            with open(filler, "wb", buffering=0) as f:
-                with contextlib.suppress(OSError):
-                    while True:
-                        f.write(b"\0" * 4096)
+            filler = fill_up(where, db_path)
             try:
                 text = await refused_unsaved(fd, t, A, peek)
                 assert "full" in text, text
