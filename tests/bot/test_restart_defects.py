@@ -6,12 +6,10 @@ from __future__ import annotations
 import asyncio
 import re
 
-from bot.store.sqlite import SqliteStore
 from tests.bot import chaoskit as K
 from tests.bot.test_bad_input import press_raw
 from tests.bot.test_kills import Scene, scene, turn_order  # noqa: F401  (the fixture)
 from tests.bot.players import start_game
-from tests.bot.stores import closed_after
 
 
 async def until(check, timeout: float, what: str):
@@ -133,14 +131,9 @@ async def test_item4_a_channel_deleted_while_the_bot_is_down_is_abandoned_at_sta
     await start_game(fd, gone, alice, [bob], mode="async", hours=1)
     kept = await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
     gone_row = peek.in_channel(gone.id)
-    async with closed_after(await SqliteStore.open(scene.db_path)) as store:
-        # what the channels show is saved: nothing is behind at the restart (else the redraw
-        # would find the channel gone, and the start-up check would not be what is tested)
-        loop = asyncio.get_running_loop()
-        end = loop.time() + 10
-        while await store.shown.behind():
-            assert loop.time() < end, f"still behind: {await store.shown.behind()}"
-            await asyncio.sleep(0.05)
+    # what the channels show is saved: nothing is behind at the restart (else the redraw
+    # would find the channel gone, and the start-up check would not be what is tested)
+    await K.nothing_behind(scene.db_path)
     await scene.down()
     fd.delete_channel(gone)
     await scene.up()
