@@ -4,6 +4,7 @@
     python bench/ai_tournament.py [--games 2000] [--seed 1] [--jobs 2] [--only NAME ...] [--json]
     python bench/ai_tournament.py --expansions [--games 2000] [--jobs 2]
     python bench/ai_tournament.py --exploiters [--games 2000] [--jobs 2]
+    python bench/ai_tournament.py --series [--forgetful] [--only NAME ...]
 
 Each match-up plays ``--games`` seeded games (default 2,000) in our engine:
 
@@ -45,6 +46,12 @@ Seats and the starter rotate through every arrangement (2 players: 2 x 2; 4 play
 24 orders x 4 starters), so a seat's or a starter's advantage cancels out. Every game's
 deal and every player's choices have their own seeded generators: the same ``--seed``
 gives the same games. With two seats of one level, a game won by either counts.
+
+``--series`` plays each match-up's games as three-game series (R60): the same seats for
+three games, the starter one seat on each game, each computer starting the next game with
+what it kept of the others (``Memory.carried``: how each challenges and blocks). Printed
+besides: each level's rate in the second and third games of its series. ``--forgetful``
+plays the same series with computers that keep nothing (the comparison).
 
 Printed beside the rates (Wilson score intervals at 95%): the time each level takes
 per decision (median, 99th percentile, worst; for ``hard`` this is the figure that
@@ -128,6 +135,7 @@ def options_of(name: str) -> dict:
 
 
 MAX_DECISIONS = 20_000  # a safety net: computer games end long before this
+GAMES = 3               # a series' games (R60)
 CHUNK = 20              # games per task handed to a worker
 
 
@@ -142,7 +150,7 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def make_player(level: str, seat: int, seed: str):
+def make_player(level: str, seat: int, seed: str, memory=None):
     if level == "coupml":
         from coupml_bridge import CoupmlPlayer
         return CoupmlPlayer(seat, seed)
@@ -151,7 +159,7 @@ def make_player(level: str, seat: int, seed: str):
     if level == "typerandom":
         from coupml_bridge import TypeRandomPlayer
         return TypeRandomPlayer(seat, seed)
-    return ComputerPlayer(seat, level, random.Random(seed))
+    return ComputerPlayer(seat, level, random.Random(seed), memory=memory)
 
 
 class ReclaimCounter:
@@ -217,11 +225,14 @@ class ChallengeCounter:
 
 
 def play_game(levels: list[str], seed: str, starter: int, options: dict | None = None,
-              moves: list | None = None) -> dict:
+              moves: list | None = None, kept: list | None = None) -> dict:
     """One game with ``levels[seat]`` at each seat, with the lobby ``options`` (R70);
-    each decision appended to ``moves`` as (seat, move), when given."""
+    each decision appended to ``moves`` as (seat, move), when given. ``kept``: what each
+    seat's computer kept of the series' earlier games (``Memory.carried``, or None); the
+    result's ``kept`` is the same for the next game."""
     game = Game.new(len(levels), random.Random(seed), starter=starter, **(options or {}))
-    players = [make_player(level, s, f"{seed}/{s}") for s, level in enumerate(levels)]
+    players = [make_player(level, s, f"{seed}/{s}", kept[s] if kept else None)
+               for s, level in enumerate(levels)]
     for p in players:
         p.observe(game.opening)
     reclaims = ReclaimCounter(game.n)
@@ -255,6 +266,7 @@ def play_game(levels: list[str], seed: str, starter: int, options: dict | None =
         "illegal": [getattr(p, "illegal", 0) for p in players],
         "reclaims": reclaims.claims, "reclaims_challenged": reclaims.challenged,
         "challenges": challenges.counts,
+        "kept": [p.memory.carried() if isinstance(p, ComputerPlayer) else None for p in players],
     }
 
 
@@ -263,8 +275,9 @@ def seatings(k: int) -> list[tuple[tuple[int, ...], int]]:
 
 
 def run_chunk(task: tuple) -> dict:
-    """Games ``start``..``stop`` of one match-up, counted per level."""
-    name, levels, seed, start, stop = task
+    """Games ``start``..``stop`` of one match-up, counted per level (with ``series``, game
+    ``i`` is game ``i % 3`` of series ``i // 3``; chunks start at a series' first game)."""
+    name, levels, seed, start, stop, series = task
     k = len(levels)
     arrangements = seatings(k)
     kinds = sorted(set(levels))
@@ -273,12 +286,22 @@ def run_chunk(task: tuple) -> dict:
            "times": {lv: [] for lv in kinds}, "cpu_times": {lv: [] for lv in kinds}, "illegal": dict.fromkeys(kinds, 0),
            "reclaims": dict.fromkeys(kinds, 0), "reclaims_challenged": dict.fromkeys(kinds, 0),
            "challenges": {lv: dict.fromkeys(CHALLENGE_FIELDS, 0) for lv in kinds},
-           "games": stop - start}
+           "games": stop - start, "later_wins": dict.fromkeys(kinds, 0), "later_games": 0}
+    kept = None
     for i in range(start, stop):
-        perm, starter = arrangements[i % len(arrangements)]
+        if series:
+            perm, first = arrangements[(i // GAMES) % len(arrangements)]
+            starter, later = (first + i % GAMES) % k, i % GAMES > 0
+        else:
+            (perm, starter), later = arrangements[i % len(arrangements)], False
         seat_levels = [levels[j] for j in perm]
-        r = play_game(seat_levels, f"{seed}:{name}:{i}", starter, options)
+        r = play_game(seat_levels, f"{seed}:{name}:{i}", starter, options,
+                      kept=kept if later and series == "keep" else None)
+        kept = r["kept"]
         out["wins"][seat_levels[r["winner"]]] += 1
+        if later:
+            out["later_wins"][seat_levels[r["winner"]]] += 1
+            out["later_games"] += 1
         out["turns"] += r["turns"]
         out["decisions"] += r["decisions"]
         for s, lv in enumerate(seat_levels):
@@ -324,11 +347,14 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
-def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
+def tournament(names: list[str], games: int, seed: int, jobs: int, series: str | None = None) -> dict:
+    """``series``: None (every game on its own), "keep" or "forget" (three-game series whose
+    computers keep, or do not keep, what they learned)."""
     tasks, checks = [], []
+    chunk = CHUNK - CHUNK % GAMES if series else CHUNK
     for name in names:
-        for start in range(0, games, CHUNK):
-            tasks.append((name, MATCHUPS[name], seed, start, min(games, start + CHUNK)))
+        for start in range(0, games, chunk):
+            tasks.append((name, MATCHUPS[name], seed, start, min(games, start + chunk), series))
         if name.startswith("coupml-typerandom"):
             for players in ((2,) if name == "coupml-typerandom" else (4,)):
                 for start in range(0, games, CHUNK):
@@ -352,9 +378,9 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
         if m is None:
             merged[part["name"]] = part
             continue
-        for key in ("turns", "decisions", "games"):
+        for key in ("turns", "decisions", "games", "later_games"):
             m[key] += part[key]
-        for key in ("wins", "illegal", "reclaims", "reclaims_challenged"):
+        for key in ("wins", "illegal", "reclaims", "reclaims_challenged", "later_wins"):
             for lv, v in part[key].items():
                 m[key][lv] += v
         for lv, ts in part["times"].items():
@@ -377,6 +403,10 @@ def tournament(names: list[str], games: int, seed: int, jobs: int) -> dict:
                          "illegal": m["illegal"][lv], "reclaims": m["reclaims"][lv],
                          "reclaims_challenged": m["reclaims_challenged"][lv],
                          "challenges": challenge_rates(m["challenges"][lv])}
+            if m["later_games"]:
+                w2 = m["later_wins"][lv]
+                rates[lv]["later"] = {"wins": w2, "games": m["later_games"], "rate": w2 / m["later_games"],
+                                      "ci95": list(wilson(w2, m["later_games"]))}
             ts = sorted(m["times"][lv])
             cs = sorted(m["cpu_times"][lv])
             timing[lv] = {"decisions": len(ts), "p50_ms": 1e3 * percentile(ts, 0.5),
@@ -412,16 +442,23 @@ def main(argv=None) -> int:
                         help="play the expansion match-ups and their base games")
     parser.add_argument("--exploiters", action="store_true",
                         help="play every level against every scripted exploiter (bench/exploiters.py)")
+    parser.add_argument("--series", action="store_true",
+                        help="play three-game series: the same seats, computers keeping what they learned")
+    parser.add_argument("--forgetful", action="store_true",
+                        help="with --series: computers keep nothing from game to game (the comparison)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     names = args.only or (EXPANSION_RUN if args.expansions else EXPLOIT_RUN if args.exploiters else
                           [name for name in MATCHUPS if "+" not in name and name not in EXPLOIT_RUN])
 
-    report = tournament(names, args.games, args.seed, args.jobs)
+    series = ("forget" if args.forgetful else "keep") if args.series else None
+    report = tournament(names, args.games, args.seed, args.jobs, series)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{args.games} games per match-up, seed {args.seed}, seats and starter rotated")
+    print(f"{args.games} games per match-up, seed {args.seed}, seats and starter rotated"
+          + (f", in three-game series ({'computers keep nothing' if args.forgetful else 'computers keep habits'})"
+             if args.series else ""))
     for m in report["matchups"]:
         print(f"\n{m['name']}: {m['players']} players, {' / '.join(m['levels'])}  "
               f"({m['mean_turns']:.1f} turns a game)")
@@ -435,6 +472,11 @@ def main(argv=None) -> int:
                   f"p99 {t['p99_ms']:7.3f} ms  max {t['max_ms']:7.1f} ms   "
                   f"re-claims {r['reclaims']} ({r['reclaims_challenged']} challenged){extra}")
             print(f"  {'':<18} decision CPU time p50 {t['cpu_p50_ms']:7.3f} ms  p99 {t['cpu_p99_ms']:7.3f} ms")
+            later = r.get("later")
+            if later:
+                lo2, hi2 = later["ci95"]
+                print(f"  {'':<18} games 2-3 of a series {later['wins']}/{later['games']} "
+                      f"{100 * later['rate']:5.1f}% [{100 * lo2:5.1f}, {100 * hi2:5.1f}]")
             c = r["challenges"]
             if c["windows"]:
                 print(f"  {'':<18} challenges {c['challenges']}/{c['windows']} windows "

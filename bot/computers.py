@@ -7,7 +7,8 @@ thinks follows how hard the decision looks from the table (:func:`think_time`): 
 Coup at once, a claim aimed at it longer than someone else's Tax.
 
 A computer decides from its own view and what its seat was shown (engine/ai.py), never
-from the game's hidden state. Its decision runs off the event loop, so a long think never
+from the game's hidden state; in a series, also from what its seat was shown in the earlier
+games (how each player challenged and blocked, R60: the same seats every game). Its decision runs off the event loop, so a long think never
 delays a click. Every random choice comes from the game's own seeded generator (read, not
 advanced), so a seeded game replays exactly. The same decision serves a person on autopilot
 whose deadline passed (R56), from their own view.
@@ -48,6 +49,11 @@ def seeded(game, prompt_no: int, seat: int) -> random.Random:
     """The generator of one computer decision, drawn from the game's state: the same game
     at the same decision always gives the same choices."""
     return random.Random(f"{game.rng.getstate()}:{prompt_no}:{seat}")
+
+
+def shown(events, seat: int) -> list:
+    """The events ``seat`` was shown: the public ones and its own."""
+    return [e for e in events if e.to is None or e.to == seat]
 
 
 def think_time(game: Game, seat: int, delay: float, rng: random.Random) -> float:
@@ -99,6 +105,7 @@ class Computers:
         self._searcher = searcher or executor
         self._shards = shards      # the shards this process serves (None: all)
         self._plans: dict[int, _Plan] = {}   # table id -> the computers its pending decision waits on
+        self._kept: dict[int, dict[int, Memory]] = {}   # table id -> seat -> what it kept of the series
         scheduler.register(COMPUTER, self._fire)
 
     async def load(self) -> int:
@@ -115,12 +122,12 @@ class Computers:
             self._consider(change.table, change.game)
         else:
             self._plans.pop(change.table.id, None)
+            self._kept.pop(change.table.id, None)
 
     async def decide(self, table: Table, game: Game, seat: int, level: str) -> Move:
         """What a computer of ``level`` plays at ``seat`` now, from that seat's own view and
         the events it was shown (a computer's seat, or a person's on autopilot, R56)."""
-        seen = [e for e in await self._tables.game_events(table.id) if e.to is None or e.to == seat]
-        args = (decide, game.view(seat), Memory.replay(seat, seen), seeded(game, table.prompt_no, seat), level)
+        args = (decide, game.view(seat), await self.memory(table, seat), seeded(game, table.prompt_no, seat), level)
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._searcher if level in SEARCHING else self._executor, *args)
@@ -128,6 +135,22 @@ class Computers:
             log.warning("the computers' search process stopped; hard computers now decide in a thread")
             self._searcher = self._executor
             return await loop.run_in_executor(self._executor, *args)
+
+    async def memory(self, table: Table, seat: int) -> Memory:
+        """What ``seat`` remembers now: what it was shown in this game and, in a series, what
+        it kept of the earlier games (how each player challenged and blocked, R60)."""
+        seen = shown(await self._tables.game_events(table.id), seat)
+        return Memory.replay(seat, seen, await self._series_memory(table, seat))
+
+    async def _series_memory(self, table: Table, seat: int) -> Memory | None:
+        """What ``seat`` keeps of its series' earlier games (read once a game: they are over)."""
+        if table.series_id is None or not table.series_game:
+            return None
+        kept = self._kept.setdefault(table.id, {})
+        if seat not in kept:
+            earlier = await self._tables.earlier_in_series(table.series_id, table.series_game)
+            kept[seat] = Memory.of_series(seat, [shown(await self._tables.game_events(t), seat) for t in earlier])
+        return kept[seat]
 
     def _consider(self, table: Table, game: Game | None = None) -> None:
         """Plan the move of every computer the table waits for, once per decision: each

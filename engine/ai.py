@@ -166,7 +166,7 @@ class Memory:
         "claims", "challenges", "chances", "proved", "caught", "known_court", "pending",
         "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
         "reputation", "block_reputation", "hidden", "face_up", "claim_odds", "last_claim",
-        "fresh", "since", "asked", "blockers",
+        "fresh", "since", "asked", "blockers", "fruitless",
     )
 
     def __init__(self, seat: int):
@@ -203,11 +203,42 @@ class Memory:
         self.since = {}          # seat -> cards it turned face up since its hand last changed
         self.asked = None        # the claim a challenge window is open on: (seat, card, block?)
         self.blockers = set()    # seats seen to block at least once
+        self.fruitless = None    # own hand (sorted) an exchange just kept as it was
+
+    #: What a seat keeps of the other players from one game of a series to the next (R60,
+    #: the same seats every game): how each answers claims (its challenges, and how its own
+    #: challenged claims came out) and how each blocks. Not what its action claims were
+    #: worth: carried over, that made ``normal`` challenge an honest Duke more than it
+    #: caught a repeated bluff (``bench/ai_tournament.py --series``).
+    HABITS = ("challenges", "chances", "proved", "caught")
 
     @classmethod
-    def replay(cls, seat: int, events: Iterable[Event]) -> "Memory":
-        memory = cls(seat)
+    def replay(cls, seat: int, events: Iterable[Event], kept: "Memory | None" = None) -> "Memory":
+        """The memory of a seat shown ``events``, starting from what it ``kept`` of the
+        series' earlier games (:meth:`of_series`), which stays as it was."""
+        memory = kept.carried() if kept is not None else cls(seat)
         memory.observe(events)
+        return memory
+
+    @classmethod
+    def of_series(cls, seat: int, games: Iterable[Iterable[Event]]) -> "Memory":
+        """What a seat keeps of a series' earlier games (the events it was shown in each,
+        oldest first) for the next one: the other players' habits, added up."""
+        memory = cls(seat)
+        for events in games:
+            memory.observe(events)
+            memory = memory.carried()
+        return memory
+
+    def carried(self) -> "Memory":
+        """This seat's memory for the next game of a series: the other players' habits
+        (:data:`HABITS`, their blocks' reputation, who was seen to block), and nothing of
+        the cards of the game that ended."""
+        memory = Memory(self.seat)
+        for name in self.HABITS:
+            setattr(memory, name, dict(getattr(self, name)))
+        memory.block_reputation = {s: r.copy() for s, r in self.block_reputation.items()}
+        memory.blockers = set(self.blockers)
         return memory
 
     def observe(self, events: Iterable[Event]) -> None:
@@ -544,6 +575,8 @@ def _on_kept(m: Memory, e: Event) -> None:
             pool.remove(card)
     for card in pool:  # returned to the Court: this seat knows they are there
         m.known_court[card] = m.known_court.get(card, 0.0) + 1.0
+    kept = sorted(e.card)
+    m.fruitless = tuple(kept) if kept == sorted(m.hand) else None
     m.hand = list(e.card)
     m.drawn = ()
     m.claims[m.seat] = set()
@@ -642,16 +675,18 @@ class ComputerPlayer:
 
     ``observe(events)`` after every move (and once with ``game.opening``);
     ``choose(game.view(seat))`` when the seat is awaited. ``choose`` reads nothing
-    but the view and the memory, and changes neither.
+    but the view and the memory, and changes neither. In a series, the next game's player
+    starts from ``memory=player.memory.carried()`` (R60).
     """
 
-    def __init__(self, seat: int, level: str = "normal", rng: _random.Random | None = None):
+    def __init__(self, seat: int, level: str = "normal", rng: _random.Random | None = None,
+                 memory: Memory | None = None):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         self.seat = seat
         self.level = level
         self.rng = rng if rng is not None else _random.Random()
-        self.memory = Memory(seat)
+        self.memory = memory if memory is not None else Memory(seat)
 
     def observe(self, events: Iterable[Event]) -> None:
         self.memory.observe(events)
@@ -1085,7 +1120,8 @@ class _Table:
                 kill = (KILL_COINS_DUEL if duel else 6.0) if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
                 score = kill * keep - 3.0 + 0.02 * self.threat(t)
             elif kind == EXCHANGE:
-                strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand)
+                # an exchange that just found nothing better to keep is not tried again at once
+                strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand) or m.fruitless == tuple(sorted(hand))
                 score = 0.6 if strong else 2.2
                 if claim == INQUISITOR:
                     score *= 0.7  # one card drawn, not two (R92)

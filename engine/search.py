@@ -259,6 +259,7 @@ class PublicRecord:
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
                  "_styles", "blockers")
+    fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
     def __init__(self, memory, n: int):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}

@@ -137,6 +137,13 @@ class SqlTables:
             + (" AND audience IS NULL" if public else "") + " ORDER BY id", (table_id,))
         return [event(r[0], r[1], r[2]) for r in rows if public or r[0] in ENGINE_KINDS]
 
+    async def earlier_in_series(self, series_id: int, game_no: int) -> list[int]:
+        """The ids of the series' finished games before its game ``game_no``, oldest first."""
+        rows = await self.db.all(
+            f"SELECT id FROM tables WHERE series_id=? AND series_game<? AND status='{FINISHED}'"
+            " ORDER BY series_game", (series_id, game_no))
+        return [r[0] for r in rows]
+
     async def events(self, table_id: int) -> list[dict]:
         """Every stored event of a table with its version, as dicts (for checks)."""
         rows = await self.db.all(

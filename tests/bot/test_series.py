@@ -13,8 +13,10 @@ import random
 import pytest
 
 from bot import render
+from bot.computers import Computers
 from bot.errors import UserFacingError
 from bot.i18n import words
+from bot.timers import Scheduler
 from engine import Move
 from engine.rng import SplitMix
 from engine.series import GameResult, Series
@@ -245,6 +247,33 @@ async def test_r60_a_second_series_or_game_in_a_channel_with_a_series_is_refused
     assert between.value.key == "no.series_busy"
     other = await svc.lobbies.open(GUILD, CHANNEL + 9, 3, "p3", series=True)  # another channel is free
     assert other.wants_series
+
+
+async def test_r60_a_computer_starts_each_game_of_a_series_knowing_how_each_player_challenged(service):
+    """The seat on turn claims Tax and the other challenges it, in the series' first game.
+    In the second, a computer deciding for the claimant's seat (its own, or the person's on
+    autopilot) knows the other challenged one claim of one, and holds this game's cards;
+    in another series' first game it knows nothing of them."""
+    svc = service
+    table = await open_series(svc, 2)
+    claimant = svc.game(table).turn
+    doubter = 1 - claimant
+    await svc.move(table.id, table.players[claimant].id, lambda g, s: [Move(s, "tax")])
+    await svc.move(table.id, table.players[doubter].id, lambda g, s: [Move(s, "challenge")])
+    while (fresh := await svc.get(table.id)).status == "running" and svc.game(fresh).step in ("prove", "lose"):
+        await svc.move(table.id, fresh.players[svc.game(fresh).awaited[0]].id, lambda g, s: [g.legal_moves(s)[0]])
+    await win(svc, table, claimant)
+    computers = Computers(Scheduler(), svc.cache, svc.store.tables, svc.play, courier=None)
+    first = await computers.memory(await svc.get(table.id), claimant)
+    assert first.chances == {doubter: 1} and first.challenges == {doubter: 1}
+    second = (await svc.lobbies.next_game(table.id, 1, False)).table
+    assert second.series_game == 1
+    kept = await computers.memory(second, claimant)
+    assert kept.chances == {doubter: 1} and kept.challenges == {doubter: 1}
+    assert kept.hand == list(svc.game(second).hands[claimant])   # this game's cards, not the last's
+    assert not any(kept.claims.values())
+    other = await open_series(svc, 2, channel=CHANNEL + 1)
+    assert (await computers.memory(other, claimant)).chances == {}
 
 
 def test_r57_a_game_won_by_a_stand_in_is_told_as_nobody_s_win_in_the_series_end():

@@ -9,6 +9,7 @@ import pytest
 
 from engine import CLAIMS, Event, Game, Move
 from engine.ai import LEVELS, ComputerPlayer, Memory, _Table, decide, legal_moves
+from engine.beliefs import Reputation
 
 from .table import play, shuffle_secrets, table
 
@@ -471,3 +472,29 @@ def test_normal_in_a_duel_tries_an_unknown_player_with_an_honest_claim_before_a_
     assert not memory.chances.get(0)
     view = game.view(1)
     assert {decide(view, memory, random.Random(seed)).kind for seed in range(20)} == {"exchange"}
+
+
+def test_normal_does_not_exchange_again_at_once_after_an_exchange_that_found_nothing_better():
+    """Found by a series of bench/ai_tournament.py (blocker-normal3, game 866): on its last
+    card, a Contessa against an Assassin, normal bluffed an Exchange every turn against a
+    player who never challenges and blocks everything, kept its Contessa each time, and the
+    game never ended. An exchange that kept the hand as it was is not tried again at once."""
+    game = table([["Assassin"], ["Contessa"], [], []], coins=[1, 5, 0, 0], starter=1,
+                 revealed={0: ["Captain"], 1: ["Assassin"], 2: ["Contessa", "Duke"], 3: ["Duke", "Duke"]})
+
+    def remembering(log):
+        memory = Memory.replay(1, log)
+        memory.chances[0] = 30                                    # it never challenges
+        memory.block_reputation[0] = Reputation((0, 0, 0, 1.0))  # it blocks regardless
+        memory.blockers.add(0)
+        return memory
+
+    def choices(log):
+        view = game.view(1)
+        return {decide(view, remembering(log), random.Random(seed)).kind for seed in range(20)}
+
+    log = dealt(game, 1)
+    assert choices(log) == {"exchange"}
+    log += play(game, "1 exchange", "0 allow", "1 keep Contessa", "0 income")
+    assert remembering(log).fruitless == ("Contessa",)
+    assert "exchange" not in choices(log)
