@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from bot.store.sqlite import SqliteStore
 from engine.cards import ALL_CHARACTERS as CHARACTERS
+from tests.bot.stores import closed_after
 from tests.fakediscord.text import body_texts
 from tests.fakediscord.model import ApiError
 from tests.fakediscord.payloads import walk_components
@@ -440,6 +442,18 @@ def any_request(channel_ids=None) -> Callable[[str, str, Any], bool]:
 
 
 # ---------------------------------------------------------------------------- the bot's process
+
+
+async def nothing_behind(db_path, timeout: float = 10.0) -> None:
+    """Wait until the store says no channel is behind (bot/store/behind.py): every change of
+    every table is shown, and what shows it is saved. A bot then has nothing left to draw:
+    what it would still post, it has posted."""
+    async with closed_after(await SqliteStore.open(db_path)) as store:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while behind := await store.shown.behind():
+            assert loop.time() < end, f"still behind after {timeout} s: {behind}"
+            await asyncio.sleep(0.05)
 
 
 async def kill(proc) -> None:

@@ -680,7 +680,8 @@ class Fuzzer:
                 await self.step()
                 await self.quiet()
                 self.check_leaks()
-        await asyncio.sleep(3.2)
+        await self.fd.settle_interactions()   # each answered, or past Discord's 3 s: unanswered() is final
+        await self.quiet()
         return self.figures()
 
     def figures(self) -> dict:

@@ -35,6 +35,18 @@ async def bot_in_process(fd: FakeDiscord, db_path: Path, *, clock=None, **settin
         example_bot.restore_endpoints(saved)
 
 
+async def shown_in_full(bot: CoupBot, channel, timeout: float = 10.0) -> None:
+    """Wait until an in-process bot's channel shows every change of its latest table: the
+    courier has nothing queued or under way for it (what "the last edits landed" means)."""
+    table = await bot.store.tables.latest_in_channel(channel.id)
+    assert table is not None, f"no table in #{channel.name}"
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while bot.courier.behind(table.id):
+        assert loop.time() < end, f"#{channel.name} still behind after {timeout} s"
+        await asyncio.sleep(0.02)
+
+
 async def start_bot_process(fd: FakeDiscord, db_path: Path, log_path: Path,
                             **env) -> asyncio.subprocess.Process:
     environ = {**os.environ, "DISCORD_TOKEN": "fake-token", "DISCORD_API_BASE": fd.api_base,

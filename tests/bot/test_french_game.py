@@ -14,7 +14,6 @@ French-reading twins.
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 from engine import CHARACTERS, DUKE
@@ -23,7 +22,7 @@ from bot import render
 from bot.i18n import words
 from bot.cardart import symbol
 from tests.bot.catalogues import assert_none_from, texts
-from tests.bot.harness import bot_in_process
+from tests.bot.harness import bot_in_process, shown_in_full
 from tests.bot.players import Table, art, duke_opening_seed
 
 #: Every text of the catalogues, one per variant (tests/bot/catalogues.py).
@@ -98,7 +97,7 @@ async def test_a_whole_game_in_french(fd, db_path):
     users = guild.members
     for user in users:
         fd.set_locale(user, "fr")
-    async with bot_in_process(fd, db_path, seed=seed):
+    async with bot_in_process(fd, db_path, seed=seed) as bot:
         check_synced_commands(fd)
 
         # The lobby, by the command's default name: the lobby message is the server's language.
@@ -252,7 +251,7 @@ async def test_a_whole_game_in_french(fd, db_path):
         assert after.ephemeral and after.body.startswith(FR["status.last_game"]), after.body
         assert f"🏆 **{a_name} gagne** en 9 tours." in after.body and fr("Pioche") in after.body
 
-        await asyncio.sleep(0.3)  # let the last edits land before reading everything
+        await shown_in_full(bot, guild.channel)   # the last edits landed: read everything
         fd.assert_clean()
         seen = {u.name: fd.texts_seen_by(u) for u in users}
 

@@ -24,7 +24,6 @@ catalogue" are the French test's English checks made general.
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 import pytest
@@ -34,7 +33,7 @@ from bot.i18n import words
 from bot.cardart import symbol
 from engine import CHARACTERS, DUKE
 from tests.bot.catalogues import assert_none_from, texts
-from tests.bot.harness import bot_in_process
+from tests.bot.harness import bot_in_process, shown_in_full
 from tests.bot.players import Table, duke_opening_seed
 
 LANGUAGES = [lang for lang in i18n.SPOKEN if lang != i18n.ENGLISH]
@@ -178,7 +177,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
     speakers = {u.id: Speaker(third) if u is stranger else Speaker(own) for u in users}
     languages = {u.id: third if u is stranger else own for u in users}
     w = L.w
-    async with bot_in_process(fd, db_path, seed=seed):
+    async with bot_in_process(fd, db_path, seed=seed) as bot:
         if own != lang:  # the server chooses its language: Discord has none of its own for it
             fd.grant_manage_guild(guild, users[0])
             done = await (await fd.invoke_slash(users[0], guild.channel, "coup settings set", language=lang)).response()
@@ -342,7 +341,7 @@ async def test_a_whole_game_in_each_language(fd, db_path, lang):
             said = [c["content"] for c in after.message.all_components() if c.get("type") == 10]
             assert said[0] == s.w("status.last_game") + "\n" + s.w("over.winner", name=a_name, turns=9)   # then the board
 
-        await asyncio.sleep(0.3)  # let the last edits land before reading everything
+        await shown_in_full(bot, guild.channel)   # the last edits landed: read everything
         fd.assert_clean()
         seen = {u.name: fd.texts_seen_by(u) for u in users}
         public = records(fd, None)

@@ -133,7 +133,7 @@ async def test_kill_right_after_the_winning_move_before_the_game_over_post(fd, s
     await scene.caught_up()
     over = summaries(fd, guild.channel)
     assert len(over) == 1 and f"{A.name.capitalize()} wins" in over[0].body
-    await asyncio.sleep(1.0)   # nothing more comes
+    await K.nothing_behind(scene.db_path)   # nothing more comes
     assert len(summaries(fd, guild.channel)) == 1
     assert K.tracebacks(scene.log) == []
 
@@ -155,7 +155,7 @@ async def test_kill_after_the_game_over_post_before_its_id_is_stored(fd, scene):
 
     await scene.up()
     await caught_up(fd, peek, guild.channel)
-    await asyncio.sleep(1.0)   # nothing more comes
+    await K.nothing_behind(scene.db_path)   # nothing more comes
     assert len(summaries(fd, guild.channel)) == 1, [m.id for m in summaries(fd, guild.channel)]
     scene.shows_the_table()
 

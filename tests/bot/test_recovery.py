@@ -8,7 +8,7 @@ from bot.store import Seat, Table
 from bot.store.sqlite import SqliteStore
 from tests.bot.services import Services
 from engine import Event, Move
-from tests.bot.harness import bot_in_process
+from tests.bot.harness import bot_in_process, shown_in_full
 from tests.bot.players import start_game
 from tests.bot.stores import closed_after
 
@@ -113,10 +113,11 @@ async def test_after_a_restart_only_stale_channels_are_redrawn_most_urgent_first
         await store.close()
 
     start = len(fd.records)
-    async with bot_in_process(fd, db_path, seed=4):
+    async with bot_in_process(fd, db_path, seed=4) as bot:
         for g in behind:
             await tables[guilds.index(g)].waiting_for("**Turn 2**", timeout=10)
-        await asyncio.sleep(0.5)   # anything else it would do, it has done
+        for g in guilds:   # anything else it would do, it has done: no channel is behind
+            await shown_in_full(bot, g.channel)
         after = [r for r in fd.records[start:] if not r.ephemeral]
     touched = {r.channel_id for r in after}
     assert touched == {g.channel.id for g in behind}, "only the channels that were behind are redrawn"

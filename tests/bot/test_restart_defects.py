@@ -131,7 +131,9 @@ async def test_item4_a_channel_deleted_while_the_bot_is_down_is_abandoned_at_sta
     await start_game(fd, gone, alice, [bob], mode="async", hours=1)
     kept = await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
     gone_row = peek.in_channel(gone.id)
-    await asyncio.sleep(1.5)   # what the channels show is saved: nothing is behind at the restart
+    # what the channels show is saved: nothing is behind at the restart (else the redraw
+    # would find the channel gone, and the start-up check would not be what is tested)
+    await K.nothing_behind(scene.db_path)
     await scene.down()
     fd.delete_channel(gone)
     await scene.up()

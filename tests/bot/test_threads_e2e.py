@@ -96,9 +96,11 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
 
         # Deleting thread 1 abandons its game; thread 2 plays on.
         fd.delete_channel(thread1)
-        await asyncio.sleep(0.5)
         async with closed_after(await SqliteStore.open(db_path)) as store:
-            assert (await store.tables.get(table1.id)).status == "cancelled"
+            end = asyncio.get_running_loop().time() + 10
+            while (await store.tables.get(table1.id)).status != "cancelled":
+                assert asyncio.get_running_loop().time() < end, "the deleted thread's game was not abandoned"
+                await asyncio.sleep(0.05)
             assert (await store.tables.get(table2.id)).status == "running"
     finally:
         await stop(proc)

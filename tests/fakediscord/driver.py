@@ -28,8 +28,10 @@ counters are in ``fd.ratelimits``.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import logging
+import time
 from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Union
 
 from . import payloads
@@ -168,6 +170,23 @@ class FakeDiscord:
         A fuzz run asserts ``fd.unanswered() == []`` after waiting past the deadline.
         """
         return self.server.unanswered(timeout)
+
+    async def settle_interactions(self) -> None:
+        """Wait until every interaction so far has had its first callback, or until the youngest
+        unanswered one is past Discord's deadline: then ``unanswered()`` and ``late_interactions``
+        say all there is to say about them (no fixed wait past the deadline needed)."""
+        s = self.server
+        deadline = s.interaction_deadline if s.interaction_deadline is not None else 3.0
+        waiting = [fi for fi in s.interactions.values() if fi.first_callback_at is None]
+        if not waiting:
+            return
+        youngest = max(fi.created_at for fi in waiting)
+        left = youngest + deadline + 0.05 - time.monotonic()
+        if left <= 0:
+            return
+        with contextlib.suppress(FakeDiscordTimeout):
+            await s.notifier.wait_for(lambda: all(fi.first_callback_at is not None for fi in waiting),
+                                      left, lambda: 'every interaction answered')
 
     def assert_clean(self) -> None:
         """Fail if the bot hit unknown routes, got API errors, answered late, or broke the gateway protocol."""
