@@ -51,11 +51,6 @@ def seeded(game, prompt_no: int, seat: int) -> random.Random:
     return random.Random(f"{game.rng.getstate()}:{prompt_no}:{seat}")
 
 
-def shown(events, seat: int) -> list:
-    """The events ``seat`` was shown: the public ones and its own."""
-    return [e for e in events if e.to is None or e.to == seat]
-
-
 def think_time(game: Game, seat: int, delay: float, rng: random.Random) -> float:
     """Seconds a computer at ``seat`` thinks about the pending decision.
 
@@ -138,9 +133,10 @@ class Computers:
 
     async def memory(self, table: Table, seat: int) -> Memory:
         """What ``seat`` remembers now: what it was shown in this game and, in a series, what
-        it kept of the earlier games (how each player challenged and blocked, R60)."""
-        seen = shown(await self._tables.game_events(table.id), seat)
-        return Memory.replay(seat, seen, await self._series_memory(table, seat))
+        it kept of the earlier games (how each player challenged and blocked, R60). A memory
+        takes in only the events its seat may see (``Memory.observe``)."""
+        events = await self._tables.game_events(table.id)
+        return Memory.replay(seat, events, await self._series_memory(table, seat))
 
     async def _series_memory(self, table: Table, seat: int) -> Memory | None:
         """What ``seat`` keeps of its series' earlier games (read once a game: they are over)."""
@@ -149,7 +145,7 @@ class Computers:
         kept = self._kept.setdefault(table.id, {})
         if seat not in kept:
             earlier = await self._tables.earlier_in_series(table.series_id, table.series_game)
-            kept[seat] = Memory.of_series(seat, [shown(await self._tables.game_events(t), seat) for t in earlier])
+            kept[seat] = Memory.of_series(seat, [await self._tables.game_events(t) for t in earlier])
         return kept[seat]
 
     def _consider(self, table: Table, game: Game | None = None) -> None:

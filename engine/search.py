@@ -286,7 +286,7 @@ class PublicRecord:
         self.rulers = frozenset()  # the seats played by the rule-based player
         self.habits = _NO_HABITS   # seat -> the rate it challenges at, by the kind drawn for it
 
-    def copy(self, rulers: frozenset, habits: dict = None) -> "PublicRecord":
+    def copy(self, rulers: frozenset, habits: dict | None = None) -> "PublicRecord":
         c = PublicRecord.__new__(PublicRecord)
         c.claims = {s: set(x) for s, x in self.claims.items()}
         c.denied = {s: set(x) for s, x in self.denied.items()}
