@@ -55,8 +55,13 @@ TOGGLES = ("auto", "pilot")
 LOOKS = ("log", "cards", "decide")
 #: Clicks of those not deciding (bot/onlookers.py): predictions (R58) and replays.
 ONLOOKERS = ("predict", "guess", "replay")
-#: How long a click may wait for its table and the database before it is acknowledged.
+#: How long after it arrived a click may wait for its table and the database before it is
+#: acknowledged.
 PATIENCE = 2.0
+#: A click whose move ended later than this after it arrived is acknowledged before its answer
+#: is drawn: drawing (planning, reading the turns shown, one request) took up to 1.4 s on a
+#: loaded machine, and Discord refuses an answer that comes after 3 s.
+DRAW_BY = 1.0
 
 
 #: Refusals that stand whatever happened since the click: they name what happened, or come
@@ -94,6 +99,7 @@ class Clicks:
             return
         w = words(interaction.locale)
         committed = False
+        arrived = asyncio.get_running_loop().time()
         try:
             click = parse(custom_id)
             is_select = data.get("component_type") in (3, 5, 6, 7, 8)
@@ -108,7 +114,7 @@ class Clicks:
             if values is not None and (not isinstance(values, list)
                                        or not all(isinstance(v, str) for v in values)):
                 raise UserFacingError("no.not_option")
-            committed = await self._checked(interaction, click, values)
+            committed = await self._checked(interaction, click, values, arrived)
         except UserFacingError as e:
             self._seen.outcome("refused")
             await reply(interaction, e.text(w))
@@ -121,12 +127,12 @@ class Clicks:
             log.exception("component %s failed", custom_id[:100])
             await reply(interaction, w("no.saved_retry" if committed else "no.unchanged_retry"))
 
-    async def _checked(self, interaction: discord.Interaction, click: Click, values) -> bool:
+    async def _checked(self, interaction: discord.Interaction, click: Click, values, arrived: float) -> bool:
         """Handle a click; a refusal is checked against the stored row before it is told."""
         retried = False
         while True:
             try:
-                return await self._handle(interaction, click, values)
+                return await self._handle(interaction, click, values, arrived)
             except UserFacingError as e:
                 if e.key in NAMED:
                     raise
@@ -161,8 +167,9 @@ class Clicks:
             log.exception("the new-game form failed")
             await reply(interaction, w("no.unchanged_retry"))
 
-    async def _handle(self, interaction: discord.Interaction, click: Click, values) -> bool:
-        """Handle a click; True once a move was committed."""
+    async def _handle(self, interaction: discord.Interaction, click: Click, values, arrived: float) -> bool:
+        """Handle a click that arrived at ``arrived`` (the loop's clock); True once a move was
+        committed."""
         if click.kind == "lobby":
             await self._lobby.click(interaction, click.arg, click.table_id)
             return False
@@ -189,7 +196,7 @@ class Clicks:
             values, kind = picked, "target"
         else:
             kind = click.kind
-        change = await self._in_time(interaction, self._move(interaction, click, kind, values))
+        change = await self._in_time(interaction, self._move(interaction, click, kind, values), arrived)
         private = None
         w = words(interaction.locale)
         ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
@@ -198,7 +205,9 @@ class Clicks:
         elif kind in TOGGLES:   # the player's own cards again, with the choice as it is now
             mine = messages.hand_message(w, change.table, change.game, change.seat)
             private = {"content": mine["content"], "view": mine["view"] or None} if ephemeral else None
-            if not ephemeral:
+            if not ephemeral and interaction.response.is_done():   # acknowledged first: a slow click
+                await interaction.followup.send(ephemeral=True, **mine)
+            elif not ephemeral:
                 await interaction.response.send_message(ephemeral=True, **mine)
         await self._courier.answer(interaction, change.table.id, private=private)
         return True
@@ -283,15 +292,19 @@ class Clicks:
                 return await self._play.play(held, seat, moves, prompt_no=click.number)
         return move
 
-    async def _in_time(self, interaction: discord.Interaction, move):
-        """Run ``move`` so that the clicker is answered within Discord's 3 s: if it has not
-        finished after :data:`PATIENCE`, the click is acknowledged first; a click whose
-        acknowledgement failed is not played if its move has not begun."""
+    async def _in_time(self, interaction: discord.Interaction, move, arrived: float):
+        """Run ``move`` so that the clicker is answered within Discord's 3 s: a click whose move
+        has not ended :data:`PATIENCE` after it arrived, or ended later than :data:`DRAW_BY`, is
+        acknowledged first (its answer follows); a click whose acknowledgement failed is not
+        played if its move has not begun."""
         told = [True]
         task = asyncio.ensure_future(move(lambda: told[0]))
+        loop = asyncio.get_running_loop()
         try:   # not wait_for: Python 3.11's loses a stop's cancel that comes as the move ends
-            async with asyncio.timeout(PATIENCE):
-                return await asyncio.shield(task)
+            async with asyncio.timeout_at(arrived + PATIENCE):
+                change = await asyncio.shield(task)
+            if loop.time() - arrived <= DRAW_BY:
+                return change
         except TimeoutError:
             pass
         try:

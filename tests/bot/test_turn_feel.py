@@ -2,6 +2,7 @@
 card, a target list with its deadline, the winner told once with a picture of the game,
 at most two new messages a turn, and /coup log for anyone who wants the whole story."""
 
+import asyncio
 import io
 import re
 
@@ -182,3 +183,34 @@ async def test_who_lets_others_pass_is_on_the_board_for_everyone(fd, db_path):
         again = await (await fd.click(other, done.message, label="Wait for me again")).response()
         assert "Don't wait for me" in again.message.labels
         await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and "⏩" not in board(m))
+
+
+async def test_a_click_whose_move_ends_late_is_acknowledged_before_its_answer_is_drawn(fd, db_path):
+    """Discord refuses an answer that comes after 3 s. A move that ends more than a second
+    after its click arrived (here its table is busy for that long) leaves too little time to
+    draw the answer on a loaded machine (3.36 s was seen): the click is acknowledged at once,
+    and the board then shows the move through the click's token."""
+    from bot import clicks
+
+    guild = fd.add_guild("Coup Club", members=3)
+    users = guild.members
+    async with bot_in_process(fd, db_path, seed=4) as bot:
+        t = await start_game(fd, guild.channel, users[0], users[1:])
+        table = await bot.cache.in_channel(guild.channel.id)
+        actor = next(u for u in users if table.seat_of(u.id) == bot.cache.game(table).turn)
+        turn = t.turn_message()
+        loop = asyncio.get_running_loop()
+        async with bot.cache.hold(table.id):
+            taken = bot.seen.taken
+            click = await fd.click(actor, turn, label="Income")
+            end = loop.time() + 10
+            while bot.seen.taken == taken:   # the bot has the click: its clock runs from here
+                assert loop.time() < end, "the click never reached the bot"
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(clicks.DRAW_BY + 0.2)   # the table stays busy past DRAW_BY
+        answer = await click.response()
+        assert answer.type == 6, answer   # acknowledged, the answer to follow
+        await fd.wait_for_message(guild.channel, lambda m: m.id == turn.id and "takes 1 coin" in m.body
+                                  and not m.labels)   # the clicked turn, settled through the token
+        assert click not in fd.late_interactions
+        assert fd.unanswered() == []
