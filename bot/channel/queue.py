@@ -17,8 +17,12 @@ from typing import Awaitable, Callable
 from ..timers import woken
 
 
+#: Channels brought up to date at once.
+WORKERS = 4
+
+
 class Queue:
-    def __init__(self, *, workers: int = 4):
+    def __init__(self, *, workers: int = WORKERS):
         self._n_workers = workers
         self._heap: list[tuple[float, float, int]] = []   # (not before, urgency, table id)
         self._queued: set[int] = set()
