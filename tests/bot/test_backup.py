@@ -46,10 +46,12 @@ def in_turn_order(peek, channel, users):
 
 
 async def computers_playing(fd, guild) -> None:
-    """Two computers playing each other in the guild's channel (its one member forfeits)."""
+    """Four computers playing each other in the guild's channel (its one member forfeits):
+    their game lasts ~80 changes, where two computers' ended ~12 changes in, at times before a
+    loaded machine had taken its backup and refused a restore (nothing was left to move)."""
     (human,) = guild.members
     await start_game(fd, guild.channel, human, [], wait=False)   # a lobby, to seat computers in
-    for _ in range(2):
+    for _ in range(4):
         await (await fd.invoke_slash(human, guild.channel, "coup addbot", level="easy")).response()
     lobby = next(m for m in fd.messages(guild.channel) if "Start" in m.labels)
     await (await fd.click(human, lobby, label="Start")).response()
