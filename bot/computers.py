@@ -140,8 +140,8 @@ class Computers:
 
     async def _series_memory(self, table: Table, seat: int) -> Memory | None:
         """What ``seat`` keeps of its series' earlier games (read once a game: they are over)."""
-        if table.series_id is None or not table.series_game:
-            return None
+        if table.series_id is None or not table.series_game or not Memory.carries_across(len(table.players)):
+            return None   # not in a series, or one whose computers carry nothing between games
         kept = self._kept.setdefault(table.id, {})
         if seat not in kept:
             earlier = await self._tables.earlier_in_series(table.series_id, table.series_game)

@@ -231,12 +231,18 @@ class Memory:
             memory = memory.carried()
         return memory
 
+    @staticmethod
+    def carries_across(players: int) -> bool:
+        """Whether a series of ``players`` carries habits from game to game: only between two.
+        At four seats the same carry cost ``normal`` against a blocker and in two against two."""
+        return players == 2
+
     def carried(self) -> "Memory":
         """This seat's memory for the next game of a series: in a series of two players,
         the other's habits (:data:`HABITS`, its blocks' reputation, whether it was seen to
         block), and nothing of the cards of the game that ended; of more players, nothing."""
         memory = Memory(self.seat)
-        if self.n != 2:
+        if not self.carries_across(self.n):
             return memory
         memory.n = self.n
         for name in self.HABITS:
