@@ -21,6 +21,7 @@ import json
 import logging
 import math
 import signal
+import sys
 import time
 from typing import TYPE_CHECKING
 
@@ -307,6 +308,17 @@ class CoupBot(commands.AutoShardedBot):
             log.info("shard %s: waiting %.1f s for its turn to log in (max_concurrency %d)",
                      shard_id, wait, self._max_concurrency)
             await asyncio.sleep(wait)
+
+    async def on_error(self, event_method: str, /, *args, **kwargs) -> None:
+        """A gateway event's handler failed (a member who left, a channel deleted): with the
+        database out of reach that is one line, not a traceback. Discord sends the event once:
+        a member who left plays on until their time runs out; a deleted channel's game is
+        abandoned at its next change or the next start; the servers are compared at each start."""
+        error = sys.exc_info()[1]
+        if isinstance(error, Unavailable):
+            log.warning("%s: the database is out of reach (%s); the event is not acted on", event_method, error)
+            return
+        await super().on_error(event_method, *args, **kwargs)
 
     def _changed(self, change: Change) -> None:
         """A change was committed: what follows it (a deadline, a computer's move, reminders;

@@ -373,6 +373,28 @@ async def test_locked_database_mid_game(fd, db_path):
         assert bot.tracebacks() == 0, "\n".join(bot.out[-30:])
 
 
+async def test_a_member_leaving_while_the_database_is_locked_is_one_line(fd, db_path):
+    """A gateway event whose handler cannot write (here a member leaves a game while another
+    process holds the database) is said in one warning line, not a traceback, and the game
+    plays on once the database is free."""
+    async with game_on_a_process(fd, db_path, COUP_MEMBER_EVENTS="1") as (bot, t, A, B, C, peek):
+        holder = sqlite3.connect(db_path, isolation_level=None, timeout=10)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            fd.remove_member(fd.server.guilds[t.channel.guild_id], C)
+            line = "on_raw_member_remove: the database is out of reach"
+            loop = asyncio.get_running_loop()
+            end = loop.time() + 30
+            while not any(line in out for out in bot.out):
+                assert loop.time() < end, "\n".join(bot.out[-30:])
+                await asyncio.sleep(0.05)
+        finally:
+            holder.rollback()
+            holder.close()
+        await recovers(fd, t, A, B, peek, bot)
+        assert bot.tracebacks() == 0, "\n".join(bot.out[-30:])
+
+
 async def test_two_clicks_under_a_longer_lock_are_both_told_in_time(fd, db_path):
     """Issue 24, item 5: another process holds the database for about 4 s while two clicks
     come at once. Before: the second waited behind the first and for the database, got no
