@@ -205,10 +205,8 @@ class Clicks:
         elif kind in TOGGLES:   # the player's own cards again, with the choice as it is now
             mine = messages.hand_message(w, change.table, change.game, change.seat)
             private = {"content": mine["content"], "view": mine["view"] or None} if ephemeral else None
-            if not ephemeral and interaction.response.is_done():   # acknowledged first: a slow click
-                await interaction.followup.send(ephemeral=True, **mine)
-            elif not ephemeral:
-                await interaction.response.send_message(ephemeral=True, **mine)
+            if not ephemeral:   # a new private message (a follow-up if the click was acknowledged first)
+                await reply(interaction, mine["content"], view=mine["view"])
         await self._courier.answer(interaction, change.table.id, private=private)
         return True
 
