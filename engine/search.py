@@ -466,16 +466,22 @@ _KIND_PRIOR = {"always": 0.15, "never": 0.15, "model": 0.7}
 _NO_HABITS: dict = {}
 
 
+def _answers_like(rate: float, memory, seat: int) -> float:
+    """The likelihood of ``seat``'s answers so far (its challenges among its chances to
+    challenge) for a player who challenges at ``rate``."""
+    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
+    return rate ** k * (1.0 - rate) ** (m - k)
+
+
 def challenger_kinds(memory, seat: int) -> dict[str, float]:
     """The odds that ``seat`` is each kind of challenger (``_KIND_PRIOR``), updated by
     every chance to challenge it took or let pass: one claim let pass makes a player who
     challenges everything unlikely, one challenge a player who never does."""
-    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
-    rn, rr = _CHALLENGES_NORMAL, _CHALLENGES_RULES
     like = {
-        "always": _ALWAYS_RATE ** k * (1.0 - _ALWAYS_RATE) ** (m - k),
-        "never": _NEVER_RATE ** k * (1.0 - _NEVER_RATE) ** (m - k),
-        "model": 0.5 * (rn ** k * (1.0 - rn) ** (m - k) + rr ** k * (1.0 - rr) ** (m - k)),
+        "always": _answers_like(_ALWAYS_RATE, memory, seat),
+        "never": _answers_like(_NEVER_RATE, memory, seat),
+        "model": 0.5 * (_answers_like(_CHALLENGES_NORMAL, memory, seat)
+                        + _answers_like(_CHALLENGES_RULES, memory, seat)),
     }
     odds = {kind: _KIND_PRIOR[kind] * like[kind] for kind in like}
     total = sum(odds.values())
@@ -588,10 +594,8 @@ def standing(g: Game, me: int) -> float:
 def rule_like(memory, seat: int) -> float:
     """The odds that ``seat`` plays like a simple rule-based player rather than like
     ``normal``, from how often it has challenged so far (even odds without evidence)."""
-    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
-    rn, rr = _CHALLENGES_NORMAL, _CHALLENGES_RULES
-    ratio = (rn / rr) ** k * ((1.0 - rn) / (1.0 - rr)) ** (m - k)
-    return 1.0 / (1.0 + ratio)
+    rules = _answers_like(_CHALLENGES_RULES, memory, seat)
+    return rules / (rules + _answers_like(_CHALLENGES_NORMAL, memory, seat))
 
 
 # ---------------------------------------------------------------------------- the search
