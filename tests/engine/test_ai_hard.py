@@ -394,3 +394,24 @@ def test_hard_seldom_bluffs_its_first_claim_into_a_player_never_seen_to_answer_o
         move = decide(game.view(0), Memory.replay(0, opening(game, 0)), random.Random(seed), "hard")
         bluffs += move.kind == "tax"
     assert bluffs <= 4
+
+
+def test_hard_does_not_bluff_a_coup_into_a_player_who_would_lose_the_race_to_it():
+    """A real duel (bench/ai_tournament.py hard-coupml, seed 1, game 1, 23 decisions in):
+    hard holds a Captain and 4 coins; the other player holds one card and 6 coins, claims
+    Duke and was caught bluffing Ambassador. A Tax would bring hard to the 7 coins of a Coup,
+    so a simple rule-based player challenges it (letting it stand loses the race), and
+    the bluff costs hard the game. Hard steals (honest) and bluffs Tax on at most 4 of 20
+    seeds (16 of 20 when its playouts' rule-based player doubted a claim at its rate alone,
+    blind to the race)."""
+    game = Game.new(2, random.Random("1:hard-coupml:1"), starter=1)
+    events = list(game.opening)
+    events += play(game, "1 tax", "0 allow", "0 steal 1", "1 allow", "1 block Ambassador",
+                   "0 challenge", "1 prove", "0 reveal Ambassador", "1 assassinate 0", "0 allow",
+                   "0 block Contessa", "1 allow", "0 steal 1", "1 allow", "1 block Ambassador",
+                   "0 challenge", "1 concede", "1 reveal Assassin", "1 tax", "0 allow", "0 income",
+                   "1 tax", "0 allow")
+    assert game.hands == [("Captain",), ("Contessa",)] and game.coins == [4, 6]
+    memory = Memory.replay(0, events)
+    moves = Counter(decide(game.view(0), memory, random.Random(seed), "hard").kind for seed in range(20))
+    assert moves["tax"] <= 4 and moves["steal"] >= 14
