@@ -91,14 +91,6 @@ class Room:
     async def seat(self, user) -> int:
         return (await self.table()).seat_of(user.id)
 
-    async def until(self, check, timeout=5.0):
-        """Wait until ``check(stored table)`` holds."""
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while not check(await self.table()):
-            assert loop.time() < end, "timed out waiting for the stored table"
-            await asyncio.sleep(0.02)
-
     async def snapshot(self) -> dict:
         """Everything a refused input must leave as it was."""
         snap = {"public": [(m.id, m.body, copy.deepcopy(m.embeds), copy.deepcopy(m.components))
