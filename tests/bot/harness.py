@@ -14,6 +14,7 @@ from bot.client import CoupBot
 from bot.settings import Settings
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord import example_bot
+from tests.bot.waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,11 +41,7 @@ async def shown_in_full(bot: CoupBot, channel, timeout: float = 10.0) -> None:
     courier has nothing queued or under way for it (what "the last edits landed" means)."""
     table = await bot.store.tables.latest_in_channel(channel.id)
     assert table is not None, f"no table in #{channel.name}"
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while bot.courier.behind(table.id):
-        assert loop.time() < end, f"#{channel.name} still behind after {timeout} s"
-        await asyncio.sleep(0.02)
+    await until(lambda: not bot.courier.behind(table.id), f"#{channel.name} to catch up", timeout)
 
 
 async def start_bot_process(fd: FakeDiscord, db_path: Path, log_path: Path,

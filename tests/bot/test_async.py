@@ -7,6 +7,7 @@ import asyncio
 from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process
 from tests.bot.players import Table, new_lobby, start_game
+from tests.bot.waiting import until
 
 HOUR = 3600
 
@@ -214,8 +215,10 @@ async def test_games_lists_every_game_and_lobby_and_mine_those_waiting_on_me(fd,
         await start_game(fd, guild.channel, alice, [bob], mode="async", hours=1)
         await start_game(fd, second, carol, [alice], mode="live")  # alice sits in two games at once
         lobby = (await (await new_lobby(fd, dave, third)).response()).message
-        while (await bot.courier.shown(await bot.cache.in_channel(third.id))).lobby_message_id != lobby.id:
-            await asyncio.sleep(0.01)  # the bot notes its lobby message just after answering
+        async def noted() -> bool:   # the bot notes its lobby message just after answering
+            return (await bot.courier.shown(await bot.cache.in_channel(third.id))).lobby_message_id == lobby.id
+
+        await until(noted, "the bot to note its lobby message")
         listed = await (await fd.invoke_slash(dave, guild.channel, "coup games")).response()
         assert listed.ephemeral and "**Games on this server** (3)" in listed.body
         assert listed.body.count("https://discord.com/channels/") == 3 and "Lobby" in listed.body

@@ -16,6 +16,7 @@ from tests.bot import chaoskit as K
 from tests.bot.harness import bot_process
 from tests.bot.players import forfeit, start_game
 from tests.bot.stores import closed_after
+from tests.bot.waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW = {"COUP_TIME_SCALE": "100"}   # nothing times out meanwhile
@@ -28,14 +29,6 @@ async def tool(*args: str) -> tuple[int, str, str]:
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     out, err = await asyncio.wait_for(proc.communicate(), 60)
     return proc.returncode, out.decode(), err.decode()
-
-
-async def until(check, what: str, timeout: float = 20.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not check():
-        assert loop.time() < end, f"waited {timeout} s for {what}"
-        await asyncio.sleep(0.05)
 
 
 def in_turn_order(peek, channel, users):
@@ -75,7 +68,7 @@ async def test_a_backup_taken_mid_game_is_restored_and_the_game_plays_on(fd, db_
             await t.waiting_for("**Turn 3**")
             await computers_playing(fd, arena)   # the bot writes their moves while the copy is taken
             began = peek.in_channel(arena.channel.id).version
-            await until(lambda: peek.in_channel(arena.channel.id).version > began + 1, "the computers to play")
+            await until(lambda: peek.in_channel(arena.channel.id).version > began + 1, "the computers to play", timeout=20)
             before = peek.in_channel(arena.channel.id).version
             code, out, err = await tool("backup", "--from", str(db_path), "--to", str(copy))
             assert code == 0, err
@@ -83,7 +76,7 @@ async def test_a_backup_taken_mid_game_is_restored_and_the_game_plays_on(fd, db_
             code, out, err = await tool("restore", "--from", str(copy), "--to", str(db_path))
             assert code == 3 and "A bot is running on" in err, (out, err)   # refused: nothing changes
             copied = K.Peek(copy).in_channel(arena.channel.id).version
-            await until(lambda: peek.in_channel(arena.channel.id).version > copied, "a move after the copy")
+            await until(lambda: peek.in_channel(arena.channel.id).version > copied, "a move after the copy", timeout=20)
             after = peek.in_channel(arena.channel.id).version
         copied = K.Peek(copy)
         try:   # one moment of the file, taken while the computers' moves were being written

@@ -26,6 +26,7 @@ import dataclasses
 from tests.bot.harness import bot_in_process
 from tests.bot.players import Table, art, forfeit, new_lobby
 from tests.fakediscord.model import StoredMessage
+from tests.bot.waiting import until
 
 SEED = 5  # any deal works: the tests find who plays when from the game itself
 
@@ -90,14 +91,6 @@ class Room:
 
     async def seat(self, user) -> int:
         return (await self.table()).seat_of(user.id)
-
-    async def until(self, check, timeout=5.0):
-        """Wait until ``check(stored table)`` holds."""
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while not check(await self.table()):
-            assert loop.time() < end, "timed out waiting for the stored table"
-            await asyncio.sleep(0.02)
 
     async def snapshot(self) -> dict:
         """Everything a refused input must leave as it was."""
@@ -408,8 +401,10 @@ async def test_refused_slash_commands(fd, db_path):
                         "There is no Coup lobby or game in this channel. Start one with `/coup new`.")
         lobby = (await answer(await fd.invoke_slash(alice, ch, "coup new", mode="live"))).message
         r.table_id = (await bot.store.tables.in_channel(ch.id)).id
-        while (await bot.courier.shown(await r.table())).lobby_message_id != lobby.id:
-            await asyncio.sleep(0.01)  # the bot notes its lobby message
+        async def noted() -> bool:
+            return (await bot.courier.shown(await r.table())).lobby_message_id == lobby.id
+
+        await until(noted, "the bot to note its lobby message")
 
         busy = ("This channel already has a Coup lobby or game. Finish or `/coup cancel` it first, "
                 "or use another channel.")

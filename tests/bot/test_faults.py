@@ -36,6 +36,7 @@ from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
 from tests.bot.stores import closed_after
+from tests.bot.waiting import until
 
 ROOT = K.ROOT
 SAVED_NOTHING = "nothing was changed"
@@ -383,11 +384,7 @@ async def test_a_member_leaving_while_the_database_is_locked_is_one_line(fd, db_
         try:
             fd.remove_member(fd.server.guilds[t.channel.guild_id], C)
             line = "on_raw_member_remove: the database is out of reach"
-            loop = asyncio.get_running_loop()
-            end = loop.time() + 30
-            while not any(line in out for out in bot.out):
-                assert loop.time() < end, "\n".join(bot.out[-30:])
-                await asyncio.sleep(0.05)
+            await until(lambda: any(line in out for out in bot.out), lambda: "\n".join(bot.out[-30:]), 30)
         finally:
             holder.rollback()
             holder.close()
@@ -421,10 +418,7 @@ async def test_two_clicks_under_a_longer_lock_are_both_told_in_time(fd, db_path)
                 told_later = sum(1 for ix in acknowledged if any(m.ephemeral for m in ix.followups))
                 return moved + told_later >= len(acknowledged)
 
-            end = loop.time() + 15
-            while not ended():
-                assert loop.time() < end, f"acknowledged, never told: {acknowledged}"
-                await asyncio.sleep(0.05)
+            await until(ended, lambda: f"the acknowledged clicks to be told: {acknowledged}", 15)
         finally:
             released.cancel()
             holder.close()
@@ -499,11 +493,8 @@ async def deadline_fires_once(fd, bot_, channel, t, disconnect) -> None:
         held = HeldResumes(fd)
         disconnect()
         await fd.wait_disconnected(timeout=5)
-        loop = asyncio.get_running_loop()
-        end = loop.time() + 10
-        while peek.in_channel(channel.id).turn_no < 2:   # the deadline fires while the gateway is away
-            assert loop.time() < end, "the deadline did not fire"
-            await asyncio.sleep(0.05)
+        # the deadline fires while the gateway is away
+        await until(lambda: peek.in_channel(channel.id).turn_no >= 2, "the deadline to fire")
         await asyncio.sleep(0.3)
         held.release()
         await fd.wait_until_ready(timeout=15)

@@ -3,19 +3,14 @@ timer reads it again from the store and plays on as if it had never left."""
 
 from __future__ import annotations
 
-import asyncio
-
 from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process
 from tests.bot.players import start_game
+from tests.bot.waiting import until
 
 
 async def left_memory(bot, table_id: int, timeout: float = 5.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while any(t.id == table_id for t in bot.cache.live()):
-        assert loop.time() < end, "the idle table never left memory"
-        await asyncio.sleep(0.05)
+    await until(lambda: all(t.id != table_id for t in bot.cache.live()), "the idle table to leave memory", timeout)
 
 
 async def test_an_idle_game_leaves_memory_and_its_next_click_and_timer_play_on(fd, db_path):

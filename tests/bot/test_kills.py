@@ -20,6 +20,7 @@ import pytest
 from tests.bot import chaoskit as K
 from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import start_game, forfeit
+from tests.bot.waiting import until
 
 SLOW = {"COUP_TIME_SCALE": "100"}   # nothing times out unless a test wants it
 
@@ -239,11 +240,7 @@ async def test_kill_between_the_post_and_its_id_while_the_game_moves_on(fd, scen
     looking.release()
     assert await hiccup.wait(10)
     hiccup.release(drop=True, status=400)
-    loop = asyncio.get_running_loop()
-    end = loop.time() + 10
-    while peek.in_channel(guild.channel.id).turn_no < 3:
-        assert loop.time() < end, "the overdue deadline did not fire"
-        await asyncio.sleep(0.05)
+    await until(lambda: peek.in_channel(guild.channel.id).turn_no >= 3, "the overdue deadline to fire")
     await scene.caught_up(timeout=8)
 
 
@@ -367,14 +364,12 @@ async def test_a_channel_many_turns_behind_catches_up_after_a_restart(fd, scene)
     await start_game(fd, guild.channel, guild.members[0], guild.members[1:], mode="live")
     held = gate.hold(K.posts_turn([guild.channel.id]))
     assert await held.wait(10)
-    loop = asyncio.get_running_loop()
-    end = loop.time() + 30
-    while True:   # nobody plays: the turns time out one after another, the channel held up
+    def moved_on() -> bool:   # nobody plays: the turns time out one after another, the channel held up
         row = peek.in_channel(guild.channel.id)
-        if row.status == "finished" or row.turn_no >= (row.message_turn or 0) + 6:
-            break
-        assert loop.time() < end, f"the game did not move: turn {row.turn_no}, shown {row.message_turn}"
-        await asyncio.sleep(0.05)
+        return row.status == "finished" or row.turn_no >= (row.message_turn or 0) + 6
+
+    await until(moved_on, lambda: "the game to move on: turn {0.turn_no}, shown {0.message_turn}".format(
+        peek.in_channel(guild.channel.id)), 30)
     await scene.down()
     held.release(drop=True)
     behind = peek.in_channel(guild.channel.id)

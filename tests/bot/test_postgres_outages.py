@@ -108,7 +108,7 @@ async def test_a_commit_whose_reply_is_lost_while_postgresql_restarts_is_shown_o
             ix = await fd.click(mover, t.turn_message(), label="Income")
             await asyncio.wait_for(loss.done.wait(), 5)
             answer = await ix.response(timeout=5)
-            text = answer.content if answer.type == 4 else (await _followup(fd, ix)).content
+            text = answer.content if answer.type == 4 else (await ix.followup(0)).content
             assert answer.ephemeral and "may not have been saved" in text, text
             await asyncio.to_thread(server.stop)
             await asyncio.to_thread(server.start)
@@ -121,16 +121,6 @@ async def test_a_commit_whose_reply_is_lost_while_postgresql_restarts_is_shown_o
             assert not K.tracebacks(log)
         finally:
             await stop(proc)
-
-
-async def _followup(fd, ix):
-    """The first follow-up of a deferred interaction."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + 5
-    while not ix.followups:
-        assert loop.time() < end, "no follow-up"
-        await asyncio.sleep(0.02)
-    return ix.followups[0]
 
 
 async def test_a_deadline_that_passes_while_postgresql_is_down_fires_soon_after_it_is_back(

@@ -3,24 +3,12 @@ own process, killed at the moment the defect needs and started again on the same
 
 from __future__ import annotations
 
-import asyncio
-import re
 
 from tests.bot import chaoskit as K
 from tests.bot.test_bad_input import press_raw
 from tests.bot.test_kills import Scene, scene, turn_order  # noqa: F401  (the fixture)
 from tests.bot.players import start_game
-
-
-async def until(check, timeout: float, what: str):
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while True:
-        value = check()
-        if value:
-            return value
-        assert loop.time() < end, f"timed out: {what}"
-        await asyncio.sleep(0.05)
+from tests.bot.waiting import until
 
 
 async def test_item1_a_computer_whose_turn_it_is_moves_at_once_after_a_restart(fd, scene):
@@ -34,7 +22,7 @@ async def test_item1_a_computer_whose_turn_it_is_moves_at_once_after_a_restart(f
     await (await fd.invoke_slash(alice, guild.channel, "coup addbot", level="normal")).response()
     for _ in range(40):   # seeds vary: start until the computer is the one to move first
         await (await fd.click(alice, lobby, label="Start")).response()
-        row = await until(lambda: peek.in_channel(guild.channel.id), 5, "the game")
+        row = await until(lambda: peek.in_channel(guild.channel.id), "the game", timeout=5)
         if row.status == "running" and row.players[row.state["turn"]]["computer"]:
             break
         await (await fd.invoke_slash(alice, guild.channel, "coup cancel")).response()
@@ -45,7 +33,7 @@ async def test_item1_a_computer_whose_turn_it_is_moves_at_once_after_a_restart(f
     await scene.down()
     assert peek.in_channel(guild.channel.id).version == row.version   # it had not moved
     await scene.up()   # its usual quick thinking
-    moved = await until(lambda: peek.in_channel(guild.channel.id).version > row.version, 10, "the computer's move")
+    moved = await until(lambda: peek.in_channel(guild.channel.id).version > row.version, "the computer's move", timeout=10)
     assert moved
     kinds = [e["kind"] for e in peek.events(row.id)]
     assert "timeout" not in kinds, "the computer was charged a missed turn"
@@ -77,7 +65,7 @@ async def test_item2_a_join_killed_before_its_answer_is_shown_after_a_restart(fd
     alice, bob = guild.members[:2]
     await scene.up()
     lobby = (await (await fd.invoke_slash(alice, guild.channel, "coup new", mode="live")).response()).message
-    await until(lambda: peek.in_channel(guild.channel.id).lobby_message_id == lobby.id, 5, "the lobby's id")
+    await until(lambda: peek.in_channel(guild.channel.id).lobby_message_id == lobby.id, "the lobby's id", timeout=5)
     held = gate.hold(K.answers_interaction())
     await fd.click(bob, lobby, label="Join")
     assert await held.wait(10)
@@ -111,7 +99,7 @@ async def test_item3_a_click_during_the_redraw_after_a_restart_shows_its_own_but
     reading.release()
     answer = await ix.response(timeout=5)
     assert not answer.ephemeral, answer.body   # played, not refused
-    await until(lambda: peek.in_channel(guild.channel.id).state["step"] == "prove", 5, "the challenge")
+    await until(lambda: peek.in_channel(guild.channel.id).state["step"] == "prove", "the challenge", timeout=5)
     report = await scene.caught_up()
     row = peek.in_channel(guild.channel.id)
     current = fd.message(t.turn_message())
@@ -137,7 +125,7 @@ async def test_item4_a_channel_deleted_while_the_bot_is_down_is_abandoned_at_sta
     await scene.down()
     fd.delete_channel(gone)
     await scene.up()
-    await until(lambda: peek.table(gone_row.id).status == "cancelled", 10, "the abandoned game")
+    await until(lambda: peek.table(gone_row.id).status == "cancelled", "the abandoned game", timeout=10)
     kinds = [e["kind"] for e in peek.events(gone_row.id)]
     assert "timeout" not in kinds and kinds[-1] == "table_cancelled"
     assert peek.in_channel(guild.channel.id).status == "running"   # the other game goes on

@@ -8,7 +8,6 @@ as its own process."""
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import json
 import sqlite3
@@ -21,17 +20,9 @@ from tests.bot.clock import FakeClock
 from tests.bot.harness import bot_in_process, bot_process
 from tests.bot.players import Table, autoplay, new_lobby, start_game
 from tests.bot.test_bad_input import press_raw
+from tests.bot.waiting import until
 
 DELAY = 10.0   # COUP_COMPUTER_DELAY: seconds on the fake clock
-
-
-async def until(condition, timeout: float = 10.0, what: str = "the bot") -> None:
-    """Wait (real time) for ``condition()``; the fake clock stands still meanwhile."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, f"timed out waiting for {what}"
-        await asyncio.sleep(0.01)
 
 
 def first_seed(players: int, ok) -> int:

@@ -7,13 +7,13 @@ their My cards said when the game began), opened from the game-over message, /co
 posted for the channel where the server makes replays public; the season's ladders by
 reads and by rating."""
 
-import asyncio
 import re
 
 from bot.store.sqlite import SqliteStore
 from engine import record as R
 from tests.bot.harness import bot_process
 from tests.bot.players import CARD_RE, autoplay, awaited, forfeit, start_game
+from tests.bot.waiting import until
 
 
 def summary(fd, channel):
@@ -131,16 +131,6 @@ async def test_r58_predictions_and_a_replay_with_every_hand(fd, db_path, tmp_pat
         await (await fd.click(dave, board.message, label="By rating")).response()
         assert "Nobody has played 5 games this season yet." in fd.message(board.message).body
         fd.assert_clean()
-
-
-async def until(condition, timeout: float = 10.0, what: str = "the bot"):
-    """Wait for ``condition()`` to hold, and return what it returned."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not (found := condition()):
-        assert loop.time() < end, f"timed out waiting for {what}"
-        await asyncio.sleep(0.02)
-    return found
 
 
 def table_of(t) -> int:

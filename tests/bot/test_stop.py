@@ -20,6 +20,7 @@ from tests.bot import chaoskit as K
 from tests.bot.harness import bot_in_process, start_bot_process, stop
 from tests.bot.players import forfeit, start_game
 from tests.fakediscord import FakeDiscord
+from tests.bot.waiting import until
 
 GAMES = 6
 
@@ -55,14 +56,6 @@ def this_game(messages: list) -> list:
     if overs and overs[-1] == len(messages) - 1:   # the latest game is over
         overs = overs[:-1]
     return messages[overs[-1] + 1:] if overs else messages
-
-
-async def wait_for(check, timeout: float, what: str) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not check():
-        assert loop.time() < end, f"waited {timeout} s for {what}"
-        await asyncio.sleep(0.05)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
@@ -101,9 +94,9 @@ async def test_a_stop_under_load_answers_every_click_and_leaves_no_process(tmp_p
                        for i, g in enumerate(guilds)]
             stats.start(asyncio.get_running_loop().time())
             playing = [asyncio.create_task(p.run()) for p in players]
-            await wait_for(lambda: stats.clicks >= 60, 30, "the players' first 60 clicks")
+            await until(lambda: stats.clicks >= 60, "the players' first 60 clicks", timeout=30)
             # the hard computers have searched: their process and multiprocessing's resource tracker run
-            await wait_for(lambda: len(descendants(proc.pid)) >= 2, 20, "the search process to start")
+            await until(lambda: len(descendants(proc.pid)) >= 2, "the search process to start", timeout=20)
             children = descendants(proc.pid)
             signalled = time.monotonic()
             proc.send_signal(signum)
@@ -170,7 +163,7 @@ async def test_a_stop_cancels_an_interaction_that_outlasts_its_wait_before_closi
 
         store.guilds.set_notify, store.close = hangs, closed
         await fd.invoke_slash(member, guild.channel, "coup notify", how="dm")
-        await wait_for(lambda: bot.seen.answering == 1, 10, "the bot to take the interaction")
+        await until(lambda: bot.seen.answering == 1, "the bot to take the interaction", timeout=10)
         asked = time.monotonic()
         bot.stop(signal.SIGTERM)
         await asyncio.wait_for(bot.shut.wait(), 15)

@@ -18,6 +18,7 @@ from bot.store.sqlite import db as db_module
 from engine import Event
 from tests.bot.stores import fetch
 from tests.bot.stores import closed_after
+from tests.bot.waiting import until
 
 
 async def test_migrations_apply_in_order_once_with_wal(db_path):
@@ -458,8 +459,7 @@ async def test_commits_leave_checkpoints_to_the_checkpointer_which_keeps_the_wal
         for _ in range(4):   # 4 x 100 commits, 500 pages or so each burst
             for _ in range(100):
                 await store.db.execute("INSERT INTO filler (text) VALUES (?)", ("x" * 20_000,))
-            while store.db.checkpointed < store.db.writes:   # each burst copied whole
-                await asyncio.sleep(0.01)
+            await until(lambda: store.db.checkpointed >= store.db.writes, "each burst to be copied whole")
         assert wal_pages(db_path) < 800
         assert await store.db.value("SELECT count(*) FROM filler") == 400
     finally:

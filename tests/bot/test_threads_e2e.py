@@ -7,7 +7,6 @@ thread abandons its game, as a deleted channel does.
 Time runs fast here: COUP_TIME_SCALE makes an async hour last 4.3 s of real time.
 """
 
-import asyncio
 import signal
 
 from bot.store.sqlite import SqliteStore
@@ -15,6 +14,7 @@ from tests.bot.harness import start_bot_process, stop
 from tests.bot.players import Table, new_lobby
 from tests.bot.stores import closed_after
 from tests.fakediscord import Permissions
+from tests.bot.waiting import until
 
 SCALE = 0.0012  # hours=4: a 12 h turn lasts 52 s; its reminders come at 26 s and 47 s
 
@@ -97,10 +97,10 @@ async def test_two_async_games_in_two_threads_with_reminders_and_a_restart(fd, d
         # Deleting thread 1 abandons its game; thread 2 plays on.
         fd.delete_channel(thread1)
         async with closed_after(await SqliteStore.open(db_path)) as store:
-            end = asyncio.get_running_loop().time() + 10
-            while (await store.tables.get(table1.id)).status != "cancelled":
-                assert asyncio.get_running_loop().time() < end, "the deleted thread's game was not abandoned"
-                await asyncio.sleep(0.05)
+            async def abandoned() -> bool:
+                return (await store.tables.get(table1.id)).status == "cancelled"
+
+            await until(abandoned, "the deleted thread's game to be abandoned")
             assert (await store.tables.get(table2.id)).status == "running"
     finally:
         await stop(proc)
