@@ -7,9 +7,9 @@ real game. It searches games that *could* be the real one instead (determinizati
    minus the revealed cards and its own hand and draw) are dealt to the other players
    and the Court deck at random, each hand weighed by what its player has done: a
    character it stands by (claimed, not since lost or shown) makes hands holding it
-   likelier, by the odds this seat keeps of that player bluffing (``Memory.bluffiness``,
-   and for a character claimed only by blocking, the player's blocks' reputation,
-   engine/beliefs.py); a character it conceded since its hand last changed is almost
+   likelier, by the odds this seat keeps of that player bluffing that character
+   (``Memory.style``, and for a character claimed only by blocking, the player's blocks'
+   reputation, engine/beliefs.py); a character it conceded since its hand last changed is almost
    surely not there, nor, most likely, one it let an action through that it would have
    blocked; cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
@@ -42,8 +42,8 @@ import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
 from .ai import _Table
-from .cards import (AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE, INQUISITOR, NOT_DUKE,
-                    characters)
+from .cards import (ALL_CHARACTERS, AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE,
+                    INQUISITOR, NOT_DUKE, characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
 from .moves import ALLOW, BLOCK as BLOCK_MOVE, CHALLENGE as CHALLENGE_MOVE, REVEAL, Move
 from .rng import SplitMix
@@ -105,10 +105,11 @@ def _known_counts(view: dict) -> dict[str, int]:
 
 
 def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, declined,
-                  beta: float, beta_block: float, seen=None):
+                  beta: dict, beta_block: float, seen=None):
     """Every hand of ``size`` cards the pool can give, with its weight: the number of
     ways to draw it times how well it fits what its player did (a card it showed this
-    seat in an Examine, R94, is surely in it)."""
+    seat in an Examine, R94, is surely in it). ``beta``: by character claimed, the odds
+    factor of its player bluffing it; ``beta_block``, of a block."""
     chars = [c for c in pool if pool[c] > 0]
     hands, weights = [], []
 
@@ -118,7 +119,7 @@ def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, dec
         w = 1.0
         for c in claimed:
             if c not in hand:
-                w *= beta_block if c in blocked else beta
+                w *= beta_block if c in blocked else beta[c]
         for c in denied:
             if c in hand:
                 w *= _DENIED_ODDS
@@ -168,9 +169,10 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
     rng.shuffle(others)
     others.sort(key=lambda s: s not in memory.seen)  # a hand holding a card seen first
     for s in others:
-        beta = max(0.05, memory.bluffiness(s))
+        claimed = memory.claims.get(s, ())
+        beta = {c: max(0.05, memory.style(s, False, c).beta()) for c in claimed}
         choices, weights = _hand_choices(
-            counts, hidden[s], memory.claims.get(s, ()), memory.blocked_with.get(s, ()),
+            counts, hidden[s], claimed, memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
             max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
         if not choices or sum(weights) <= 0:
@@ -261,7 +263,7 @@ class PublicRecord:
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
-                 "_styles", "blockers", "habits", "races")
+                 "_styles", "_card_styles", "blockers", "habits", "races")
     fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
     def __init__(self, memory, n: int):
@@ -278,6 +280,8 @@ class PublicRecord:
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._styles = ([_Settled(memory.style(s)) for s in range(n)],
                         [_Settled(memory.style(s, True)) for s in range(n)])
+        self._card_styles = [{c: _Settled(memory.style(s, False, c)) for c in ALL_CHARACTERS}
+                             for s in range(n)]
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
         self.rule_style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
@@ -299,6 +303,7 @@ class PublicRecord:
         c.seen, c.no_duke = self.seen, self.no_duke
         c._challenge, c._bluff = self._challenge, self._bluff
         c._styles = self._styles
+        c._card_styles = self._card_styles
         c.rule_style = self.rule_style
         c.rulers = rulers
         c.habits = habits or _NO_HABITS
@@ -311,8 +316,10 @@ class PublicRecord:
     def bluffiness(self, seat: int) -> float:
         return self._bluff[seat]
 
-    def style(self, seat: int, block: bool = False):
-        return self._styles[block][seat]
+    def style(self, seat: int, block: bool = False, card: str | None = None):
+        if card is None or block:
+            return self._styles[block][seat]
+        return self._card_styles[seat][card]
 
     def lacks(self, seat: int):
         return self.declined[seat] if seat in self.blockers else ()

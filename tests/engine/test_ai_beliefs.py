@@ -182,3 +182,35 @@ def test_a_player_who_let_its_first_claims_pass_is_soon_seen_to_challenge_little
     doubter.chances[1], doubter.challenges[1] = 1, 1
     assert quiet.challenge_rate(1) < 0.125
     assert doubter.challenge_rate(1) > 0.45
+
+
+def test_a_bluff_caught_on_one_character_says_less_of_another():
+    """A duel: bob bluffs a first claim, is challenged and concedes, exchanges (allowed) and
+    keeps a Captain, then steals from alice, honestly. Caught bluffing Tax, his Steal is
+    believed about even and normal challenges it in about half the seeds, and hard's guessed
+    deals give him the Captain about as often as not; caught bluffing a Steal, the same
+    Steal is doubted and always challenged. (With one reputation for all of a player's
+    claims both read alike: 0.27, challenged every time, the Captain missing from 69 % of
+    the deals.) Players bluff some characters far more than others: normal bluffs Tax a
+    third of the time and a Steal seldom (engine/beliefs.py, CHARACTER_PRIOR)."""
+    from engine.search import sample_deal
+
+    def steal_after(first_bluff):
+        game = table([["Contessa", "Assassin"], ["Ambassador", "Contessa"]],
+                     court=["Duke", "Captain"], starter=1)
+        log = play(game, first_bluff, "0 challenge", "1 concede Contessa", "0 income",
+                   "1 exchange", "0 allow", "1 keep Captain", "0 income", "1 steal 0")
+        assert game.hands[1] == ("Captain",) and game.step == "challenge"
+        memory = Memory.replay(0, log)
+        view = game.view(0)
+        challenged = sum(ComputerPlayer(0, "normal", random.Random(seed), memory=memory)
+                         .choose(view).kind == "challenge" for seed in range(200))
+        r = random.Random(0)
+        held = sum("Captain" in sample_deal(view, memory, r)[0][1] for _ in range(1000))
+        return believes(game, memory, 1, "Captain"), challenged, held
+
+    after_tax = steal_after("1 tax")
+    after_steal = steal_after("1 steal 0")
+    assert after_tax[0] > after_steal[0] + 0.1
+    assert after_tax[1] < 130 and after_steal[1] > 180
+    assert after_tax[2] > 400 and after_tax[2] > after_steal[2] + 100

@@ -396,6 +396,20 @@ def test_hard_seldom_bluffs_its_first_claim_into_a_player_never_seen_to_answer_o
     assert bluffs <= 4
 
 
+def test_hard_challenges_a_block_only_where_normal_would():
+    """Hard steals from a player whose first block claims Captain (honestly: it holds one).
+    Nothing yet shows how that player blocks; ``normal`` lets the block stand on every seed,
+    and so does hard (before: its search challenged it on 8 of 12 seeds, and lost a card)."""
+    answers = Counter()
+    for seed in range(12):
+        game = table([["Captain", "Ambassador"], ["Captain", "Duke"]], coins=[3, 2])
+        log = opening(game, 0) + play(game, "0 steal 1", "1 allow", "1 block Captain")
+        view = game.view(0)
+        assert decide(view, Memory.replay(0, log), random.Random(seed), "normal").kind == "allow"
+        answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").kind] += 1
+    assert answers == {"allow": 12}
+
+
 def race_duel():
     """A real duel (bench/ai_tournament.py hard-coupml, seed 1, game 1, 23 decisions in):
     seat 0 holds a Captain and 4 coins; seat 1 holds a Contessa and 6 coins, claims Duke
