@@ -263,7 +263,7 @@ class PublicRecord:
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
-                 "_styles", "_card_styles", "blockers", "habits")
+                 "_styles", "_card_styles", "blockers", "habits", "races")
     fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
     def __init__(self, memory, n: int):
@@ -289,6 +289,7 @@ class PublicRecord:
                       for s in range(n)]
         self.rulers = frozenset()  # the seats played by the rule-based player
         self.habits = _NO_HABITS   # seat -> the rate it challenges at, by the kind drawn for it
+        self.races = False         # the rule-based player answers a duel's claims by the race
 
     def copy(self, rulers: frozenset, habits: dict | None = None) -> "PublicRecord":
         c = PublicRecord.__new__(PublicRecord)
@@ -306,6 +307,7 @@ class PublicRecord:
         c.rule_style = self.rule_style
         c.rulers = rulers
         c.habits = habits or _NO_HABITS
+        c.races = self.races
         return c
 
     def challenge_rate(self, seat: int) -> float:
@@ -361,9 +363,72 @@ def _visible(g: Game, s: int, card: str) -> int:
     return k
 
 
+#: Turns (both players' together) a simple player looks ahead in a race (:func:`_race`).
+_RACE_PLIES = 7
+
+
+def _race(g: Game, s: int, rec: PublicRecord) -> int:
+    """How a duel's race ends for ``s`` if the claim awaiting its answer stands: 1 if ``s``
+    wins within ``_RACE_PLIES`` turns, -1 if it loses, 0 if neither. Each side plays the
+    characters it is seen to have (the claimant: those it claims, this one included;
+    ``s``: its own hand) the way a simple player does: assassinate when it can and the
+    other shows no Contessa, else Coup at 7 coins, else steal from a player with coins who
+    shows no Captain or Ambassador, else Tax with a Duke, else Income. A claim ``s`` gains
+    nothing by doubting (an Exchange, a block of its Foreign Aid) gives 0."""
+    o = g.claimant
+    roles = {o: rec.claims[o] | {g.claim}, s: set(g.hands[s])}
+    coins = {o: g.coins[o], s: g.coins[s]}
+    inf = {o: len(g.hands[o]), s: len(g.hands[s])}
+    action = g.action
+    if g.blocker is None:
+        if action == TAX:
+            coins[o] += 3
+        elif action == STEAL:
+            take = min(2, coins[s])
+            coins[s] -= take
+            coins[o] += take
+        elif action == ASSASSINATE:
+            inf[s] -= 1
+        else:
+            return 0
+        turn = s
+    elif g.turn == s and action in (STEAL, ASSASSINATE):
+        turn = o
+    else:
+        return 0
+    for _ in range(_RACE_PLIES):
+        if not inf[s]:
+            return -1
+        if not inf[o]:
+            return 1
+        other = o if turn == s else s
+        mine, theirs = roles[turn], roles[other]
+        if ASSASSIN in mine and coins[turn] >= 3 and CONTESSA not in theirs:
+            coins[turn] -= 3
+            inf[other] -= 1
+        elif coins[turn] >= 7:
+            coins[turn] -= 7
+            inf[other] -= 1
+        elif CAPTAIN in mine and coins[other] and not ({CAPTAIN, AMBASSADOR} & theirs):
+            take = min(2, coins[other])
+            coins[other] -= take
+            coins[turn] += take
+        elif DUKE in mine:
+            coins[turn] += 3
+        else:
+            coins[turn] += 1
+        turn = other
+    return -1 if not inf[s] else 1 if not inf[o] else 0
+
+
 def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
     """A simpler opponent than ``normal``: honest moves first, by a fixed order, and
-    bluffs and challenges at the rates seen of this player."""
+    bluffs and challenges at the rates seen of this player. Where ``rec.races`` (the
+    searching seat weighs its own action), it answers a duel's claim by the race, as
+    Treason's computer player does: it always challenges a claim that, standing, loses it
+    the race (:func:`_race`), never one it wins the race against anyway, and otherwise
+    doubts at its rate; a seat drawn as a kind of challenger (``rec.habits``) challenges
+    at that kind's rate."""
     step = g.step
     hand = g.hands[s]
     copies = g.deck_size // len(CHARACTERS) if g.variant != "draft" else 3
@@ -411,9 +476,13 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
         doubt = False
         if _visible(g, s, card) >= copies or card in denied[claimant]:
             doubt = True
-        elif g.blocker is None and g.action == ASSASSINATE and g.target == s:
+        elif rec.races and s in rec.habits:
+            doubt = r() < rec.habits[s]
+        elif g.blocker is None and g.action == ASSASSINATE and g.target == s and (len(hand) == 1 or not rec.races):
             doubt = CONTESSA not in hand and len(hand) == 1 and (r() < 0.5 or not can_bluff(CONTESSA))
-        elif len(hand) == 1 and g.n_alive == 2 and g.blocker is None and g.action == TAX \
+        elif rec.races and g.n_alive == 2 and (race := _race(g, s, rec)) != 0:
+            doubt = race < 0
+        elif not rec.races and len(hand) == 1 and g.n_alive == 2 and g.blocker is None and g.action == TAX \
                 and g.coins[claimant] + 3 >= 7 > g.coins[s]:
             doubt = r() < 0.6
         else:
@@ -567,7 +636,7 @@ def playout(game: Game, record: PublicRecord, rng, me: int) -> float:
         if len(moves) == 1:
             note(apply(moves[0], True))
             continue
-        if s != me and (step is CHALLENGE or step is BLOCK):
+        if s != me and (step is BLOCK or (step is CHALLENGE and not (record.races and s in rulers))):
             move = _habit(g, s, moves, record, rng.random)
             if move is not None:
                 note(apply(move, False))
@@ -625,6 +694,11 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     n = len(view["coins"])
     duel = sum(view["alive"]) == 2
     record = PublicRecord(memory, n)
+    # The race rule only when weighing an action: it kept hard from bluffing into a challenge
+    # it could see coming, but in an answer's playouts it made letting a claim stand look
+    # worse than challenging it, and hard challenged more honest claims (measured with
+    # bench/ai_tournament.py against the passive player and the taxer).
+    record.races = view["step"] == ACTION
     rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
     kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
     results: list[list[float]] = [[] for _ in range(k)]   # per candidate, per deal it played

@@ -408,3 +408,49 @@ def test_hard_challenges_a_block_only_where_normal_would():
         assert decide(view, Memory.replay(0, log), random.Random(seed), "normal").kind == "allow"
         answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").kind] += 1
     assert answers == {"allow": 12}
+
+
+def race_duel():
+    """A real duel (bench/ai_tournament.py hard-coupml, seed 1, game 1, 23 decisions in):
+    seat 0 holds a Captain and 4 coins; seat 1 holds a Contessa and 6 coins, claims Duke
+    and was caught bluffing Ambassador. The game and its events."""
+    game = Game.new(2, random.Random("1:hard-coupml:1"), starter=1)
+    events = list(game.opening)
+    events += play(game, "1 tax", "0 allow", "0 steal 1", "1 allow", "1 block Ambassador",
+                   "0 challenge", "1 prove", "0 reveal Ambassador", "1 assassinate 0", "0 allow",
+                   "0 block Contessa", "1 allow", "0 steal 1", "1 allow", "1 block Ambassador",
+                   "0 challenge", "1 concede", "1 reveal Assassin", "1 tax", "0 allow", "0 income",
+                   "1 tax", "0 allow")
+    assert game.hands == [("Captain",), ("Contessa",)] and game.coins == [4, 6]
+    return game, events
+
+
+def test_hard_does_not_bluff_a_coup_into_a_player_who_would_lose_the_race_to_it():
+    """In :func:`race_duel`, a Tax would bring hard (seat 0) to the 7 coins of a Coup, so a
+    simple rule-based player challenges it (letting it stand loses the race), and the bluff
+    costs hard the game. Hard steals (honest) and bluffs Tax on at most 4 of 20 seeds (16 of
+    20 when its playouts' rule-based player doubted a claim at its rate alone, blind to the
+    race)."""
+    game, events = race_duel()
+    memory = Memory.replay(0, events)
+    moves = Counter(decide(game.view(0), memory, random.Random(seed), "hard").kind for seed in range(20))
+    assert moves["tax"] <= 4 and moves["steal"] >= 14
+
+
+def test_the_playouts_rule_based_player_answers_by_the_race_only_while_hard_weighs_an_action():
+    """Seat 0 of :func:`race_duel` claims Tax, which lets it Coup seat 1 before seat 1 can do
+    anything. Played as the rule-based player, seat 1 challenges it every time in the
+    playouts of an action (``races``, as Treason's player does), and at its plain rate in
+    those of an answer (where the race rule made hard challenge honest claims of players
+    who never challenge: bench/ai_tournament.py hard-passive 95.0 -> 91.0)."""
+    game, events = race_duel()
+    events += play(game, "0 tax")
+    record = PublicRecord(Memory.replay(0, events), 2)
+    challenged = {}
+    for races in (True, False):
+        record.races = races
+        rec = record.copy(frozenset({1}))
+        challenged[races] = sum(ai_search._rule_move(game, 1, rec, random.Random(seed).random).kind == "challenge"
+                                for seed in range(100))
+    assert challenged[True] == 100
+    assert 40 <= challenged[False] <= 80
