@@ -41,7 +41,7 @@ import math
 import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .ai import _Table
+from .ai import _Table, _race as _plain_race
 from .cards import (ALL_CHARACTERS, AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE,
                     INQUISITOR, NOT_DUKE, characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
@@ -373,8 +373,9 @@ def _race(g: Game, s: int, rec: PublicRecord) -> int:
     characters it is seen to have (the claimant: those it claims, this one included;
     ``s``: its own hand) the way a simple player does: assassinate when it can and the
     other shows no Contessa, else Coup at 7 coins, else steal from a player with coins who
-    shows no Captain or Ambassador, else Tax with a Duke, else Income. A claim ``s`` gains
-    nothing by doubting (an Exchange, a block of its Foreign Aid) gives 0."""
+    shows no card that blocks it, else Tax with a Duke, else Income (``normal``'s race,
+    engine/ai.py). A claim ``s`` gains nothing by doubting (an Exchange, a block of its
+    Foreign Aid) gives 0."""
     o = g.claimant
     roles = {o: rec.claims[o] | {g.claim}, s: set(g.hands[s])}
     coins = {o: g.coins[o], s: g.coins[s]}
@@ -396,29 +397,9 @@ def _race(g: Game, s: int, rec: PublicRecord) -> int:
         turn = o
     else:
         return 0
-    for _ in range(_RACE_PLIES):
-        if not inf[s]:
-            return -1
-        if not inf[o]:
-            return 1
-        other = o if turn == s else s
-        mine, theirs = roles[turn], roles[other]
-        if ASSASSIN in mine and coins[turn] >= 3 and CONTESSA not in theirs:
-            coins[turn] -= 3
-            inf[other] -= 1
-        elif coins[turn] >= 7:
-            coins[turn] -= 7
-            inf[other] -= 1
-        elif CAPTAIN in mine and coins[other] and not ({CAPTAIN, AMBASSADOR} & theirs):
-            take = min(2, coins[other])
-            coins[other] -= take
-            coins[turn] += take
-        elif DUKE in mine:
-            coins[turn] += 3
-        else:
-            coins[turn] += 1
-        turn = other
-    return -1 if not inf[s] else 1 if not inf[o] else 0
+    if not inf[s]:
+        return -1
+    return _plain_race(coins, inf, roles, s, o, turn, _RACE_PLIES)
 
 
 def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
