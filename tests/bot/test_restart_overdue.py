@@ -16,7 +16,7 @@ import time
 from tests.bot import chaoskit as K
 from tests.bot.players import start_game
 from tests.bot.test_kills import scene  # noqa: F401  (the fixture)
-from tests.bot.test_restart_defects import until
+from tests.bot.waiting import until
 
 #: An async game whose turn lasts 10.8 s (3 h × 0.001): reminders at 5.4 s and 9.7 s.
 SCALE = {"COUP_TIME_SCALE": "0.001"}
@@ -44,7 +44,7 @@ async def test_an_overdue_timeout_is_drawn_while_an_overdue_reminder_is_being_po
     assert await reminder.wait(15), "the overdue reminder was not posted"
     assert await question.wait(15), "the overdue deadline did not fire"
     question.release()   # the timeout is applied while the reminder's post is under way
-    await until(lambda: peek.in_channel(guild.channel.id).version > row.version, 10, "the timeout stored")
+    await until(lambda: peek.in_channel(guild.channel.id).version > row.version, "the timeout stored", timeout=10)
     reminder.release()
     moved = peek.in_channel(guild.channel.id)
     assert moved.turn_no == 2 and "timeout" in [e["kind"] for e in peek.events(row.id)]
