@@ -168,6 +168,7 @@ class Memory:
         "denied", "blocked_with", "declined", "acting", "seen", "showing", "no_duke",
         "reputation", "block_reputation", "hidden", "face_up", "claim_odds", "last_claim",
         "fresh", "since", "asked", "blockers", "fruitless", "evidence", "card_styles",
+        "duel_challenges", "duel_chances",
     )
 
     def __init__(self, seat: int):
@@ -180,6 +181,8 @@ class Memory:
         self.claims = {}         # seat -> characters claimed since its hand last changed
         self.challenges = {}     # seat -> challenges made
         self.chances = {}        # seat -> claims by others it could have challenged
+        self.duel_challenges = {}  # the same two, counted only while two players are left
+        self.duel_chances = {}
         self.proved = {}         # seat -> challenged claims it proved
         self.caught = {}         # seat -> challenged claims it conceded (caught bluffing)
         self.known_court = {}    # character -> expected copies this seat knows are in the Court
@@ -216,7 +219,7 @@ class Memory:
     #: worth: carried over, that made ``normal`` challenge an honest Duke more than it
     #: caught a repeated bluff (``bench/ai_tournament.py --series``). Kept in a duel only:
     #: at four seats it cost ``normal`` against the blocker and against coupml's AI.
-    HABITS = ("challenges", "chances", "proved", "caught")
+    HABITS = ("challenges", "chances", "proved", "caught", "duel_challenges", "duel_chances")
 
     @classmethod
     def replay(cls, seat: int, events: Iterable[Event], kept: "Memory | None" = None) -> "Memory":
@@ -342,6 +345,14 @@ class Memory:
             for s in range(self.n):
                 if s != seat:
                     self.chances[s] = self.chances.get(s, 0) + 1
+            if self.in_duel():
+                for s in range(self.n):
+                    if s != seat and self.hidden[s]:
+                        self.duel_chances[s] = self.duel_chances.get(s, 0) + 1
+
+    def in_duel(self) -> bool:
+        """Whether two players are left, as the reveals tell."""
+        return sum(1 for h in self.hidden if h) == 2
 
     def _new_cards(self, seat: int) -> None:
         """``seat`` has new hidden cards from the Court: what it did before says less now."""
@@ -483,6 +494,8 @@ def _on_block(m: Memory, e: Event) -> None:
 
 def _on_challenge(m: Memory, e: Event) -> None:
     m._inc(m.challenges, e.player)
+    if m.in_duel():
+        m._inc(m.duel_challenges, e.player)
 
 
 def _learn(m: Memory, seat: int, card, true: bool) -> None:

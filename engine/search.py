@@ -17,12 +17,13 @@ real game. It searches games that *could* be the real one instead (determinizati
    nothing else, except that a player seen to challenge nearly everything or nearly
    nothing, or to block regardless, answers by that habit (:func:`_habit`). In a duel,
    each guessed deal also draws what kind of challenger the opponent is, by odds that
-   every claim it answered updates (:func:`challenger_kinds`): one who challenges (nearly)
+   every claim it answered in the duel updates (:func:`challenger_kinds`): one who challenges (nearly)
    every claim, one who never does, or its model; before it has answered any claim, a
    bluff may meet the first. Also in a duel, each opponent plays instead, by the odds
-   its challenges so far give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
+   its challenges in the duel give (:func:`rule_like`), as a simpler rule-based player (:func:`_rule_move`: honest moves first, bluffs and challenges at the rates seen of it): the two are the
    kinds of player we measure against, and guessing wrong between them costs the
-   search the most. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
+   search the most. How a player answered while more were in the game does not count
+   there: most claims among four are not aimed at it, and another may challenge. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
 3. Every candidate is played in the same deals with the same random draws (common
    random numbers), so the comparison between two moves is paired. Candidates that
@@ -41,7 +42,7 @@ import math
 import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .ai import _Table, _race as _plain_race
+from .ai import CHALLENGE_PRIOR, _Table, _race as _plain_race
 from .cards import (ALL_CHARACTERS, AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE,
                     INQUISITOR, NOT_DUKE, characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
@@ -266,7 +267,7 @@ class PublicRecord:
                  "_styles", "_card_styles", "blockers", "habits", "races")
     fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
-    def __init__(self, memory, n: int):
+    def __init__(self, memory, n: int, duel: bool = False):
         self.claims = {s: set(memory.claims.get(s, ())) for s in range(n)}
         self.denied = {s: set(memory.denied.get(s, ())) for s in range(n)}
         self.blocked_with = {s: set(memory.blocked_with.get(s, ())) for s in range(n)}
@@ -276,7 +277,8 @@ class PublicRecord:
         self.pick = None
         self.seen = {}           # no seat of a playout has examined anyone
         self.no_duke = frozenset()
-        self._challenge = [memory.challenge_rate(s) for s in range(n)]
+        # In a duel, how often each challenges in the duel (as challenger_kinds reads it).
+        self._challenge = [_duel_rate(memory, s) if duel else memory.challenge_rate(s) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._styles = ([_Settled(memory.style(s)) for s in range(n)],
                         [_Settled(memory.style(s, True)) for s in range(n)])
@@ -285,7 +287,7 @@ class PublicRecord:
         # For the rule-based player: (bluff rate, challenge rate, odds factor of a bluff).
         self.rule_style = [((memory.caught.get(s, 0) + 0.8)
                        / (memory.caught.get(s, 0) + memory.proved.get(s, 0) + 3.0),
-                       memory.challenge_rate(s), max(0.05, memory.bluffiness(s)))
+                       self._challenge[s], max(0.05, memory.bluffiness(s)))
                       for s in range(n)]
         self.rulers = frozenset()  # the seats played by the rule-based player
         self.habits = _NO_HABITS   # seat -> the rate it challenges at, by the kind drawn for it
@@ -352,6 +354,13 @@ class PublicRecord:
                 claims[e.player].clear()
                 denied[e.player].clear()
                 declined[e.player].clear()
+
+
+def _duel_rate(memory, seat: int) -> float:
+    """How often ``seat`` challenges a claim in the duel (``Memory.challenge_rate``'s
+    prior of two players, its chances while two players were left)."""
+    a, b = CHALLENGE_PRIOR
+    return (memory.duel_challenges.get(seat, 0) + a) / (memory.duel_chances.get(seat, 0) + b)
 
 
 def _visible(g: Game, s: int, card: str) -> int:
@@ -524,16 +533,19 @@ _NO_HABITS: dict = {}
 
 
 def _answers_like(rate: float, memory, seat: int) -> float:
-    """The likelihood of ``seat``'s answers so far (its challenges among its chances to
-    challenge) for a player who challenges at ``rate``."""
-    k, m = memory.challenges.get(seat, 0), memory.chances.get(seat, 0)
+    """The likelihood of ``seat``'s answers in the duel so far (its challenges among its
+    chances to challenge while two players were left) for a player who challenges at ``rate``."""
+    k, m = memory.duel_challenges.get(seat, 0), memory.duel_chances.get(seat, 0)
     return rate ** k * (1.0 - rate) ** (m - k)
 
 
 def challenger_kinds(memory, seat: int) -> dict[str, float]:
-    """The odds that ``seat`` is each kind of challenger (``_KIND_PRIOR``), updated by
-    every chance to challenge it took or let pass: one claim let pass makes a player who
-    challenges everything unlikely, one challenge a player who never does."""
+    """The odds that ``seat`` is each kind of challenger in a duel (``_KIND_PRIOR``),
+    updated by every chance to challenge it took or let pass in the duel: one claim let
+    pass makes a player who challenges everything unlikely, one challenge a player who
+    never does. How it answered while more players were in the game does not count: a
+    player who lets nearly every claim pass among four (most are not aimed at it, and
+    another may challenge) may challenge a third of them in a duel (coupml's AI does)."""
     like = {
         "always": _answers_like(_ALWAYS_RATE, memory, seat),
         "never": _answers_like(_NEVER_RATE, memory, seat),
@@ -650,7 +662,8 @@ def standing(g: Game, me: int) -> float:
 
 def rule_like(memory, seat: int) -> float:
     """The odds that ``seat`` plays like a simple rule-based player rather than like
-    ``normal``, from how often it has challenged so far (even odds without evidence)."""
+    ``normal``, from how often it has challenged in the duel so far (even odds without
+    evidence; as :func:`challenger_kinds`, what it did among more players does not count)."""
     rules = _answers_like(_CHALLENGES_RULES, memory, seat)
     return rules / (rules + _answers_like(_CHALLENGES_NORMAL, memory, seat))
 
@@ -674,7 +687,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     me = view["seat"]
     n = len(view["coins"])
     duel = sum(view["alive"]) == 2
-    record = PublicRecord(memory, n)
+    record = PublicRecord(memory, n, duel)
     # The race rule only when weighing an action: it kept hard from bluffing into a challenge
     # it could see coming, but in an answer's playouts it made letting a claim stand look
     # worse than challenging it, and hard challenged more honest claims (measured with

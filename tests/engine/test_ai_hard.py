@@ -454,3 +454,41 @@ def test_the_playouts_rule_based_player_answers_by_the_race_only_while_hard_weig
                                 for seed in range(100))
     assert challenged[True] == 100
     assert 40 <= challenged[False] <= 80
+
+
+#: A game of four ``normal`` seats (dealt by ``Game.new(4, random.Random("mine:4"))``) down to a
+#: duel: seat 0 holds Contessa and Duke and 7 coins, seat 1 Assassin and Contessa and no coins,
+#: seat 1 to act. Seat 0 let 14 of the 15 claims it could challenge pass (it challenged a Contessa).
+FOUR_TO_TWO = (
+    "0 exchange", "1 allow", "2 allow", "3 allow", "0 keep Contessa,Duke", "1 exchange", "2 allow",
+    "3 allow", "0 allow", "1 keep Assassin,Contessa", "2 tax", "3 allow", "0 allow", "1 allow",
+    "3 steal 2", "0 allow", "1 allow", "2 allow", "2 block Captain", "3 allow", "0 allow", "1 allow",
+    "0 tax", "1 allow", "2 allow", "3 allow", "1 income", "2 tax", "3 allow", "0 allow", "1 allow",
+    "3 steal 2", "0 allow", "1 allow", "2 allow", "2 block Captain", "3 allow", "0 allow", "1 allow",
+    "0 tax", "1 allow", "2 allow", "3 allow", "1 assassinate 2", "2 allow", "3 allow", "0 allow",
+    "2 block Contessa", "3 allow", "0 allow", "1 challenge", "2 concede", "2 reveal Assassin",
+    "3 steal 0", "0 allow", "1 allow", "0 block Ambassador", "1 allow", "3 allow", "0 coup 3",
+    "3 reveal Contessa", "1 tax", "3 allow", "0 allow", "3 steal 1", "0 allow", "1 allow",
+    "1 block Ambassador", "3 allow", "0 allow", "0 tax", "1 allow", "3 allow", "1 assassinate 3",
+    "3 allow", "0 allow", "3 block Contessa", "0 challenge", "3 concede", "0 tax", "1 allow")
+
+
+def test_a_duel_reached_from_four_players_reads_only_the_duels_answers():
+    """How a player answers claims among four says little of how it answers them in a duel
+    (coupml's AI lets nearly every claim pass among four and challenges a third of them in a
+    duel), so hard's playouts weigh its kind of challenger and whether it plays like the
+    rule-based player by its answers in the duel alone. In :data:`FOUR_TO_TWO` seat 0 has not
+    answered a claim in the duel yet: hard (seat 1) meets it at the odds it gives an unknown
+    player, and bluffs Tax on at most 9 of 20 seeds (16 of 20, as ``normal``'s default, when
+    seat 0's passes among four made it almost surely a player who never challenges)."""
+    from engine.search import _KIND_PRIOR, challenger_kinds, rule_like
+
+    game = Game.new(4, random.Random("mine:4"), starter=0)
+    events = list(game.opening) + play(game, *FOUR_TO_TWO)
+    assert game.hands[:2] == [("Contessa", "Duke"), ("Assassin", "Contessa")] and game.coins[:2] == [7, 0]
+    memory = Memory.replay(1, events)
+    assert memory.chances[0] == 15 and memory.challenges[0] == 1 and not memory.duel_chances.get(0)
+    assert challenger_kinds(memory, 0) == pytest.approx(_KIND_PRIOR) and rule_like(memory, 0) == 0.5
+    bluffs = sum(decide(game.view(1), Memory.replay(1, events), random.Random(seed), "hard").kind == "tax"
+                 for seed in range(20))
+    assert bluffs <= 9
