@@ -803,6 +803,9 @@ HARD_ANSWER_PLAYOUTS_MANY = 24
 #: normal's (engine/search.py), for an action and for an answer. Lower margins let the
 #: search chase its own noise: measured against the challenger, coupml and normal.
 HARD_MARGIN, HARD_ANSWER_MARGIN = 2.0, 2.5
+#: How many standard errors the weighed playouts must show that letting an action's claim
+#: stand is better before hard drops a challenge ``normal`` would make (:func:`_hard`).
+HARD_DOUBT_MARGIN = 1.0
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -818,6 +821,14 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     and the search picked challenges where those odds looked best, not where the blocks were
     bluffs (in 600 games against ``normal``, coupml and a player who bluffs only Tax, 42 of the
     54 it added were wrong). It may still let stand a block ``normal`` would challenge.
+
+    A challenge ``normal`` would make of an action's claim is weighed with the belief kept
+    apart from the values (engine/search.py ``answer``): playouts where the claimant holds
+    the character and playouts where it does not each give what challenging is worth over
+    letting the claim stand, and the two are weighed by ``normal``'s own chance that the
+    claim is a bluff. The challenge stands unless letting the claim stand comes out better
+    by ``HARD_DOUBT_MARGIN`` standard errors. A claim ``normal`` lets stand goes to the
+    search as before (where its challenges caught the player who bluffs Tax).
     """
     from . import search
 
@@ -835,6 +846,12 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
         if step == "challenge" and view["block_card"] is not None and default.kind != CHALLENGE:
             return default
         playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+        if (step == "challenge" and view["block_card"] is None and default.kind == CHALLENGE
+                and view["claim"] != NOT_DUKE):
+            bluff = 1.0 - table.believes(view["claimant"], view["claim"], False)
+            move, _ = search.answer(view, memory, rng, moves, default, bluff, playouts,
+                                    margin=HARD_DOUBT_MARGIN)
+            return move
         move, _ = search.search(view, memory, rng, list(moves), default, playouts,
                                 margin=HARD_ANSWER_MARGIN)
         return move

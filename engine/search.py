@@ -25,6 +25,11 @@ real game. It searches games that *could* be the real one instead (determinizati
    search the most. How a player answered while more were in the game does not count
    there: most claims among four are not aimed at it, and another may challenge. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
+In a challenge window on an action's claim, :func:`answer` plays the two answers in deals
+that give the claimant the character and in as many that deny it, and weighs the two
+by an explicit chance of a bluff, so that the belief and the values are not one noisy
+mix.
+
 3. Every candidate is played in the same deals with the same random draws (common
    random numbers), so the comparison between two moves is paired. Candidates that
    clearly lose are dropped batch by batch (successive halving), and the seat keeps its
@@ -143,9 +148,12 @@ def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, dec
     return hands, weights
 
 
-def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[str]] | None:
+def sample_deal(view: dict, memory, rng, holding: tuple[int, str, bool] | None = None
+                ) -> tuple[list[tuple[str, ...]], list[str]] | None:
     """One guess of every hidden hand and of the Court deck (in a random order), from
-    ``view`` and ``memory`` alone. None when the seat's knowledge is inconsistent."""
+    ``view`` and ``memory`` alone. None when the seat's knowledge is inconsistent.
+    ``holding`` = (seat, character, held): only deals where that seat's hand holds the
+    character (or, with held false, does not); None when there is no such deal."""
     counts = unseen_cards(view, memory, rng)
     if counts is None:
         return None
@@ -169,6 +177,8 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
     others = [s for s in range(n) if s != me and hidden[s]]
     rng.shuffle(others)
     others.sort(key=lambda s: s not in memory.seen)  # a hand holding a card seen first
+    if holding is not None:
+        others.sort(key=lambda s: s != holding[0])  # the conditioned hand before the rest
     for s in others:
         claimed = memory.claims.get(s, ())
         beta = {c: max(0.05, memory.style(s, False, c).beta()) for c in claimed}
@@ -176,6 +186,9 @@ def sample_deal(view: dict, memory, rng) -> tuple[list[tuple[str, ...]], list[st
             counts, hidden[s], claimed, memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
             max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
+        if holding is not None and s == holding[0]:
+            weights = [w if (holding[1] in h) == holding[2] else 0.0
+                       for h, w in zip(choices, weights)]
         if not choices or sum(weights) <= 0:
             return None
         hand = rng.choices(choices, weights)[0]
@@ -755,3 +768,67 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     mean = sum(diffs) / m
     var = sum((x - mean) ** 2 for x in diffs) / max(1, m - 1)
     return mean, math.sqrt(var / m)
+
+
+def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: Move,
+           bluff: float, playouts: int, margin: float = 1.0) -> tuple[Move, dict]:
+    """Challenge or allow an action's claim, the belief kept apart from the values: half
+    the deals give the claimant the character, half deny it; in each half challenging
+    and letting the claim stand are played in the same deals (paired), and the two
+    halves' differences are weighed by ``bluff``, the chance this seat gives the claim
+    of being a bluff. ``default`` stands unless the weighed difference says clearly (by
+    ``margin`` standard errors) that the other answer is better. Returns the move and
+    the estimates (per half: mean difference challenge - allow and its standard error)."""
+    allow = next(m for m in moves if m.kind == ALLOW)
+    challenge = next(m for m in moves if m.kind == CHALLENGE_MOVE)
+    me, claimant, card = view["seat"], view["claimant"], view["claim"]
+    n = len(view["coins"])
+    duel = sum(view["alive"]) == 2
+    record = PublicRecord(memory, n)
+    record.races = False
+    rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
+    kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
+    values: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
+    base = None
+    for j in range(max(2, playouts // 2)):
+        held = j % 2 == 0
+        deal = sample_deal(view, memory, rng, (claimant, card, held))
+        if deal is None:
+            continue
+        hands, court = deal
+        seed = rng.getrandbits(64)
+        rulers = frozenset(s for s in range(n) if rng.random() < rule_odds[s])
+        habits = {}
+        for s, odds in kinds.items():
+            x = rng.random()
+            if x < odds["always"]:
+                habits[s] = _ALWAYS_RATE
+            elif x < odds["always"] + odds["never"]:
+                habits[s] = _NEVER_RATE
+        if base is None:
+            base = game_from_view(view, hands, court, SplitMix(0))
+        for move, out in zip((challenge, allow), values[held]):
+            r = _random.Random(seed)
+            g = base.copy(rng=r)
+            g.hands = list(hands)
+            g.court = list(court)
+            rec = record.copy(rulers, habits)
+            rec.note(g.apply(move))
+            out.append(playout(g, rec, r, me))
+    stats = {held: _paired(*v) for held, v in values.items() if len(v[0]) >= 2}
+    if True not in stats and False not in stats:
+        return default, stats
+    if True not in stats:   # no deal gives the claimant the card
+        bluff, stats[True] = 1.0, (0.0, 0.0)
+    if False not in stats:  # every deal does
+        bluff, stats[False] = 0.0, (0.0, 0.0)
+    (dh, sh), (db, sb) = stats[True], stats[False]
+    mean = bluff * db + (1.0 - bluff) * dh
+    se = math.sqrt((bluff * sb) ** 2 + ((1.0 - bluff) * sh) ** 2)
+    stats["value"] = (mean, se)
+    if default.kind == CHALLENGE_MOVE and mean < -margin * se:
+        return allow, stats
+    if default.kind != CHALLENGE_MOVE and mean > margin * se:
+        return challenge, stats
+    return default, stats
+
