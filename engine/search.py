@@ -25,16 +25,15 @@ real game. It searches games that *could* be the real one instead (determinizati
    search the most. How a player answered while more were in the game does not count
    there: most claims among four are not aimed at it, and another may challenge. A playout stops after ``_PLAYOUT_DEPTH`` decisions, scored by
    :func:`standing`.
-In a challenge window on an action's claim, :func:`answer` plays the two answers in deals
-that give the claimant the character and in as many that deny it, and weighs the two
-by an explicit chance of a bluff, so that the belief and the values are not one noisy
-mix.
-
 3. Every candidate is played in the same deals with the same random draws (common
    random numbers), so the comparison between two moves is paired. Candidates that
    clearly lose are dropped batch by batch (successive halving), and the seat keeps its
    ``normal`` move unless another wins clearly more of the paired playouts, by more the
    more candidates there were (the best of many equal moves wins by chance).
+4. In a challenge window on an action's claim :func:`answer` plays the two answers in
+   deals that give the claimant the character and in as many that deny it, and weighs
+   the two by an explicit chance of a bluff, so that the belief and the values are not
+   one noisy mix.
 
 The work is bounded by a count of playouts, never by a clock, and every random draw
 comes from the generator given to :func:`search`: the same inputs give the same move
@@ -683,6 +682,61 @@ def rule_like(memory, seat: int) -> float:
 
 # ---------------------------------------------------------------------------- the search
 
+class _Worlds:
+    """The games a search plays from ``view``: guessed deals (:func:`sample_deal`), each
+    with the kinds of player drawn for the other seats of a duel (:func:`rule_like`,
+    :func:`challenger_kinds`) and a seed for its own random draws, so that every move
+    weighed in one world meets the same hands, deck and opponents."""
+
+    __slots__ = ("view", "memory", "me", "n", "record", "rule_odds", "kinds", "_base")
+
+    def __init__(self, view: dict, memory, duel_record: bool = True):
+        self.view, self.memory = view, memory
+        self.me = me = view["seat"]
+        self.n = n = len(view["coins"])
+        duel = sum(view["alive"]) == 2
+        self.record = PublicRecord(memory, n, duel and duel_record)
+        # The race rule only when weighing an action: it kept hard from bluffing into a challenge
+        # it could see coming, but in an answer's playouts it made letting a claim stand look
+        # worse than challenging it, and hard challenged more honest claims (measured with
+        # bench/ai_tournament.py against the passive player and the taxer).
+        self.record.races = view["step"] == ACTION
+        self.rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
+        self.kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
+        self._base = None
+
+    def draw(self, rng, holding: tuple[int, str, bool] | None = None):
+        """One world (hands, court, seed, rule-based seats, habits), or None when no deal
+        fits what this seat knows (and ``holding``, as :func:`sample_deal` takes it)."""
+        deal = sample_deal(self.view, self.memory, rng, holding)
+        if deal is None:
+            return None
+        hands, court = deal
+        seed = rng.getrandbits(64)
+        rulers = frozenset(s for s in range(self.n) if rng.random() < self.rule_odds[s])
+        habits = {}
+        for s, odds in self.kinds.items():
+            x = rng.random()
+            if x < odds["always"]:
+                habits[s] = _ALWAYS_RATE
+            elif x < odds["always"] + odds["never"]:
+                habits[s] = _NEVER_RATE
+        if self._base is None:
+            self._base = game_from_view(self.view, hands, court, SplitMix(0))
+        return hands, court, seed, rulers, habits
+
+    def play(self, world, move: Move) -> float:
+        """``move`` played in ``world``, then the game played out: its :func:`standing`."""
+        hands, court, seed, rulers, habits = world
+        r = _random.Random(seed)
+        g = self._base.copy(rng=r)
+        g.hands = list(hands)
+        g.court = list(court)
+        rec = self.record.copy(rulers, habits)
+        rec.note(g.apply(move))
+        return playout(g, rec, r, self.me)
+
+
 def search(view: dict, memory, rng: _random.Random, candidates: list[Move], default: Move,
            playouts: int, margin: float = 1.0, batch: int = 8) -> tuple[Move, dict]:
     """The candidate that wins most playouts, or ``default`` unless another wins more of
@@ -697,48 +751,19 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     if default not in candidates:
         candidates = [default] + list(candidates)
     k = len(candidates)
-    me = view["seat"]
-    n = len(view["coins"])
-    duel = sum(view["alive"]) == 2
-    record = PublicRecord(memory, n, duel)
-    # The race rule only when weighing an action: it kept hard from bluffing into a challenge
-    # it could see coming, but in an answer's playouts it made letting a claim stand look
-    # worse than challenging it, and hard challenged more honest claims (measured with
-    # bench/ai_tournament.py against the passive player and the taxer).
-    record.races = view["step"] == ACTION
-    rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
-    kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
+    worlds = _Worlds(view, memory)
     results: list[list[float]] = [[] for _ in range(k)]   # per candidate, per deal it played
     alive = list(range(k))
     played = 0                                            # deals every survivor played
-    base = None
     spent = 0
     while spent < playouts and len(alive) > 1:
         deals = max(2 - played, min(batch, (playouts - spent) // len(alive)))
         for _ in range(max(1, deals)):
-            deal = sample_deal(view, memory, rng)
-            if deal is None:
+            world = worlds.draw(rng)
+            if world is None:
                 return default, {}
-            hands, court = deal
-            seed = rng.getrandbits(64)
-            rulers = frozenset(s for s in range(n) if rng.random() < rule_odds[s])
-            habits = {}
-            for s, odds in kinds.items():
-                x = rng.random()
-                if x < odds["always"]:
-                    habits[s] = _ALWAYS_RATE
-                elif x < odds["always"] + odds["never"]:
-                    habits[s] = _NEVER_RATE
-            if base is None:
-                base = game_from_view(view, hands, court, SplitMix(0))
             for i in alive:
-                r = _random.Random(seed)
-                g = base.copy(rng=r)
-                g.hands = list(hands)
-                g.court = list(court)
-                rec = record.copy(rulers, habits)
-                rec.note(g.apply(candidates[i]))
-                results[i].append(playout(g, rec, r, me))
+                results[i].append(worlds.play(world, candidates[i]))
             spent += len(alive)
             played += 1
         best = max(alive, key=lambda i: sum(results[i]))
@@ -781,40 +806,16 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
     the estimates (per half: mean difference challenge - allow and its standard error)."""
     allow = next(m for m in moves if m.kind == ALLOW)
     challenge = next(m for m in moves if m.kind == CHALLENGE_MOVE)
-    me, claimant, card = view["seat"], view["claimant"], view["claim"]
-    n = len(view["coins"])
-    duel = sum(view["alive"]) == 2
-    record = PublicRecord(memory, n)
-    record.races = False
-    rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
-    kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
+    claimant, card = view["claimant"], view["claim"]
+    worlds = _Worlds(view, memory, duel_record=False)
     values: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
-    base = None
     for j in range(max(2, playouts // 2)):
         held = j % 2 == 0
-        deal = sample_deal(view, memory, rng, (claimant, card, held))
-        if deal is None:
+        world = worlds.draw(rng, (claimant, card, held))
+        if world is None:
             continue
-        hands, court = deal
-        seed = rng.getrandbits(64)
-        rulers = frozenset(s for s in range(n) if rng.random() < rule_odds[s])
-        habits = {}
-        for s, odds in kinds.items():
-            x = rng.random()
-            if x < odds["always"]:
-                habits[s] = _ALWAYS_RATE
-            elif x < odds["always"] + odds["never"]:
-                habits[s] = _NEVER_RATE
-        if base is None:
-            base = game_from_view(view, hands, court, SplitMix(0))
         for move, out in zip((challenge, allow), values[held]):
-            r = _random.Random(seed)
-            g = base.copy(rng=r)
-            g.hands = list(hands)
-            g.court = list(court)
-            rec = record.copy(rulers, habits)
-            rec.note(g.apply(move))
-            out.append(playout(g, rec, r, me))
+            out.append(worlds.play(world, move))
     stats = {held: _paired(*v) for held, v in values.items() if len(v[0]) >= 2}
     if True not in stats and False not in stats:
         return default, stats
