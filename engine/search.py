@@ -690,12 +690,12 @@ class _Worlds:
 
     __slots__ = ("view", "memory", "me", "n", "record", "rule_odds", "kinds", "_base")
 
-    def __init__(self, view: dict, memory, duel_record: bool = True):
+    def __init__(self, view: dict, memory):
         self.view, self.memory = view, memory
         self.me = me = view["seat"]
         self.n = n = len(view["coins"])
         duel = sum(view["alive"]) == 2
-        self.record = PublicRecord(memory, n, duel and duel_record)
+        self.record = PublicRecord(memory, n, duel)
         # The race rule only when weighing an action: it kept hard from bluffing into a challenge
         # it could see coming, but in an answer's playouts it made letting a claim stand look
         # worse than challenging it, and hard challenged more honest claims (measured with
@@ -807,7 +807,7 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
     allow = next(m for m in moves if m.kind == ALLOW)
     challenge = next(m for m in moves if m.kind == CHALLENGE_MOVE)
     claimant, card = view["claimant"], view["claim"]
-    worlds = _Worlds(view, memory, duel_record=False)
+    worlds = _Worlds(view, memory)
     values: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
     for j in range(max(2, playouts // 2)):
         held = j % 2 == 0
