@@ -272,12 +272,18 @@ class Memory:
 
     # ---- derived estimates
 
-    def challenge_rate(self, seat: int) -> float:
+    def challenge_rate(self, seat: int, in_duel: bool = False) -> float:
         """How often ``seat`` challenges a claim it could challenge: 1 in 4 before any
         evidence, a prior worth two claims (a player who lets the first few claims pass is
-        soon seen to challenge little; one who challenges the first is seen at once)."""
-        a, b = CHALLENGE_PRIOR if self.n == 2 else CHALLENGE_PRIOR_MANY
-        return (self.challenges.get(seat, 0) + a) / (self.chances.get(seat, 0) + b)
+        soon seen to challenge little; one who challenges the first is seen at once).
+        ``in_duel``: how often in a duel, from its chances while two players were left
+        only, with the two-player prior."""
+        if in_duel:
+            (a, b), challenges, chances = CHALLENGE_PRIOR, self.duel_challenges, self.duel_chances
+        else:
+            a, b = CHALLENGE_PRIOR if self.n == 2 else CHALLENGE_PRIOR_MANY
+            challenges, chances = self.challenges, self.chances
+        return (challenges.get(seat, 0) + a) / (chances.get(seat, 0) + b)
 
     def bluffiness(self, seat: int) -> float:
         """Odds factor: how much likelier ``seat`` claims a card it lacks than one it holds
@@ -396,6 +402,17 @@ class _Learners:
         for r in self.reps:
             r.learn_repeat(p)
         self.memory._pool(self.seat)
+
+
+def _claim_stands(coins: dict, action: str, actor: int, target: int) -> None:
+    """``coins`` after ``actor``'s Tax (3 from the treasury) or Steal (up to 2 from
+    ``target``) goes through; any other action moves no coins here."""
+    if action == TAX:
+        coins[actor] += 3
+    elif action == STEAL:
+        take = min(2, coins[target])
+        coins[target] -= take
+        coins[actor] += take
 
 
 def _race(coins: dict, cards: dict, roles: dict, me: int, them: int, turn: int, plies: int = 8,
@@ -1426,12 +1443,7 @@ class _Table:
         roles = {me: set(self.hand), them: set(self.m.claims.get(them, ())) | {v["claim"]}}
         action = v["action"]
         if v["blocker"] is None:  # their action goes ahead, then it is my turn
-            if action == TAX:
-                coins[them] += 3
-            elif action == STEAL:
-                k = min(2, coins[me])
-                coins[me] -= k
-                coins[them] += k
+            _claim_stands(coins, action, them, me)
             turn = me
         else:                     # my action is blocked; their turn comes
             turn = them

@@ -46,7 +46,7 @@ import math
 import random as _random
 
 from .actions import ASSASSINATE, COUP, EXCHANGE, FOREIGN_AID, INCOME, STEAL, TAX
-from .ai import CHALLENGE_PRIOR, _Table, _race as _plain_race
+from .ai import _Table, _claim_stands, _race as _plain_race
 from .cards import (ALL_CHARACTERS, AMBASSADOR, ASSASSIN, CAPTAIN, CHARACTERS, CONTESSA, DUKE,
                     INQUISITOR, NOT_DUKE, characters)
 from .game import ACTION, BLOCK, CHALLENGE, EXCHANGE as EXCHANGE_STEP, LOSE, OVER, Game
@@ -290,7 +290,7 @@ class PublicRecord:
         self.seen = {}           # no seat of a playout has examined anyone
         self.no_duke = frozenset()
         # In a duel, how often each challenges in the duel (as challenger_kinds reads it).
-        self._challenge = [_duel_rate(memory, s) if duel else memory.challenge_rate(s) for s in range(n)]
+        self._challenge = [memory.challenge_rate(s, duel) for s in range(n)]
         self._bluff = [memory.bluffiness(s) for s in range(n)]
         self._styles = ([_Settled(memory.style(s)) for s in range(n)],
                         [_Settled(memory.style(s, True)) for s in range(n)])
@@ -368,13 +368,6 @@ class PublicRecord:
                 declined[e.player].clear()
 
 
-def _duel_rate(memory, seat: int) -> float:
-    """How often ``seat`` challenges a claim in the duel (``Memory.challenge_rate``'s
-    prior of two players, its chances while two players were left)."""
-    a, b = CHALLENGE_PRIOR
-    return (memory.duel_challenges.get(seat, 0) + a) / (memory.duel_chances.get(seat, 0) + b)
-
-
 def _visible(g: Game, s: int, card: str) -> int:
     """Copies of ``card`` seat ``s`` can place: face up, or its own."""
     k = g.hands[s].count(card)
@@ -403,16 +396,11 @@ def _race(g: Game, s: int, rec: PublicRecord) -> int:
     inf = {o: len(g.hands[o]), s: len(g.hands[s])}
     action = g.action
     if g.blocker is None:
-        if action == TAX:
-            coins[o] += 3
-        elif action == STEAL:
-            take = min(2, coins[s])
-            coins[s] -= take
-            coins[o] += take
-        elif action == ASSASSINATE:
+        if action == ASSASSINATE:
             inf[s] -= 1
-        else:
+        elif action not in (TAX, STEAL):
             return 0
+        _claim_stands(coins, action, o, s)
         turn = s
     elif g.turn == s and action in (STEAL, ASSASSINATE):
         turn = o
