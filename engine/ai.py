@@ -64,6 +64,7 @@ microseconds.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random as _random
 from typing import Iterable
@@ -875,14 +876,57 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     return default
 
 
+@dataclasses.dataclass(frozen=True)
+class Knobs:
+    """The weights ``normal``'s rules decide by (the defaults are ``normal``'s own).
+
+    An action is weighed in coins: a card lost to a caught bluff costs ``card_coins``
+    (``card_coins_last`` on a last card away from a duel), a bluff ``bluff_cost`` more,
+    a true claim gains ``true_claim`` coins per unit of the chance it is challenged, and
+    ``noise`` coins of chance keep the choice from being predictable. A claim is
+    challenged, when it pays, with a probability of ``challenge_base`` plus
+    ``challenge_slope`` times the cards it is expected to win. A block is bluffed at the
+    actor's challenge rate times ``block_doubt``, ``block_bluff`` of the times it pays."""
+
+    card_coins: float = 6.0
+    card_coins_last: float = 8.0
+    bluff_cost: float = 0.3
+    true_claim: float = 2.5
+    noise: float = 0.5
+    steal_duel: float = 2.0
+    steal_stops_coup_duel: float = 4.0
+    kill_coins_duel: float = KILL_COINS_DUEL
+    kill_last_duel: float = 14.0
+    exchange_weak: float = 2.2
+    exchange_strong: float = 0.6
+    race_coins: float = RACE_COINS
+    race_free_bluff: float = RACE_FREE_BLUFF
+    challenge_base: float = 0.4
+    challenge_slope: float = 2.0
+    tax_gain_duel: float = 0.3
+    assassinate_gain: float = 0.3
+    assassin_doubt: float = 1.3
+    assassin_margin: float = 0.05
+    block_doubt: float = 1.2
+    block_bluff: float = 0.85
+    steal_block_worth: float = 0.2
+    race_plies: int = RACE_PLIES
+
+
+#: ``normal``'s weights (and those of the playouts' players).
+NORMAL_KNOBS = Knobs()
+
+
 class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
                  "others", "n_alive", "_revealed", "_slots", "claims_of", "chars", "steal_blockers",
-                 "factions", "lookahead")
+                 "factions", "lookahead", "k")
 
-    def __init__(self, view, memory, rng, level, moves, lookahead: bool = True):
+    def __init__(self, view, memory, rng, level, moves, lookahead: bool = True,
+                 knobs: Knobs = NORMAL_KNOBS):
+        self.k = knobs
         self.lookahead = lookahead  # the duel's race look-ahead (off in hard's playouts: cost)
         self.v = view
         self.m = memory
@@ -1184,9 +1228,9 @@ class _Table:
     def normal_action(self) -> Move:
         """Weigh every legal action in coins, bluffs at their risk, and take the best
         (with a little noise, as people do)."""
-        hand, coins, m = self.hand, self.coins, self.m
+        hand, coins, m, k = self.hand, self.coins, self.m, self.k
         duel = self.n_alive == 2
-        card_coins = 6.0 if len(hand) >= 2 or duel else 8.0
+        card_coins = k.card_coins if len(hand) >= 2 or duel else k.card_coins_last
         if self.doomed():
             card_coins = 1.0  # nothing left to lose: only a bold move can win
         chal = {}
@@ -1219,18 +1263,19 @@ class _Table:
             elif kind == STEAL:
                 amount = min(2, coins[t])
                 keep = 1.0 - self.block_chance(t, self.steal_blockers)
-                score = amount * (2.0 if duel else 1.4)
+                score = amount * (k.steal_duel if duel else 1.4)
                 if coins[t] >= 7 > coins[t] - amount:
-                    score += 4.0 if duel else 2.0  # no Coup from them next turn
+                    score += k.steal_stops_coup_duel if duel else 2.0  # no Coup from them next turn
                 score *= keep
             elif kind == ASSASSINATE:
                 keep = 1.0 - self.block_chance(t, (CONTESSA,))
-                kill = (KILL_COINS_DUEL if duel else 6.0) if self.hidden[t] >= 2 else (14.0 if duel else 8.0)
+                kill = ((k.kill_coins_duel if duel else 6.0) if self.hidden[t] >= 2
+                        else (k.kill_last_duel if duel else 8.0))
                 score = kill * keep - 3.0 + 0.02 * self.threat(t)
             elif kind == EXCHANGE:
                 # an exchange that just found nothing better to keep is not tried again at once
                 strong = {DUKE, CAPTAIN, ASSASSIN} & set(hand) or m.fruitless == tuple(sorted(hand))
-                score = 0.6 if strong else 2.2
+                score = k.exchange_strong if strong else k.exchange_weak
                 if claim == INQUISITOR:
                     score *= 0.7  # one card drawn, not two (R92)
             elif kind == EXAMINE:
@@ -1254,32 +1299,32 @@ class _Table:
                     chal[key] = self.challenged_chance(claim, target=key[1])
                 pc = chal[key]
                 if claim in hand:
-                    score += pc * 2.5  # a challenger of a true claim pays a card
+                    score += pc * k.true_claim  # a challenger of a true claim pays a card
                 else:
                     if claim != NOT_DUKE and (self.accounted(claim) >= self.max_copies(claim)
                                               or self.caught_on(claim)):
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
-                    score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
+                    score = (1.0 - pc) * score - pc * (card_coins - refund) - k.bluff_cost
             if (race is not None and kind in _RACED
-                    and (claim is None or claim in hand or chal[key] < RACE_FREE_BLUFF)):
+                    and (claim is None or claim in hand or chal[key] < k.race_free_bluff)):
                 # The race plays what this seat holds and the bluffs that go unchallenged: a
                 # bluff likely doubted is valued by its coins and its risk alone.
                 worth = self.race_worth(move, claim, race, chal)
-                score += RACE_COINS * worth
+                score += k.race_coins * worth
                 if claim is None or claim in hand:
                     honest_races.append(worth)
                     honest_claim = honest_claim or claim is not None
-            score += rng.random() * 0.5
+            score += rng.random() * k.noise
             if t is not None and kind != CONVERT:
                 score += 0.05 * self.threat(t)
             if ((doubter or untried) and kind in _RACED and claim is not None
-                    and claim not in hand and chal[key] >= RACE_FREE_BLUFF):
+                    and claim not in hand and chal[key] >= k.race_free_bluff):
                 doubted.append((move, score))
             elif score > best_score:
                 best, best_score = move, score
         if doubted:
-            floor = RACE_COINS * min(0.0, *honest_races) if doubter or honest_claim else 0.0
+            floor = k.race_coins * min(0.0, *honest_races) if doubter or honest_claim else 0.0
             for move, score in doubted:
                 if score + floor > best_score:
                     best, best_score = move, score + floor
@@ -1296,7 +1341,7 @@ class _Table:
         mine = set(self.hand)
         for c in (DUKE, CAPTAIN, ASSASSIN):
             if (c not in mine and self.accounted(c) < self.max_copies(c) and not self.caught_on(c)
-                    and self.challenged_chance(c) < RACE_FREE_BLUFF):
+                    and self.challenged_chance(c) < self.k.race_free_bluff):
                 mine.add(c)
         denied = self.m.denied.get(them, ())
         theirs = {c for c in self.m.claims.get(them, ()) if c not in denied}
@@ -1401,7 +1446,7 @@ class _Table:
         bluff = 1.0 - truth
         if not blocking and action == ASSASSINATE and target == me:
             return challenge if self.should_challenge_assassin(bluff, actor) else allow
-        if self.n_alive == 2 and len(self.hand) == 1 and self.race_after_allowing(RACE_PLIES) < 0:
+        if self.n_alive == 2 and len(self.hand) == 1 and self.race_after_allowing(self.k.race_plies) < 0:
             return challenge  # allowing loses the duel: only a caught bluff saves it
         gain = self.their_loss(claimant)
         relevant = self.n_alive == 2 or target == me or (blocking and actor == me)
@@ -1409,11 +1454,11 @@ class _Table:
             gain *= 0.6
         if not blocking:
             if action == TAX:
-                gain += 0.3 if self.n_alive == 2 else 0.15
+                gain += self.k.tax_gain_duel if self.n_alive == 2 else 0.15
             elif action == STEAL:
                 gain += 0.1 * min(2, self.coins[target]) * (2.0 if target == me else 0.5)
             elif action == ASSASSINATE:
-                gain += 0.3
+                gain += self.k.assassinate_gain
             elif action == EXCHANGE:
                 gain += 0.1
             elif action == EXAMINE:
@@ -1430,7 +1475,7 @@ class _Table:
         ev = bluff * gain - truth * self.my_loss()
         if ev <= 0.0:
             return allow
-        return challenge if self.rng.random() < min(1.0, 0.4 + 2.0 * ev) else allow
+        return challenge if self.rng.random() < min(1.0, self.k.challenge_base + self.k.challenge_slope * ev) else allow
 
     def race_after_allowing(self, plies: int) -> int:
         """In a duel: who wins if this claim stands and both players then take, turn by
@@ -1452,14 +1497,14 @@ class _Table:
     def should_challenge_assassin(self, bluff: float, actor: int) -> bool:
         """Assassinated without a Contessa: challenge, or allow and then bluff a Contessa
         (or take the loss), whichever keeps this seat alive more often."""
-        q = min(0.95, self.m.challenge_rate(actor) * 1.3)  # the actor doubting a Contessa
+        q = min(0.95, self.m.challenge_rate(actor) * self.k.assassin_doubt)  # the actor doubting a Contessa
         if len(self.hand) == 1:
             return bluff > 1.0 - q or (bluff > 0.5 and self.rng.random() < 0.5)
         # Two cards. Utilities in cards lost (elimination costs a little more away from a duel).
         dead = -1.0 - self.my_loss_last()
         u_allow = max(-1.0, q * dead)  # take the loss, or bluff a Contessa
         u_challenge = bluff * self.their_loss(actor) + (1.0 - bluff) * ((1.0 - q) * -1.0 + q * dead)
-        return u_challenge > u_allow + 0.05
+        return u_challenge > u_allow + self.k.assassin_margin
 
     # ---- blocks
 
@@ -1477,14 +1522,14 @@ class _Table:
             return min(honest, key=lambda m: CARD_VALUE[m.card])
         if self.easy:
             return allow
-        q = min(0.95, self.m.challenge_rate(actor) * 1.2)
+        q = min(0.95, self.m.challenge_rate(actor) * self.k.block_doubt)
         if action == FOREIGN_AID:
             q = self.challenged_chance(DUKE)
             worth = 0.3 if self.coins[actor] + 2 >= 7 else 0.15
             bluff = self.find(BLOCK, card=DUKE)
         elif action == STEAL:
             stolen = min(2, self.coins[me])
-            worth = 0.2 * stolen
+            worth = self.k.steal_block_worth * stolen
             captain, other = self.steal_blockers
             card = captain if self.rng.random() < 0.6 else other
             if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
@@ -1500,7 +1545,7 @@ class _Table:
                 return allow
             dead = 1.0 + self.my_loss_last()
             # allow: lose 1 for sure; bluff: lose nothing, or both cards when caught
-            return bluff if q * dead < 1.0 and self.rng.random() < 0.85 else allow
+            return bluff if q * dead < 1.0 and self.rng.random() < self.k.block_bluff else allow
         else:
             return allow
         if bluff is None:
@@ -1508,7 +1553,7 @@ class _Table:
         if self.accounted(bluff.card) >= self.max_copies(bluff.card) or self.caught_on(bluff.card):
             return allow
         ev = (1.0 - q) * worth - q * self.my_loss()
-        return bluff if ev > 0.0 and self.rng.random() < 0.85 else allow
+        return bluff if ev > 0.0 and self.rng.random() < self.k.block_bluff else allow
 
     # ---- private decisions
 
