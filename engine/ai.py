@@ -50,13 +50,16 @@ Levels:
     Embezzle by a player it believes holds a Duke. ``easy`` Embezzles only without a
     Duke, Examines and Exchanges only with an Inquisitor, and never Converts.
 ``hard``
-    ``normal``, whose choice of action each turn, and whose answer in each challenge or
-    block window, is checked by playouts over deals guessed from its view and memory
-    (engine/search.py), and replaced when another move clearly wins more of them,
-    Examine, Convert and Embezzle included. In the playouts a player who challenges
-    nearly everything (or nothing), or blocks regardless, plays by that habit. Bounded
-    by a count of playouts (120 for an action and 64 for an answer in a duel): tens of
-    milliseconds a decision, the same move on any machine.
+    ``normal`` with a few weights of its own (``HARD_KNOBS``: it bluffs a block whenever
+    that pays, challenges more readily where that pays, and on its last card does not
+    challenge a claim only because a short race of the cards it holds is lost), whose choice
+    of action each turn, and whose answer in each challenge or block window, is checked by
+    playouts over deals guessed from its view and memory (engine/search.py), and replaced
+    when another move clearly wins more of them, Examine, Convert and Embezzle included. In
+    the playouts a player who challenges nearly everything (or nothing), or blocks
+    regardless, plays by that habit. Bounded by a count of playouts (120 for an action and
+    64 for an answer in a duel): tens of milliseconds a decision, the same move on any
+    machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
