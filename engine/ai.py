@@ -903,9 +903,9 @@ NORMAL_KNOBS = Knobs()
 #: the bluffs that can still turn it, and the search weighs such a challenge anyway), a
 #: claim challenged more readily where that pays, a block bluffed whenever it pays. As
 #: ``normal`` (no search; bench/ai_tournament.py's deals and seatings, 2,000 duels on each
-#: of two seeds) these weights win 53.0 / 54.5 % against ``normal``, 3-9 points more than
-#: ``normal`` against coupml, the taxer, the blocker and the passive player, 0.5-2.8 more
-#: against the stealer and the assassin, and 0.05-0.3 less against the challenger.
+#: of two seeds) these weights win 53.0 / 54.5 % against ``normal``, 2.6-8.6 points more
+#: than ``normal`` against coupml, the taxer, the blocker and the passive player, 0.4-2.8
+#: more against the stealer and the assassin, and 0.05-0.3 less against the challenger.
 HARD_KNOBS = Knobs(race_plies=1, challenge_base=0.7, block_bluff=1.0)
 
 
