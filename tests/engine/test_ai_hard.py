@@ -530,3 +530,21 @@ def test_hard_lets_an_assassination_stand_where_a_lost_challenge_costs_both_card
         assert decide(view, memory, random.Random(seed), "normal").kind == "challenge"
         answers[decide(view, Memory.replay(0, events), random.Random(seed), "hard").kind] += 1
     assert answers["allow"] >= 12
+
+
+def test_hard_on_its_last_card_does_not_challenge_a_claim_only_because_it_loses_a_short_race():
+    """A duel: hard (seat 0) on its last card, a Contessa and 1 coin; the other player's Tax
+    (it holds the Duke) takes it to 7 coins. In a two-turn race where hard plays only the
+    card it holds, letting the Tax stand loses to the Coup that follows, so ``normal``
+    challenges on every seed. Hard's default lets it stand (``HARD_KNOBS``: that rule cost
+    ``normal`` against coupml and every player who seldom bluffs), and its search, which also
+    plays the bluffs hard may make next (a Steal), finds no challenge clearly better: it
+    allows on every seed (before, it challenged on every seed and lost the game)."""
+    answers = Counter()
+    for seed in range(12):
+        game = table([["Contessa"], ["Duke", "Captain"]], coins=[1, 4], revealed={0: ["Ambassador"]})
+        log = opening(game, 0) + play(game, "0 income", "1 tax")
+        view = game.view(0)
+        assert decide(view, Memory.replay(0, log), random.Random(seed), "normal").kind == "challenge"
+        answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").kind] += 1
+    assert answers == {"allow": 12}
