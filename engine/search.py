@@ -27,9 +27,10 @@ real game. It searches games that *could* be the real one instead (determinizati
    :func:`standing`.
 3. Every candidate is played in the same deals with the same random draws (common
    random numbers), so the comparison between two moves is paired. Candidates that
-   clearly lose are dropped batch by batch (successive halving), and the seat keeps its
-   ``normal`` move unless another wins clearly more of the paired playouts, by more the
-   more candidates there were (the best of many equal moves wins by chance).
+   clearly lose are dropped batch by batch (successive halving). The best of many equal
+   moves wins its playouts by chance, so the deals that picked a move do not judge it: the
+   seat keeps its ``normal`` move unless the leader, played against it again in fresh
+   deals (a hold-out), wins clearly more of those.
 4. In a challenge window on an action's claim :func:`answer` plays the two answers in
    deals that give the claimant the character and in as many that deny it, and weighs
    the two by an explicit chance of a bluff, so that the belief and the values are not
