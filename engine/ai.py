@@ -827,6 +827,10 @@ HARD_MARGIN, HARD_ANSWER_MARGIN = 2.0, 2.5
 #: How many standard errors the weighed playouts must show that letting an action's claim
 #: stand is better before hard drops a challenge ``normal`` would make (:func:`_hard`).
 HARD_DOUBT_MARGIN = 1.0
+#: The fresh deals in which a move the search prefers to normal's must beat it, by the
+#: margins above, before it replaces it, as a share of the search's playouts: the deals that
+#: picked the move flatter it (engine/search.py ``search``). Measured against normal and coupml.
+HARD_HOLDOUT = 0.4
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -865,7 +869,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
             return default
         playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
         move, _ = search.search(view, memory, rng, table.candidates(), default, playouts,
-                                margin=HARD_MARGIN)
+                                margin=HARD_MARGIN, holdout=int(HARD_HOLDOUT * playouts))
         return move
     if step in ("challenge", "block"):
         if step == "challenge" and view["block_card"] is not None and default.kind != CHALLENGE:
@@ -878,7 +882,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
                                     margin=HARD_DOUBT_MARGIN)
             return move
         move, _ = search.search(view, memory, rng, list(moves), default, playouts,
-                                margin=HARD_ANSWER_MARGIN)
+                                margin=HARD_ANSWER_MARGIN, holdout=int(HARD_HOLDOUT * playouts))
         return move
     return default
 

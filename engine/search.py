@@ -27,9 +27,10 @@ real game. It searches games that *could* be the real one instead (determinizati
    :func:`standing`.
 3. Every candidate is played in the same deals with the same random draws (common
    random numbers), so the comparison between two moves is paired. Candidates that
-   clearly lose are dropped batch by batch (successive halving), and the seat keeps its
-   ``normal`` move unless another wins clearly more of the paired playouts, by more the
-   more candidates there were (the best of many equal moves wins by chance).
+   clearly lose are dropped batch by batch (successive halving). The best of many equal
+   moves wins its playouts by chance, so the deals that picked a move do not judge it: the
+   seat keeps its ``normal`` move unless the leader, played against it again in fresh
+   deals (a hold-out), wins clearly more of those.
 4. In a challenge window on an action's claim :func:`answer` plays the two answers in
    deals that give the claimant the character and in as many that deny it, and weighs
    the two by an explicit chance of a bluff, so that the belief and the values are not
@@ -726,7 +727,8 @@ class _Worlds:
 
 
 def search(view: dict, memory, rng: _random.Random, candidates: list[Move], default: Move,
-           playouts: int, margin: float = 1.0, batch: int = 8) -> tuple[Move, dict]:
+           playouts: int, margin: float = 1.0, batch: int = 8, holdout: int = 0
+           ) -> tuple[Move, dict]:
     """The candidate that wins most playouts, or ``default`` unless another wins more of
     the paired playouts by ``margin`` standard errors (plus half a standard error per
     doubling of the candidates: the best of many equal moves wins by chance).
@@ -734,6 +736,12 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     Deals come in batches of ``batch``; every surviving candidate is played in each deal.
     After each batch a candidate that loses clearly (by 2.5 standard errors, paired) to
     the best so far is dropped, so the playouts go to the moves still in question.
+
+    With ``holdout`` deals, the playouts that chose the leader do not also judge it (the
+    leader of many candidates is the one its playouts flattered most): a leader that beats
+    ``default`` in them by more than the half standard error per doubling is played against
+    ``default`` in ``holdout`` fresh deals, and replaces it only if it wins those by
+    ``margin`` standard errors, with nothing added for the candidates (:func:`_confirm`).
     Returns the move and, per surviving candidate, the share of its playouts it won.
     """
     if default not in candidates:
@@ -769,9 +777,29 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     if candidates[best] == default or played < 2:
         return default, stats
     mean, se = _paired(results[best], results[candidates.index(default)])
-    if mean > 0 and mean > (margin + 0.5 * math.log(k - 1)) * se:
+    chance = 0.5 * math.log(k - 1)                        # what the best of k equal moves gains
+    if holdout > 0:
+        if mean <= chance * se:
+            return default, stats
+        mean, se = _confirm(worlds, rng, candidates[best], default, holdout)
+        stats["holdout"] = (mean, se)
+        chance = 0.0
+    if mean > 0 and mean > (margin + chance) * se:
         return candidates[best], stats
     return default, stats
+
+
+def _confirm(worlds: _Worlds, rng, move: Move, default: Move, deals: int) -> tuple[float, float]:
+    """Mean and standard error of what ``move`` wins over ``default``, paired, in ``deals``
+    fresh guessed deals: an estimate free of the selection that picked ``move``."""
+    a, b = [], []
+    for _ in range(max(2, deals)):
+        world = worlds.draw(rng)
+        if world is None:
+            return 0.0, 0.0
+        a.append(worlds.play(world, move))
+        b.append(worlds.play(world, default))
+    return _paired(a, b)
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:

@@ -307,6 +307,35 @@ def test_the_search_keeps_the_default_unless_another_move_wins_clearly():
     assert move == Move(0, "income")
 
 
+def test_the_search_judges_the_move_it_picked_on_fresh_deals(monkeypatch):
+    """The leader of the search's candidates is played against the default in fresh deals
+    before it replaces it, with no extra margin for the number of candidates: a move that
+    truly wins more playouts is taken far more often than when the deals that picked it also
+    judged it, and among equal moves the default still stands. (The playouts are replaced by
+    draws with known odds: every move wins half of them, exchange ``better`` more.)"""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
+    memory = Memory.replay(0, opening(game, 0))
+    view = game.view(0)
+    default, exchange = Move(0, "tax"), Move(0, "exchange")
+    assert decide(view, memory, random.Random(0), "normal") == default
+    better = 0.0
+
+    def play(worlds, world, move):
+        draw = random.Random(f"{world[2]}:{move}").random()
+        return 1.0 if draw < 0.5 + (better if move == exchange else 0.0) else 0.0
+
+    monkeypatch.setattr(ai_search._Worlds, "play", play)
+
+    def chosen(holdout):
+        monkeypatch.setattr(ai, "HARD_HOLDOUT", holdout)
+        return Counter(decide(view, memory, random.Random(s), "hard") for s in range(32))
+
+    assert chosen(0.4)[default] >= 31
+    better = 0.25
+    assert chosen(0.4)[exchange] >= 12
+    assert chosen(0.0)[exchange] <= 8   # judged by the deals that picked it (before)
+
+
 # ---------------------------------------------------------------- habits in the playouts
 
 def test_a_player_who_challenges_everything_is_played_as_one_in_the_playouts():
