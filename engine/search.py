@@ -742,7 +742,8 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     ``default`` in them by more than the half standard error per doubling is played against
     ``default`` in ``holdout`` fresh deals, and replaces it only if it wins those by
     ``margin`` standard errors, with nothing added for the candidates (:func:`_confirm`).
-    Returns the move and, per surviving candidate, the share of its playouts it won.
+    Returns the move and, per surviving candidate, the share of its playouts it won (and,
+    when a hold-out was played, its mean and standard error under ``"holdout"``).
     """
     if default not in candidates:
         candidates = [default] + list(candidates)
@@ -819,7 +820,8 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
     halves' differences are weighed by ``bluff``, the chance this seat gives the claim
     of being a bluff. ``default`` stands unless the weighed difference says clearly (by
     ``margin`` standard errors) that the other answer is better. Returns the move and
-    the estimates (per half: mean difference challenge - allow and its standard error)."""
+    the estimates (per half: mean difference challenge - allow and its standard error; under
+    ``"value"``, the two weighed together)."""
     allow = next(m for m in moves if m.kind == ALLOW)
     challenge = next(m for m in moves if m.kind == CHALLENGE_MOVE)
     claimant, card = view["claimant"], view["claim"]
