@@ -164,8 +164,12 @@ class Memory:
     """What one seat remembers of a game, built only from the events it was shown.
 
     Feed it every event of the game (or only those the seat may see: others are
-    ignored anyway) with :meth:`observe`. It can be rebuilt at any time by replaying
-    the stored events, so it need not be saved.
+    ignored anyway) with :meth:`observe`. It learns the seat's own claims' reputation too,
+    from the public events and with the deal's odds as the others reckon them: ``normal``
+    never reads it, but ``hard``'s playouts (engine/search.py ``PublicRecord``) make the
+    other seats doubt its claims by it, as the players at the table do (with the prior
+    instead, the playouts' ``normal`` believed a caught bluffer like an honest player).
+    It can be rebuilt at any time by replaying the stored events, so it need not be saved.
     """
 
     __slots__ = (
@@ -336,10 +340,13 @@ class Memory:
         the cards this seat cannot place (as far as the events tell)."""
         n = self.n or 2
         copies = 3 if n <= 6 else 4 if n <= 8 else 5
-        unseen = copies - self.face_up.get(card, 0) - self.hand.count(card) - self.known_court.get(card, 0.0)
         hidden = self.hidden
         if not hidden:
             return TYPICAL_ODDS
+        if seat == self.seat:  # as the others reckon it: they cannot place this seat's cards
+            return deal_odds(copies - self.face_up.get(card, 0), sum(hidden) + (self.court or 0),
+                             hidden[seat])
+        unseen = copies - self.face_up.get(card, 0) - self.hand.count(card) - self.known_court.get(card, 0.0)
         slots = sum(hidden) - len(self.hand) + (self.court or 0) - sum(self.known_court.values())
         return deal_odds(unseen, slots, hidden[seat])
 
@@ -493,7 +500,7 @@ def _on_declare(m: Memory, e: Event) -> None:
     m.acting = [e.action, e.player, e.target, set(), False]
     if e.card is not None:
         _ask(m, e.player, e.card, False)
-        if e.card != NOT_DUKE and e.player != m.seat:
+        if e.card != NOT_DUKE:
             if m.last_claim.get(e.player) == e.card and e.player in m.fresh:
                 m._learning(e.player, False, e.card).learn_repeat(m.asked[3])  # the same claim on a new hand
             m.last_claim[e.player] = e.card
@@ -505,7 +512,7 @@ def _on_declare(m: Memory, e: Event) -> None:
 def _on_block(m: Memory, e: Event) -> None:
     first = e.card not in m.claims.get(e.player, ())
     _ask(m, e.player, e.card, first)
-    if first and e.action in (STEAL, ASSASSINATE) and e.player != m.seat and m.asked is not None:
+    if first and e.action in (STEAL, ASSASSINATE) and m.asked is not None:
         m._learning(e.player, True).learn_block(m.asked[3], True)
     m.blockers.add(e.player)
     if m.acting is not None:
@@ -525,7 +532,7 @@ def _learn(m: Memory, seat: int, card, true: bool) -> None:
     """The claim the window was open on came out true or a bluff."""
     asked = m.asked
     m.asked = None
-    if asked is not None and asked[0] == seat and asked[1] == card and seat != m.seat:
+    if asked is not None and asked[0] == seat and asked[1] == card:
         m._learning(seat, asked[2], card).learn(asked[3], true)
 
 
@@ -604,10 +611,11 @@ def _on_reveal(m: Memory, e: Event) -> None:
     m.face_up[e.card] = m.face_up.get(e.card, 0) + 1
     m.since.setdefault(e.player, []).append(e.card)
     claims = m.claims.get(e.player)
-    if claims and e.card in claims and e.player != m.seat:  # a claim it stood by, seen true
+    if claims and e.card in claims:  # a claim it stood by, seen true
         odds = m.claim_odds.get(e.player, {}).get(e.card, TYPICAL_ODDS)
         m._learning(e.player, e.card in m.blocked_with.get(e.player, ()), e.card).learn(odds, True)
-        claims.discard(e.card)
+        if e.player != m.seat:
+            claims.discard(e.card)
     m.declined.get(e.player, set()).discard(e.card)
     denied = m.denied.get(e.player)
     if denied and e.card in denied:  # it held the card it would not show: believe nothing
@@ -673,7 +681,7 @@ def _on_kept(m: Memory, e: Event) -> None:
 
 def _decline(m: Memory, seat: int, cards, learn: bool = True) -> None:
     new = [c for c in cards if c not in m.declined.get(seat, ())]
-    if learn and new and seat != m.seat and m.hidden:
+    if learn and new and m.hidden:
         none = 1.0
         for c in new:
             none *= 1.0 - m.deal_odds(seat, c)

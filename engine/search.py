@@ -467,7 +467,7 @@ def _rule_move(g: Game, s: int, rec: PublicRecord, r) -> Move:
         doubt = False
         if _visible(g, s, card) >= copies or card in denied[claimant]:
             doubt = True
-        elif rec.races and s in rec.habits:
+        elif rec.races and rec.habits.get(s) is not None:
             doubt = r() < rec.habits[s]
         elif g.blocker is None and g.action == ASSASSINATE and g.target == s and (len(hand) == 1 or not rec.races):
             doubt = CONTESSA not in hand and len(hand) == 1 and (r() < 0.5 or not can_bluff(CONTESSA))
@@ -561,10 +561,17 @@ def challenger_kinds(memory, seat: int) -> dict[str, float]:
 def _habit(g: Game, s: int, moves, rec: PublicRecord, r):
     """The answer of a player whose habits are far from ``normal``'s, as seen so far: one
     who challenges (nearly) everything or (nearly) nothing challenges at its rate; one who
-    blocks regardless blocks. None: let it answer as its model does."""
+    blocks regardless blocks. None: let it answer as its model does. In a duel the kind of
+    challenger drawn for the deal (``rec.habits``) decides, its model included: its rate
+    so far is already weighed there, and read again here it made ``normal``, three claims
+    let pass, challenge at 0.1 (the playouts' normal challenged blocks 0.2 of the times,
+    the real one 0.4)."""
     if g.step is CHALLENGE:
-        rate = rec.habits.get(s)
-        if rate is None:
+        if s in rec.habits:  # a duel: the kind of challenger drawn for it (None: its model)
+            rate = rec.habits[s]
+            if rate is None:
+                return None
+        else:
             rate = rec.challenge_rate(s)
         if rate >= _CHALLENGER or rate <= _TRUSTING:
             kind = CHALLENGE_MOVE if r() < rate else ALLOW
@@ -710,6 +717,8 @@ class _Worlds:
                 habits[s] = _ALWAYS_RATE
             elif x < odds["always"] + odds["never"]:
                 habits[s] = _NEVER_RATE
+            else:
+                habits[s] = None  # its model answers, whatever its rate so far
         if self._base is None:
             self._base = game_from_view(self.view, hands, court, SplitMix(0))
         return hands, court, seed, rulers, habits

@@ -619,3 +619,38 @@ def test_among_more_players_hard_lets_an_assassination_stand_while_it_holds_two_
         assert decide(game.view(seat), Memory.replay(seat, events), random.Random(s), "normal").kind == "challenge"
         answers[decide(game.view(seat), Memory.replay(seat, events), random.Random(s), "hard").kind] += 1
     assert answers["allow"] >= 14
+
+
+def test_the_playouts_players_know_the_bluffs_this_seat_was_caught_in():
+    """A seat's memory learns its own claims' reputation as the others see it (public events
+    only), so that in its playouts the other seats doubt its claims as they do at the table:
+    without it they gave its claims the prior's trust, and challenged it half as often."""
+    game, log = caught_on_duke()
+    own = PublicRecord(Memory.replay(0, opening(game, 0) + log), 2)
+    theirs = Memory.replay(1, opening(game, 1) + log)
+    prior = Memory(0).style(0, False, "Duke")
+    assert own.style(0, False, "Duke").truth(0.5) < prior.truth(0.5) - 0.05
+    assert abs(own.style(0, False, "Duke").truth(0.5) - theirs.style(0, False, "Duke").truth(0.5)) < 0.02
+
+
+def test_a_duel_opponent_drawn_as_its_model_answers_as_its_model_however_seldom_it_challenged():
+    """In a duel the kind of challenger each deal draws for the opponent (engine/search.py
+    ``challenger_kinds``) already weighs how seldom it challenged; one drawn as its model
+    answers as that model does. It used to answer by its rate instead once that rate fell to
+    ``_TRUSTING`` (three claims let pass): the playouts' normal then challenged a block 0.2
+    of the times where the real one challenges 0.4 (hard-normal games, notes of ai21)."""
+    from engine.search import _Worlds, _habit
+
+    game = table([["Duke", "Captain"], ["Contessa", "Assassin"]], coins=[0, 2])
+    log = opening(game, 0) + play(game, "0 tax", "1 allow", "1 income", "0 tax", "1 allow",
+                                  "1 income", "0 steal 1", "1 allow", "1 allow", "1 income", "0 tax")
+    memory = Memory.replay(0, log)
+    assert memory.challenge_rate(1, True) <= ai_search._TRUSTING
+    moves = game.legal_moves(1)
+    r = random.Random(0)
+    assert _habit(game, 1, moves, PublicRecord(memory, 2).copy(frozenset()), r.random) is not None
+    model = PublicRecord(memory, 2).copy(frozenset(), {1: None})
+    assert all(_habit(game, 1, moves, model, r.random) is None for _ in range(50))
+    worlds = _Worlds(game.view(0) | {"step": "action"}, memory)
+    drawn = [worlds.draw(r)[4] for _ in range(200)]
+    assert sum(1 for h in drawn if h[1] is None) >= 50
