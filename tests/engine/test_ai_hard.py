@@ -372,6 +372,28 @@ def test_a_hold_out_whose_verdict_is_plain_stops_after_a_batch(monkeypatch, fres
     assert (move == exchange) is taken
 
 
+@pytest.mark.parametrize("hands, share", [
+    ([["Duke", "Captain"], ["Assassin", "Contessa"]], 0.4),
+    ([["Duke", "Captain"], ["Assassin", "Contessa"], ["Duke", "Ambassador"]], 0.3),
+])
+def test_with_three_players_or_more_the_hold_out_is_a_smaller_share_of_the_playouts(
+        monkeypatch, hands, share):
+    """A duel's hold-out is 0.4 of the search's playouts; with three players or more, where
+    a playout costs 2-3 times as much, 0.3."""
+    game = table(hands, coins=[3] * len(hands))
+    memory = Memory.replay(0, opening(game, 0))
+    asked = []
+
+    def search(view, memory, rng, candidates, default, playouts, margin=1.0, batch=8, holdout=0):
+        asked.append((playouts, holdout))
+        return default, {}
+
+    monkeypatch.setattr(ai_search, "search", search)
+    decide(game.view(0), memory, random.Random(0), "hard")
+    playouts = ai.HARD_PLAYOUTS[len(hands)]
+    assert asked == [(playouts, int(share * playouts))]
+
+
 # ---------------------------------------------------------------- habits in the playouts
 
 def test_a_player_who_challenges_everything_is_played_as_one_in_the_playouts():
