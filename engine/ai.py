@@ -841,6 +841,13 @@ HARD_DOUBT_MARGIN = 1.0
 #: margins above, before it replaces it, as a share of the search's playouts: the deals that
 #: picked the move flatter it (engine/search.py ``search``). Measured against normal and coupml.
 HARD_HOLDOUT = 0.4
+#: The same share with three or more players in the game, where a playout costs 2-3 times
+#: a duel's and the hold-out (the slowest 1 % of decisions were actions with one) put
+#: hard's p99 over 200 ms per decision. Of 166 such hold-outs played in full (bench/
+#: move_trace.py seed 1, 12 games each of hard-normal-easy and hard2-normal2), 24 passed;
+#: with search's early stop, 0.4 keeps 23 of them and plays 76 % of the deals, 0.3 keeps
+#: 20 (and passes 2 others) and plays 61 %.
+HARD_HOLDOUT_MORE = 0.3
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -881,12 +888,13 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     table = _Table(view, memory, rng, "normal", moves, knobs=HARD_KNOBS)
     default = table.decide()
     step = view["step"]
+    holdout = HARD_HOLDOUT if table.n_alive == 2 else HARD_HOLDOUT_MORE
     if step == "action":
         if default.kind == COUP:
             return default
         playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
         move, _ = search.search(view, memory, rng, table.candidates(), default, playouts,
-                                margin=HARD_MARGIN, holdout=int(HARD_HOLDOUT * playouts))
+                                margin=HARD_MARGIN, holdout=int(holdout * playouts))
         return move
     if step in ("challenge", "block"):
         if step == "challenge" and view["block_card"] is not None and default.kind != CHALLENGE:
@@ -902,7 +910,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
                                     margin=HARD_DOUBT_MARGIN)
             return move
         move, _ = search.search(view, memory, rng, list(moves), default, playouts,
-                                margin=HARD_ANSWER_MARGIN, holdout=int(HARD_HOLDOUT * playouts))
+                                margin=HARD_ANSWER_MARGIN, holdout=int(holdout * playouts))
         return move
     return default
 

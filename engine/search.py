@@ -791,7 +791,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     if holdout > 0:
         if mean <= chance * se:
             return default, stats
-        mean, se = _confirm(worlds, rng, candidates[best], default, holdout)
+        mean, se = _confirm(worlds, rng, candidates[best], default, holdout, margin, batch)
         stats["holdout"] = (mean, se)
         chance = 0.0
     if mean > 0 and mean > (margin + chance) * se:
@@ -799,16 +799,32 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     return default, stats
 
 
-def _confirm(worlds: _Worlds, rng, move: Move, default: Move, deals: int) -> tuple[float, float]:
-    """Mean and standard error of what ``move`` wins over ``default``, paired, in ``deals``
-    fresh guessed deals: an estimate free of the selection that picked ``move``."""
+def _confirm(worlds: _Worlds, rng, move: Move, default: Move, deals: int,
+             margin: float = 1.0, batch: int = 8) -> tuple[float, float]:
+    """Mean and standard error of what ``move`` wins over ``default``, paired, in up to
+    ``deals`` fresh guessed deals: an estimate free of the selection that picked ``move``.
+
+    The deals are weighed after each ``batch`` of them, and the hold-out ends early once
+    its verdict is plain: when ``move`` is behind (the mean below 0, which no later deals
+    are likely to turn into a win by ``margin`` standard errors), or ahead by ``margin``
+    plus one standard error. Only 18-23 % of hold-outs accept the move, and the slowest
+    1 % of hard's decisions were all actions with a hold-out (0.4x the playouts again).
+    In 245 hold-outs of 48 games (hard against normal in 2, 3 and 4 players and with both
+    expansions, bench/move_trace.py's seed 1), played in full beside this rule, the early
+    stop gave up 2 of the 51 that passed, accepted none that failed, and saved 31 % of the
+    hold-out's deals."""
     a, b = [], []
-    for _ in range(max(2, deals)):
+    deals = max(2, deals)
+    while len(a) < deals:
         world = worlds.draw(rng)
         if world is None:
             return 0.0, 0.0
         a.append(worlds.play(world, move))
         b.append(worlds.play(world, default))
+        if len(a) % batch == 0 and len(a) < deals:
+            mean, se = _paired(a, b)
+            if mean < 0 or (mean > 0 and mean > (margin + 1.0) * se):
+                break
     return _paired(a, b)
 
 

@@ -336,6 +336,64 @@ def test_the_search_judges_the_move_it_picked_on_fresh_deals(monkeypatch):
     assert chosen(0.0)[exchange] <= 8   # judged by the deals that picked it (before)
 
 
+@pytest.mark.parametrize("fresh, deals, taken", [
+    ("loses", 8, False),     # behind after one batch: the default stands, 40 deals unplayed
+    ("wins", 8, True),       # ahead by far more than the margin after one batch: taken
+    ("even", 48, False),     # neither: every deal of the hold-out is played
+])
+def test_a_hold_out_whose_verdict_is_plain_stops_after_a_batch(monkeypatch, fresh, deals, taken):
+    """The hold-out is weighed after each batch of deals and ends once the leader is behind
+    or ahead by the margin and one standard error more; otherwise it plays all its deals.
+    (The playouts are replaced by known values: in the deals that picked it, exchange wins
+    every one the default wins half of; in the fresh deals, it loses them, wins them, or
+    wins every other one.)"""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
+    memory = Memory.replay(0, opening(game, 0))
+    view = game.view(0)
+    default, exchange = Move(0, "tax"), Move(0, "exchange")
+    drawn = []
+
+    def draw(worlds, rng, holding=None):
+        drawn.append(None)
+        return (len(drawn),)
+
+    def play(worlds, world, move):
+        if move != exchange:
+            return 0.5
+        if world[0] <= 60:                       # the search's own 60 deals (120 playouts, 2 moves)
+            return 1.0
+        return {"loses": 0.0, "wins": 1.0, "even": float(world[0] % 2)}[fresh]
+
+    monkeypatch.setattr(ai_search._Worlds, "draw", draw)
+    monkeypatch.setattr(ai_search._Worlds, "play", play)
+    move, stats = search(view, memory, random.Random(0), [default, exchange], default, 120,
+                         margin=2.0, holdout=48)
+    assert len(drawn) - 60 == deals
+    assert (move == exchange) is taken
+
+
+@pytest.mark.parametrize("hands, share", [
+    ([["Duke", "Captain"], ["Assassin", "Contessa"]], 0.4),
+    ([["Duke", "Captain"], ["Assassin", "Contessa"], ["Duke", "Ambassador"]], 0.3),
+])
+def test_with_three_players_or_more_the_hold_out_is_a_smaller_share_of_the_playouts(
+        monkeypatch, hands, share):
+    """A duel's hold-out is 0.4 of the search's playouts; with three players or more, where
+    a playout costs 2-3 times as much, 0.3."""
+    game = table(hands, coins=[3] * len(hands))
+    memory = Memory.replay(0, opening(game, 0))
+    asked = []
+
+    def search(view, memory, rng, candidates, default, playouts, margin=1.0, batch=8, holdout=0):
+        asked.append((playouts, holdout))
+        return default, {}
+
+    monkeypatch.setattr(ai_search, "search", search)
+    decide(game.view(0), memory, random.Random(0), "hard")
+    playouts = ai.HARD_PLAYOUTS[len(hands)]
+    assert asked == [(playouts, int(share * playouts))]
+
+
 # ---------------------------------------------------------------- habits in the playouts
 
 def test_a_player_who_challenges_everything_is_played_as_one_in_the_playouts():
