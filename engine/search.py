@@ -749,8 +749,9 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     With ``holdout`` deals, the playouts that chose the leader do not also judge it (the
     leader of many candidates is the one its playouts flattered most): a leader that beats
     ``default`` in them by more than the half standard error per doubling is played against
-    ``default`` in ``holdout`` fresh deals, and replaces it only if it wins those by
-    ``margin`` standard errors, with nothing added for the candidates (:func:`_confirm`).
+    ``default`` in up to ``holdout`` fresh deals (fewer once the verdict is plain), and
+    replaces it only if it wins those by ``margin`` standard errors, with nothing added
+    for the candidates (:func:`_confirm`).
     Returns the move and, per surviving candidate, the share of its playouts it won (and,
     when a hold-out was played, its mean and standard error under ``"holdout"``).
     """
