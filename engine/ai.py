@@ -1387,7 +1387,9 @@ class _Table:
         challenge (the opponent's observed challenges); the opponent, the characters it
         claims and was not caught bluffing (a Duke when it claimed nothing yet), with or
         without a Contessa and a steal blocker as likely as it is expected to block with
-        them (its hand as the deal and its claims say, and its blocks' observed style)."""
+        them (its hand as the deal and its claims say, and its blocks' observed style).
+        Each case: (its chance, this seat's roles, the opponent's), the roles as
+        :func:`_powers` gives them."""
         them = self.others[0]
         mine = set(self.hand)
         for c in (DUKE, CAPTAIN, ASSASSIN):
@@ -1404,6 +1406,7 @@ class _Table:
         p_contessa = self.block_chance(them, (CONTESSA,))
         p_steal = self.block_chance(them, self.steal_blockers)
         out = []
+        my_powers = _powers(mine)
         for duke, pd in ((True, p_duke), (False, 1.0 - p_duke)):
             for contessa, pc in ((True, p_contessa), (False, 1.0 - p_contessa)):
                 for captain, ps in ((True, p_steal), (False, 1.0 - p_steal)):
@@ -1417,7 +1420,7 @@ class _Table:
                         roles.add(CONTESSA)
                     if captain:
                         roles.add(AMBASSADOR)  # blocks a steal in the race, and steals nothing
-                    out.append((w, {self.me: mine, them: roles}))
+                    out.append((w, my_powers, _powers(roles)))
         return out
 
     def race_worth(self, move: Move, claim, cases: list, chal: dict) -> float:
@@ -1431,47 +1434,48 @@ class _Table:
             p_chal = chal.get((claim, t if kind == ASSASSINATE else None), 0.0)
         bluff = claim is not None and claim != NOT_DUKE and claim not in self.hand
         p_duke = self.block_chance(them, (DUKE,)) if kind == FOREIGN_AID else 0.0
-        rival = them if self.m.challenge_rate(them) >= 0.5 else None
+        rival = self.m.challenge_rate(them) >= 0.5  # it challenges every claim in the race
+        my_coins, my_cards = self.coins[me], len(self.hand)
         total = 0.0
-        for w, roles in cases:
-            theirs = roles[them]
+        for w, mine, theirs in cases:
             for p, how in ((p_chal, "caught" if bluff else "proved"), (1.0 - p_chal, "allowed")):
                 if p <= 0.0:
                     continue
-                coins = {me: self.coins[me], them: self.coins[them]}
-                cards = {me: len(self.hand), them: self.hidden[them]}
                 if how == "caught":
                     # A card lost to a doubted bluff: the race's players do not doubt, so
                     # it cannot tell how the game goes on; count it lost.
                     total -= w * p
                     continue
+                coins, their_coins, cards = my_coins, self.coins[them], self.hidden[them]
                 if how == "proved":
-                    cards[them] -= 1
-                    if cards[them] <= 0:
+                    cards -= 1
+                    if cards <= 0:
                         total += w * p
                         continue
                 if kind == INCOME:
-                    coins[me] += 1
+                    coins += 1
                 elif kind == FOREIGN_AID:
                     if p_duke > 0.0:  # blocked as often as it is expected to (not by its Tax)
-                        total += w * p * p_duke * _race(dict(coins), cards, roles, me, them, them,
-                                                        RACE_LOOKAHEAD, rival)
+                        total += w * p * p_duke * _race_of(coins, their_coins, my_cards, cards,
+                                                           mine, theirs, 1, RACE_LOOKAHEAD,
+                                                           False, rival)
                         p *= 1.0 - p_duke
-                    coins[me] += 2
+                    coins += 2
                 elif kind == TAX:
-                    coins[me] += 3
-                elif kind == STEAL and not theirs.intersection(_STEAL_BLOCKERS):
-                    k = min(2, coins[them])
-                    coins[them] -= k
-                    coins[me] += k
+                    coins += 3
+                elif kind == STEAL and not theirs & _NO_STEAL:
+                    k = min(2, their_coins)
+                    their_coins -= k
+                    coins += k
                 elif kind == ASSASSINATE:
-                    coins[me] -= 3
-                    if CONTESSA not in theirs:
-                        cards[them] -= 1
-                        if cards[them] <= 0:
+                    coins -= 3
+                    if not theirs & _NO_KILL:
+                        cards -= 1
+                        if cards <= 0:
                             total += w * p
                             continue
-                total += w * p * _race(coins, cards, roles, me, them, them, RACE_LOOKAHEAD, rival)
+                total += w * p * _race_of(coins, their_coins, my_cards, cards, mine, theirs, 1,
+                                          RACE_LOOKAHEAD, False, rival)
         return total
 
     # ---- answering a claim
