@@ -973,8 +973,8 @@ class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
-                 "others", "n_alive", "_revealed", "_slots", "claims_of", "chars", "steal_blockers",
-                 "factions", "lookahead", "k")
+                 "others", "n_alive", "_revealed", "_accounted", "_slots", "claims_of", "chars",
+                 "steal_blockers", "factions", "lookahead", "k")
 
     def __init__(self, view, memory, rng, level, moves, lookahead: bool = True,
                  knobs: Knobs = NORMAL_KNOBS):
@@ -992,8 +992,7 @@ class _Table:
         self.alive = view["alive"]
         self.others = [s for s, a in enumerate(self.alive) if a and s != self.me]
         self.n_alive = len(self.others) + 1
-        self._revealed = None
-        self._slots = None
+        self._revealed = self._accounted = self._slots = None
         inquisitor = bool(view.get("inquisitor"))
         self.claims_of = _CLAIMS_BY_OPTIONS[bool(view.get("reformation")), inquisitor]
         self.chars = INQUISITOR_CHARACTERS if inquisitor else CHARACTERS
@@ -1056,17 +1055,31 @@ class _Table:
         """Copies of ``card`` face up."""
         counts = self._revealed
         if counts is None:
-            counts = self._revealed = {}
-            for cards in self.v["revealed"]:
-                for c in cards:
-                    counts[c] = counts.get(c, 0) + 1
+            counts = self._count()[0]
         return counts.get(card, 0)
 
     def accounted(self, card: str) -> int:
         """Copies whose place this seat knows for sure: revealed ones and its own."""
-        drawn = self.v.get("drawn")
-        mine = self.hand.count(card) + (drawn.count(card) if drawn else 0)
-        return self.revealed(card) + mine
+        counts = self._accounted
+        if counts is None:
+            counts = self._count()[1]
+        return counts.get(card, 0)
+
+    def _count(self) -> tuple[dict, dict]:
+        """By character, the copies face up and the copies accounted for (those and this
+        seat's own, in hand or drawn), counted once per decision: ``normal`` asks them a few
+        times for each of its moves."""
+        revealed: dict[str, int] = {}
+        for cards in self.v["revealed"]:
+            for c in cards:
+                revealed[c] = revealed.get(c, 0) + 1
+        accounted = dict(revealed)
+        for c in self.hand:
+            accounted[c] = accounted.get(c, 0) + 1
+        for c in self.v.get("drawn") or ():
+            accounted[c] = accounted.get(c, 0) + 1
+        self._revealed, self._accounted = revealed, accounted
+        return revealed, accounted
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
@@ -1115,7 +1128,7 @@ class _Table:
         if card in declined or (card == INQUISITOR and AMBASSADOR in declined):
             factor *= DECLINED_CLAIM
         claimed = self.m.claims.get(seat, ())
-        if len(set(claimed) | {card}) > self.hidden[seat]:
+        if len(claimed) + (card not in claimed) > self.hidden[seat]:  # (a set of characters)
             factor *= 2.5  # more characters than cards: some of it is a bluff
         if block and card == CONTESSA and self.hidden[seat] == 1:
             factor *= DESPERATE_BLUFF  # on its last card, anyone names a Contessa
@@ -1183,14 +1196,17 @@ class _Table:
         m = self.m
         lacks = 1.0
         claimed = m.claims.get(seat, ())
+        declined, denied = m.declined.get(seat, ()), m.denied.get(seat, ())
         for c in cards:
             if c not in self.chars:
                 continue
-            p = self.believes(seat, c) if c in claimed else self.p_holds(seat, c)
-            declined = m.declined.get(seat, ())
-            if c in declined and c not in claimed:
-                p = p / (p + (1.0 - p) * DECLINED_BLUFF)
-            if c in m.denied.get(seat, ()):
+            if c in claimed:
+                p = self.believes(seat, c)
+            else:
+                p = self.p_holds(seat, c)
+                if c in declined:
+                    p = p / (p + (1.0 - p) * DECLINED_BLUFF)
+            if c in denied:
                 p *= 0.05
             lacks *= 1.0 - p
         return 1.0 - lacks * (1.0 - m.style(seat, True).bluff_rate())

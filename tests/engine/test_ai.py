@@ -556,3 +556,33 @@ def test_the_cached_race_look_ahead_ends_every_race_as_the_plain_rules_do():
             outcomes[expected] += 1
     assert min(outcomes.values()) > 1000  # every ending is checked, many times
     assert _race_of.cache_info().hits >= len(races)
+
+
+def test_the_copies_counted_once_per_decision_are_those_the_view_shows():
+    """_Table counts the copies face up and those it can place (face up, in hand, drawn) once
+    per decision: at every decision of seeded games (random tables, and three seats with
+    both expansions), each character's counts are those of the view itself, whichever of
+    the two is asked first."""
+    from engine.cards import ALL_CHARACTERS
+    checked = 0
+
+    def check(game, seat, view, move):
+        nonlocal checked
+        face_up = [c for cards in view["revealed"] for c in cards]
+        mine = list(view["hand"]) + list(view.get("drawn") or ())
+        first, second = (_Table(view, Memory(seat), random.Random(0), "normal", legal_moves(view))
+                         for _ in range(2))
+        assert first.revealed("Duke") == face_up.count("Duke")
+        assert second.accounted("Duke") == face_up.count("Duke") + mine.count("Duke")
+        for table_ in (first, second):
+            for card in ALL_CHARACTERS:
+                assert table_.accounted(card) == face_up.count(card) + mine.count(card)
+                assert table_.revealed(card) == face_up.count(card)
+        checked += 1
+
+    for seed in range(6):
+        game, levels = random_table(seed)
+        play_out(game, seat_bots(game, levels, seed), check)
+        game = Game.new(3, random.Random(seed), reformation=True, inquisitor=True)
+        play_out(game, seat_bots(game, ["normal"] * 3, seed), check)
+    assert checked > 500
