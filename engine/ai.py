@@ -1441,8 +1441,8 @@ class _Table:
 
     def race_worth(self, move: Move, claim, cases: list, chal: dict) -> float:
         """In a duel: the expected outcome (+1 won, -1 lost, 0 not yet decided) of a race
-        (``_race``) after this action, over its being challenged (at the opponent's observed
-        rate) and over the opponent's blocks (``race_roles``)."""
+        (``_race_of``, the opponent to move) after this action, over its being challenged (at
+        the opponent's observed rate) and over the opponent's blocks (``race_roles``)."""
         me, them = self.me, self.others[0]
         kind, t = move.kind, move.target
         p_chal = 0.0
@@ -1451,7 +1451,7 @@ class _Table:
         bluff = claim is not None and claim != NOT_DUKE and claim not in self.hand
         p_duke = self.block_chance(them, (DUKE,)) if kind == FOREIGN_AID else 0.0
         rival = self.m.challenge_rate(them) >= 0.5  # it challenges every claim in the race
-        my_coins, my_cards = self.coins[me], len(self.hand)
+        my_cards = len(self.hand)
         total = 0.0
         for w, mine, theirs in cases:
             for p, how in ((p_chal, "caught" if bluff else "proved"), (1.0 - p_chal, "allowed")):
@@ -1462,36 +1462,37 @@ class _Table:
                     # it cannot tell how the game goes on; count it lost.
                     total -= w * p
                     continue
-                coins, their_coins, cards = my_coins, self.coins[them], self.hidden[them]
+                my_coins, their_coins = self.coins[me], self.coins[them]
+                their_cards = self.hidden[them]
                 if how == "proved":
-                    cards -= 1
-                    if cards <= 0:
+                    their_cards -= 1
+                    if their_cards <= 0:
                         total += w * p
                         continue
                 if kind == INCOME:
-                    coins += 1
+                    my_coins += 1
                 elif kind == FOREIGN_AID:
                     if p_duke > 0.0:  # blocked as often as it is expected to (not by its Tax)
-                        total += w * p * p_duke * _race_of(coins, their_coins, my_cards, cards,
-                                                           mine, theirs, 1, RACE_LOOKAHEAD,
-                                                           False, rival)
+                        total += w * p * p_duke * _race_of(my_coins, their_coins, my_cards,
+                                                           their_cards, mine, theirs, 1,
+                                                           RACE_LOOKAHEAD, False, rival)
                         p *= 1.0 - p_duke
-                    coins += 2
+                    my_coins += 2
                 elif kind == TAX:
-                    coins += 3
+                    my_coins += 3
                 elif kind == STEAL and not theirs & _NO_STEAL:
                     k = min(2, their_coins)
                     their_coins -= k
-                    coins += k
+                    my_coins += k
                 elif kind == ASSASSINATE:
-                    coins -= 3
+                    my_coins -= 3
                     if not theirs & _NO_KILL:
-                        cards -= 1
-                        if cards <= 0:
+                        their_cards -= 1
+                        if their_cards <= 0:
                             total += w * p
                             continue
-                total += w * p * _race_of(coins, their_coins, my_cards, cards, mine, theirs, 1,
-                                          RACE_LOOKAHEAD, False, rival)
+                total += w * p * _race_of(my_coins, their_coins, my_cards, their_cards, mine,
+                                          theirs, 1, RACE_LOOKAHEAD, False, rival)
         return total
 
     # ---- answering a claim
