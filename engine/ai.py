@@ -1422,21 +1422,15 @@ class _Table:
         p_contessa = self.block_chance(them, (CONTESSA,))
         p_steal = self.block_chance(them, self.steal_blockers)
         out = []
-        my_powers = _powers(mine)
-        for duke, pd in ((True, p_duke), (False, 1.0 - p_duke)):
-            for contessa, pc in ((True, p_contessa), (False, 1.0 - p_contessa)):
-                for captain, ps in ((True, p_steal), (False, 1.0 - p_steal)):
+        my_powers, their_powers = _powers(mine), _powers(theirs)
+        for duke, pd in ((_TAXES, p_duke), (0, 1.0 - p_duke)):
+            for contessa, pc in ((_NO_KILL, p_contessa), (0, 1.0 - p_contessa)):
+                # a steal blocker blocks a steal in the race, and steals nothing
+                for captain, ps in ((_NO_STEAL, p_steal), (0, 1.0 - p_steal)):
                     w = pd * pc * ps
                     if w <= 0.0:
                         continue
-                    roles = set(theirs)
-                    if duke:
-                        roles.add(DUKE)
-                    if contessa:
-                        roles.add(CONTESSA)
-                    if captain:
-                        roles.add(AMBASSADOR)  # blocks a steal in the race, and steals nothing
-                    out.append((w, my_powers, _powers(roles)))
+                    out.append((w, my_powers, their_powers | duke | contessa | captain))
         return out
 
     def race_worth(self, move: Move, claim, cases: list, chal: dict) -> float:
