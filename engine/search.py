@@ -602,7 +602,7 @@ def seat_view(g: Game, s: int, view: dict) -> dict:
     hands, step = g.hands, g.step
     view["seat"] = s
     view["hand"] = hands[s]
-    view["hidden_counts"] = [len(h) for h in hands]
+    view["hidden_counts"] = list(map(len, hands))
     view["step"] = step
     view["turn"] = g.turn
     view["action"] = g.action

@@ -498,3 +498,91 @@ def test_normal_does_not_exchange_again_at_once_after_an_exchange_that_found_not
     log += play(game, "1 exchange", "0 allow", "1 keep Contessa", "0 income")
     assert remembering(log).fruitless == ("Contessa",)
     assert "exchange" not in choices(log)
+
+
+def _plain_race(coins, cards, roles, me, them, turn, plies, challenger):
+    """engine.ai._race as it was written before it was cached: the rules, on dicts."""
+    from engine.ai import _STEAL_BLOCKERS
+    coins, cards = dict(coins), dict(cards)
+    for _ in range(plies):
+        other = them if turn == me else me
+        mine, theirs = roles[turn], roles[other]
+        claimed = True
+        if "Assassin" in mine and coins[turn] >= 3 and "Contessa" not in theirs:
+            coins[turn] -= 3
+            cards[other] -= 1
+        elif coins[turn] >= 7:
+            coins[turn] -= 7
+            cards[other] -= 1
+            claimed = False
+        elif "Captain" in mine and coins[other] and not theirs.intersection(_STEAL_BLOCKERS):
+            k = min(2, coins[other])
+            coins[other] -= k
+            coins[turn] += k
+        elif "Duke" in mine:
+            coins[turn] += 3
+        else:
+            coins[turn] += 1
+            claimed = False
+        if claimed and other == challenger:
+            cards[other] -= 1
+        if cards[other] <= 0:
+            return 1 if turn == me else -1
+        turn = other
+    return 0
+
+
+def test_the_cached_race_look_ahead_ends_every_race_as_the_plain_rules_do():
+    """_race is worked out once per coins, cards and roles (the look-ahead's playouts ask the
+    same races again and again): over many races, twice each (worked out, then from the
+    cache), it gives what the plain rules give."""
+    from engine.ai import _race, _race_of
+    chars = ["Assassin", "Captain", "Contessa", "Duke", "Ambassador", "Inquisitor"]
+    rng = random.Random(35)
+    races = []
+    for _ in range(20_000):
+        me, them = rng.sample(range(4), 2)
+        roles = {me: set(rng.sample(chars, rng.randint(0, 4))),
+                 them: set(rng.sample(chars, rng.randint(0, 4)))}
+        races.append(({me: rng.randint(0, 12), them: rng.randint(0, 12)},
+                      {me: rng.randint(1, 2), them: rng.randint(0, 2)}, roles, me, them,
+                      rng.choice((me, them)), rng.randint(0, 12), rng.choice((None, me, them))))
+    _race_of.cache_clear()
+    outcomes = {-1: 0, 0: 0, 1: 0}
+    for _ in range(2):
+        for race in races:
+            expected = _plain_race(*race)
+            assert _race(*race) == expected, race
+            outcomes[expected] += 1
+    assert min(outcomes.values()) > 1000  # every ending is checked, many times
+    assert _race_of.cache_info().hits >= len(races)
+
+
+def test_the_copies_counted_once_per_decision_are_those_the_view_shows():
+    """_Table counts the copies face up and those it can place (face up, in hand, drawn) once
+    per decision: at every decision of seeded games (random tables, and three seats with
+    both expansions), each character's counts are those of the view itself, whichever of
+    the two is asked first."""
+    from engine.cards import ALL_CHARACTERS
+    checked = 0
+
+    def check(game, seat, view, move):
+        nonlocal checked
+        face_up = [c for cards in view["revealed"] for c in cards]
+        mine = list(view["hand"]) + list(view.get("drawn") or ())
+        first, second = (_Table(view, Memory(seat), random.Random(0), "normal", legal_moves(view))
+                         for _ in range(2))
+        assert first.revealed("Duke") == face_up.count("Duke")
+        assert second.accounted("Duke") == face_up.count("Duke") + mine.count("Duke")
+        for table_ in (first, second):
+            for card in ALL_CHARACTERS:
+                assert table_.accounted(card) == face_up.count(card) + mine.count(card)
+                assert table_.revealed(card) == face_up.count(card)
+        checked += 1
+
+    for seed in range(6):
+        game, levels = random_table(seed)
+        play_out(game, seat_bots(game, levels, seed), check)
+        game = Game.new(3, random.Random(seed), reformation=True, inquisitor=True)
+        play_out(game, seat_bots(game, ["normal"] * 3, seed), check)
+    assert checked > 500
