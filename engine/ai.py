@@ -876,6 +876,10 @@ HARD_HOLDOUT = 0.4
 #: with search's early stop, 0.4 keeps 23 of them and plays 76 % of the deals, 0.3 keeps
 #: 20 (and passes 2 others) and plays 61 %.
 HARD_HOLDOUT_MORE = 0.3
+#: Private decisions ``hard`` searches (the card to lose, an exchange's keep), and with how
+#: many players in the game.
+HARD_PRIVATE_STEPS = ("lose", "exchange")
+HARD_PRIVATE_PLAYERS = (2, 3, 4, 5, 6, 7, 8)
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -883,8 +887,12 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     deals (engine/search.py) find one: on its turn, its action; in a challenge or block
     window, its answer. In the playouts, a player who challenges nearly everything or
     nearly nothing, or who blocks regardless, is played by those habits rather than as
-    ``normal``. A Coup is never second-guessed; private decisions (a card to lose, an
-    exchange's keep, a card to show, an Examine's verdict, the faction) are ``normal``'s.
+    ``normal``. A Coup is never second-guessed. Of the private decisions, the card to lose
+    and an exchange's keep go to the search as an action does (each distinct choice a
+    candidate, ``normal``'s the default, the same margin and hold-out, an answer's
+    playouts): which card survives decides what hard can later claim honestly, and
+    ``normal``'s rule keeps the card it values most whatever the position; a card to show,
+    an Examine's verdict and the faction are ``normal``'s.
 
     A block ``normal`` lets stand is not challenged on the search's word alone: the guessed
     deals give a block the prior's odds of a bluff until the player has shown how it blocks,
@@ -939,6 +947,11 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
             return move
         move, _ = search.search(view, memory, rng, list(moves), default, playouts,
                                 margin=HARD_ANSWER_MARGIN, holdout=int(holdout * playouts))
+        return move
+    if step in HARD_PRIVATE_STEPS and table.n_alive in HARD_PRIVATE_PLAYERS:
+        playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+        move, _ = search.search(view, memory, rng, list(moves), default, playouts,
+                                margin=HARD_MARGIN, holdout=int(holdout * playouts))
         return move
     return default
 

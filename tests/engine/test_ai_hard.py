@@ -712,3 +712,44 @@ def test_a_duel_opponent_drawn_as_its_model_answers_as_its_model_however_seldom_
     worlds = _Worlds(game.view(0) | {"step": "action"}, memory)
     drawn = [worlds.draw(r)[4] for _ in range(200)]
     assert sum(1 for h in drawn if h[1] is None) >= 50
+
+
+# ---------------------------------------------------------------- private decisions by search
+
+def test_hard_gives_up_the_card_whose_loss_leaves_it_the_winning_assassination():
+    """A duel (seat 2 is out, all three Contessas face up): hard (seat 0, 3 coins) challenged
+    the other player's honest Tax and must lose a Duke or an Assassin; the Tax then takes the
+    other player, on its last card, to 7 coins. ``normal`` gives up the card it values least,
+    the Assassin, and the Coup that follows likely ends the game; kept, the Assassin ends it on
+    hard's next turn (no Contessa can block it), so hard's search over the card to lose
+    gives up the Duke on every seed."""
+    answers = Counter()
+    for seed in range(8):
+        game = table([["Duke", "Assassin"], ["Duke"], []], coins=[3, 4, 2], starter=1,
+                     revealed={1: ["Contessa"], 2: ["Contessa", "Contessa"]})
+        log = opening(game, 0) + play(game, "1 tax", "0 challenge", "1 prove")
+        view = game.view(0)
+        assert view["step"] == "lose"
+        assert decide(view, Memory.replay(0, log), random.Random(seed), "normal") == \
+            Move(0, "reveal", card="Assassin")
+        answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").card] += 1
+    assert answers == {"Duke": 8}
+
+
+def test_hard_keeps_from_an_exchange_the_card_that_wins_not_the_one_valued_most():
+    """A duel (seat 2 is out, all three Contessas face up): hard (seat 0, 5 coins, its last
+    card an Ambassador) draws a Duke and an Assassin; the other player has no coins and one
+    card. ``normal`` keeps the Duke, the card it values most; the Assassin wins on hard's next
+    turn whatever the other does (a Steal leaves 3 coins), and hard's search over the keep
+    takes it on at least 9 of 12 seeds."""
+    answers = Counter()
+    for seed in range(12):
+        game = table([["Ambassador"], ["Captain"], []], coins=[5, 0, 2], court=["Duke", "Assassin"],
+                     revealed={0: ["Captain"], 1: ["Contessa"], 2: ["Contessa", "Contessa"]})
+        log = opening(game, 0) + play(game, "0 exchange", "1 allow")
+        view = game.view(0)
+        assert view["step"] == "exchange" and sorted(view["drawn"]) == ["Assassin", "Duke"]
+        assert decide(view, Memory.replay(0, log), random.Random(seed), "normal") == \
+            Move(0, "keep", card=("Duke",))
+        answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").card] += 1
+    assert answers[("Assassin",)] >= 9, answers
