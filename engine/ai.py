@@ -55,12 +55,14 @@ Levels:
     challenge a claim only because a short race of the cards it holds is lost), whose choice
     of action each turn, and whose answer in each challenge or block window, is checked by
     playouts over deals guessed from its view and memory (engine/search.py), and replaced
-    when another move clearly wins more of them, Examine, Convert and Embezzle included. In
-    the playouts a player who challenges nearly everything (or nothing), or blocks
-    regardless, plays by that habit. A move the playouts prefer replaces ``normal``'s only
-    if it also wins clearly in fresh deals (a hold-out). Bounded by a count of playouts (120
-    for an action and 64 for an answer in a duel, and 0.4 of those again for a hold-out):
-    tens of milliseconds a decision, about 150 at the 99th percentile, the same move on any
+    when another move clearly wins more of them, Examine, Convert and Embezzle included; so
+    are the card it gives up and the cards it keeps from an exchange. In the playouts a
+    player who challenges nearly everything (or nothing), or blocks regardless, plays by
+    that habit. A move the playouts prefer replaces ``normal``'s only if it also wins
+    clearly in fresh deals (a hold-out, stopped once its verdict is plain). Bounded by a
+    count of playouts (120 for an action and 64 for an answer in a duel, fewer among more
+    players, and up to 0.4 of those again for a hold-out, 0.3 among three or more): tens of
+    milliseconds a decision, under 200 at the 99th percentile, the same move on any
     machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
@@ -876,10 +878,9 @@ HARD_HOLDOUT = 0.4
 #: with search's early stop, 0.4 keeps 23 of them and plays 76 % of the deals, 0.3 keeps
 #: 20 (and passes 2 others) and plays 61 %.
 HARD_HOLDOUT_MORE = 0.3
-#: Private decisions ``hard`` searches (the card to lose, an exchange's keep), and with how
-#: many players in the game.
+#: Private decisions ``hard`` searches (the card to lose, an exchange's keep), with an
+#: answer's playouts and an action's margin.
 HARD_PRIVATE_STEPS = ("lose", "exchange")
-HARD_PRIVATE_PLAYERS = (2, 3, 4, 5, 6, 7, 8)
 
 
 def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) -> Move:
@@ -925,17 +926,21 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     default = table.decide()
     step = view["step"]
     holdout = HARD_HOLDOUT if table.n_alive == 2 else HARD_HOLDOUT_MORE
+    playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+
+    def searched(candidates: list[Move], playouts: int, margin: float) -> Move:
+        move, _ = search.search(view, memory, rng, candidates, default, playouts,
+                                margin=margin, holdout=int(holdout * playouts))
+        return move
+
     if step == "action":
         if default.kind == COUP:
             return default
-        playouts = HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY)
-        move, _ = search.search(view, memory, rng, table.candidates(), default, playouts,
-                                margin=HARD_MARGIN, holdout=int(holdout * playouts))
-        return move
+        return searched(table.candidates(), HARD_PLAYOUTS.get(table.n_alive, HARD_PLAYOUTS_MANY),
+                        HARD_MARGIN)
     if step in ("challenge", "block"):
         if step == "challenge" and view["block_card"] is not None and default.kind != CHALLENGE:
             return default
-        playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
         if (step == "challenge" and view["block_card"] is None and default.kind == CHALLENGE
                 and view["claim"] != NOT_DUKE):
             bluff = 1.0 - table.believes(view["claimant"], view["claim"], False)
@@ -945,14 +950,9 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
             move, _ = search.answer(view, memory, rng, moves, default, bluff, playouts,
                                     margin=HARD_DOUBT_MARGIN)
             return move
-        move, _ = search.search(view, memory, rng, list(moves), default, playouts,
-                                margin=HARD_ANSWER_MARGIN, holdout=int(holdout * playouts))
-        return move
-    if step in HARD_PRIVATE_STEPS and table.n_alive in HARD_PRIVATE_PLAYERS:
-        playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
-        move, _ = search.search(view, memory, rng, list(moves), default, playouts,
-                                margin=HARD_MARGIN, holdout=int(holdout * playouts))
-        return move
+        return searched(list(moves), playouts, HARD_ANSWER_MARGIN)
+    if step in HARD_PRIVATE_STEPS:
+        return searched(list(moves), playouts, HARD_MARGIN)
     return default
 
 
