@@ -11,7 +11,8 @@ real game. It searches games that *could* be the real one instead (determinizati
    (``Memory.style``, and for a character claimed only by blocking, the player's blocks'
    reputation, engine/beliefs.py); a character it conceded since its hand last changed is almost
    surely not there, nor, most likely, one it let an action through that it would have
-   blocked; cards this seat put back into the Court deck itself are placed there first.
+   blocked, nor a Duke when it took Income, Foreign Aid or a Steal while Tax was open to it
+   (``ai.PASSED_ODDS``); cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
    every seat decides as ``normal`` would from its own hand and the public record, and
    nothing else, except that a player seen to challenge nearly everything or nearly
@@ -186,6 +187,9 @@ def sample_deal(view: dict, memory, rng, holding: tuple[int, str, bool] | None =
             counts, hidden[s], claimed, memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
             max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
+        passed = memory.passed.get(s)
+        if passed is not None:  # it took another action while Tax was open (ai.PASSED_ODDS)
+            weights = [w * passed if DUKE in h else w for h, w in zip(choices, weights)]
         if holding is not None and s == holding[0]:
             weights = [w if (holding[1] in h) == holding[2] else 0.0
                        for h, w in zip(choices, weights)]

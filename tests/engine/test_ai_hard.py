@@ -107,6 +107,22 @@ def test_a_caught_bluffer_is_dealt_other_cards():
     assert dukes < 25  # the deal alone would give one in four
 
 
+def test_a_player_who_passes_up_tax_is_dealt_a_duke_less_often():
+    """An Income taken while Tax was open: every player we measure would have taxed with a
+    Duke, so hard's guessed deals rarely give it one (a random deal of this table, about one
+    in three); once its hand changes, or it turns a Duke face up, that says nothing any more."""
+    game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]])
+    log = opening(game, 1) + play(game, "0 income", "1 income")
+    memory = Memory.replay(1, log)
+    assert memory.passed == {0: ai.PASSED_ODDS["income"]}
+    rng = random.Random(2)
+    dukes = sum("Duke" in sample_deal(game.view(1), memory, rng)[0][0] for _ in range(1000))
+    assert dukes < 120
+    assert Memory.replay(0, log).passed == {1: ai.PASSED_ODDS["income"]}  # never its own
+    memory.observe([Event("reveal", 0, card="Duke")])
+    assert 0 not in memory.passed
+
+
 # ---------------------------------------------------------------- seeded, pure, blind
 
 def test_a_seeded_game_between_hard_players_replays_exactly():
