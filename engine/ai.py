@@ -62,8 +62,8 @@ Levels:
     clearly in fresh deals (a hold-out, stopped once its verdict is plain). Bounded by a
     count of playouts (120 for an action and 64 for an answer in a duel, fewer among more
     players, and up to 0.4 of those again for a hold-out, 0.3 among three or more): tens of
-    milliseconds a decision, under 200 at the 99th percentile, the same move on any
-    machine.
+    milliseconds a decision, about 100-150 at the 99th percentile in a duel and up to about
+    200 among three or more or with the expansions, the same move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
