@@ -112,11 +112,12 @@ def _known_counts(view: dict) -> dict[str, int]:
 
 
 def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, declined,
-                  beta: dict, beta_block: float, seen=None):
+                  beta: dict, beta_block: float, seen=None, duke_odds: float = 1.0):
     """Every hand of ``size`` cards the pool can give, with its weight: the number of
     ways to draw it times how well it fits what its player did (a card it showed this
     seat in an Examine, R94, is surely in it). ``beta``: by character claimed, the odds
-    factor of its player bluffing it; ``beta_block``, of a block."""
+    factor of its player bluffing it; ``beta_block``, of a block; ``duke_odds``, of a
+    Duke in a hand whose player passed up Tax (``ai.PASSED_ODDS``)."""
     chars = [c for c in pool if pool[c] > 0]
     hands, weights = [], []
 
@@ -133,6 +134,8 @@ def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, dec
         for c in declined:
             if c in hand:
                 w *= _DECLINED_ODDS
+        if DUKE in hand:
+            w *= duke_odds
         return w
 
     if size == 1:
@@ -186,10 +189,8 @@ def sample_deal(view: dict, memory, rng, holding: tuple[int, str, bool] | None =
         choices, weights = _hand_choices(
             counts, hidden[s], claimed, memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
-            max(0.05, memory.style(s, True).beta()), memory.seen.get(s))
-        passed = memory.passed.get(s)
-        if passed is not None:  # it took another action while Tax was open (ai.PASSED_ODDS)
-            weights = [w * passed if DUKE in h else w for h, w in zip(choices, weights)]
+            max(0.05, memory.style(s, True).beta()), memory.seen.get(s),
+            memory.passed.get(s, 1.0))
         if holding is not None and s == holding[0]:
             weights = [w if (holding[1] in h) == holding[2] else 0.0
                        for h, w in zip(choices, weights)]
