@@ -152,8 +152,7 @@ _deal_odds = functools.lru_cache(maxsize=4096)(deal_odds)
 _CLAIMS_BY_OPTIONS = {(r, i): _actions.claims(r, i) for r in (False, True) for i in (False, True)}
 _CLAIMS = _CLAIMS_BY_OPTIONS[False, False]
 #: Every character that blocks a Steal in some game (R33, R97).
-_STEAL_BLOCKERS = (CAPTAIN, AMBASSADOR, INQUISITOR)
-_STEAL_BLOCKER_SET = frozenset(_STEAL_BLOCKERS)
+_STEAL_BLOCKERS = frozenset((CAPTAIN, AMBASSADOR, INQUISITOR))
 #: What a target who let a Steal through most likely lacks, as memory notes it (it does not
 #: know the game's options): in an Inquisitor game its Ambassador stands for the Inquisitor.
 _STEAL_DECLINED = (CAPTAIN, AMBASSADOR)
@@ -454,7 +453,7 @@ def _powers(roles) -> int:
     """The bits of what ``roles`` let a side do in a race: assassinate, steal, tax, block an
     assassination, block a steal."""
     return ((ASSASSIN in roles) | (CAPTAIN in roles) << 1 | (DUKE in roles) << 2
-            | (CONTESSA in roles) << 3 | (not _STEAL_BLOCKER_SET.isdisjoint(roles)) << 4)
+            | (CONTESSA in roles) << 3 | (not _STEAL_BLOCKERS.isdisjoint(roles)) << 4)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -944,7 +943,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     default = table.decide()
     step = view["step"]
     holdout = HARD_HOLDOUT if table.n_alive == 2 else HARD_HOLDOUT_MORE
-    playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+    answer_playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
 
     def searched(candidates: list[Move], playouts: int, margin: float) -> Move:
         move, _ = search.search(view, memory, rng, candidates, default, playouts,
@@ -965,12 +964,12 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
             if (table.n_alive >= 3 and view["action"] == ASSASSINATE and view["target"] == table.me
                     and len(table.hand) >= 2):
                 default = table.find(ALLOW)  # among more players: the challenge must prove itself
-            move, _ = search.answer(view, memory, rng, moves, default, bluff, playouts,
+            move, _ = search.answer(view, memory, rng, moves, default, bluff, answer_playouts,
                                     margin=HARD_DOUBT_MARGIN)
             return move
-        return searched(list(moves), playouts, HARD_ANSWER_MARGIN)
+        return searched(list(moves), answer_playouts, HARD_ANSWER_MARGIN)
     if step in HARD_PRIVATE_STEPS:
-        return searched(list(moves), playouts, HARD_MARGIN)
+        return searched(list(moves), answer_playouts, HARD_MARGIN)
     return default
 
 
@@ -1004,7 +1003,7 @@ class _Table:
     """One decision: the view, the memory and the moves, with the estimates they give."""
 
     __slots__ = ("v", "m", "rng", "level", "moves", "me", "hand", "coins", "hidden", "alive",
-                 "others", "n_alive", "_revealed", "_accounted", "_slots", "claims_of", "chars",
+                 "others", "n_alive", "_counts", "_slots", "claims_of", "chars",
                  "steal_blockers", "factions", "lookahead", "k")
 
     def __init__(self, view, memory, rng, level, moves, lookahead: bool = True,
@@ -1023,7 +1022,7 @@ class _Table:
         self.alive = view["alive"]
         self.others = [s for s, a in enumerate(self.alive) if a and s != self.me]
         self.n_alive = len(self.others) + 1
-        self._revealed = self._accounted = self._slots = None
+        self._counts = self._slots = None
         inquisitor = bool(view.get("inquisitor"))
         self.claims_of = _CLAIMS_BY_OPTIONS[bool(view.get("reformation")), inquisitor]
         self.chars = INQUISITOR_CHARACTERS if inquisitor else CHARACTERS
@@ -1084,17 +1083,11 @@ class _Table:
 
     def revealed(self, card: str) -> int:
         """Copies of ``card`` face up."""
-        counts = self._revealed
-        if counts is None:
-            counts = self._count()[0]
-        return counts.get(card, 0)
+        return (self._counts or self._count())[0].get(card, 0)
 
     def accounted(self, card: str) -> int:
         """Copies whose place this seat knows for sure: revealed ones and its own."""
-        counts = self._accounted
-        if counts is None:
-            counts = self._count()[1]
-        return counts.get(card, 0)
+        return (self._counts or self._count())[1].get(card, 0)
 
     def _count(self) -> tuple[dict, dict]:
         """By character, the copies face up and the copies accounted for (those and this
@@ -1109,8 +1102,8 @@ class _Table:
             accounted[c] = accounted.get(c, 0) + 1
         for c in self.v.get("drawn") or ():
             accounted[c] = accounted.get(c, 0) + 1
-        self._revealed, self._accounted = revealed, accounted
-        return revealed, accounted
+        self._counts = revealed, accounted
+        return self._counts
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
