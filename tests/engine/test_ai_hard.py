@@ -144,6 +144,22 @@ def test_a_poor_player_who_takes_income_while_it_could_steal_is_dealt_a_captain_
         assert "Captain" not in other.passed[1]
 
 
+def test_the_card_a_player_keeps_of_two_is_dealt_an_ambassador_less_often():
+    """Caught bluffing, alice turns her Captain face up and keeps the other card: every
+    player we measure gives up an Ambassador (or a Contessa) first, so hard's guessed deals
+    give her an Ambassador less often than a random card would be one (a third of them)."""
+    game = table([["Ambassador", "Captain"], ["Assassin", "Contessa"]])
+    log = opening(game, 1) + play(game, "0 tax", "1 challenge", "0 concede", "0 reveal Captain",
+                                  "1 income")
+    memory = Memory.replay(1, log)
+    assert memory.passed[0] == ai.LOST_ODDS
+    rng = random.Random(3)
+    ambassadors = sum(sample_deal(game.view(1), memory, rng)[0][0] == ("Ambassador",)
+                      for _ in range(1000))
+    assert ambassadors < 220  # about 330 without it
+    assert 0 not in Memory.replay(0, log).passed  # never of its own cards
+
+
 def test_an_exchanger_is_dealt_a_duke_less_often_and_not_believed_to_keep_its_ambassador():
     """Every player we measure takes its honest Tax before an Exchange, so while bob's
     Exchange can be challenged hard's deals seldom give him a Duke; once he has exchanged,
