@@ -863,8 +863,8 @@ _HANDLERS = {
     "prove": _on_prove, "replace": _on_replace, "concede": _on_concede, "reveal": _on_reveal,
     "eliminate": _on_eliminate, "exchange": _on_exchange, "drawn": _on_drawn,
     "exchanged": _on_exchanged, "kept": _on_kept, "turn": _on_turn, "steal": _on_steal,
-    "gain": _on_gain, "refund": _on_coins, "embezzled": _on_coins, "shown": _on_shown, "force_exchange": _on_force_exchange,
-    "redraw": _on_redraw,
+    "gain": _on_gain, "refund": _on_coins, "embezzled": _on_coins, "shown": _on_shown,
+    "force_exchange": _on_force_exchange, "redraw": _on_redraw,
 }
 
 

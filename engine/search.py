@@ -13,7 +13,9 @@ real game. It searches games that *could* be the real one instead (determinizati
    surely not there, nor, most likely, one it let an action through that it would have
    blocked, nor a Duke when it took Income, Foreign Aid, a Steal or an Exchange while Tax
    was open to it (``ai.PASSED_ODDS``), nor a Captain when it took Income or Foreign Aid
-   with under 3 coins while it could steal (``ai.SAVING_ODDS``); cards this seat put back into the Court deck itself are placed there first.
+   with under 3 coins while it could steal (``ai.SAVING_ODDS``), nor, less likely, an
+   Ambassador or a Contessa in the card it kept of two when it lost one (``ai.LOST_ODDS``);
+   cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
    every seat decides as ``normal`` would from its own hand and the public record, and
    nothing else, except that a player seen to challenge nearly everything or nearly
