@@ -11,8 +11,11 @@ real game. It searches games that *could* be the real one instead (determinizati
    (``Memory.style``, and for a character claimed only by blocking, the player's blocks'
    reputation, engine/beliefs.py); a character it conceded since its hand last changed is almost
    surely not there, nor, most likely, one it let an action through that it would have
-   blocked, nor a Duke when it took Income, Foreign Aid or a Steal while Tax was open to it
-   (``ai.PASSED_ODDS``); cards this seat put back into the Court deck itself are placed there first.
+   blocked, nor a Duke when it took Income, Foreign Aid, a Steal or an Exchange while Tax
+   was open to it (``ai.PASSED_ODDS``), nor a Captain when it took Income or Foreign Aid
+   with under 3 coins while it could steal (``ai.SAVING_ODDS``), nor, less likely, an
+   Ambassador or a Contessa in the card it kept of two when it lost one (``ai.LOST_ODDS``);
+   cards this seat put back into the Court deck itself are placed there first.
 2. **Play each candidate in that deal, then play the game out** (:func:`playout`):
    every seat decides as ``normal`` would from its own hand and the public record, and
    nothing else, except that a player seen to challenge nearly everything or nearly
@@ -112,12 +115,12 @@ def _known_counts(view: dict) -> dict[str, int]:
 
 
 def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, declined,
-                  beta: dict, beta_block: float, seen=None, duke_odds: float = 1.0):
+                  beta: dict, beta_block: float, seen=None, odds=None):
     """Every hand of ``size`` cards the pool can give, with its weight: the number of
     ways to draw it times how well it fits what its player did (a card it showed this
     seat in an Examine, R94, is surely in it). ``beta``: by character claimed, the odds
-    factor of its player bluffing it; ``beta_block``, of a block; ``duke_odds``, of a
-    Duke in a hand whose player passed up Tax (``ai.PASSED_ODDS``)."""
+    factor of its player bluffing it; ``beta_block``, of a block; ``odds``, by character,
+    the odds factor its player's actions give it (``ai.PASSED_ODDS``)."""
     chars = [c for c in pool if pool[c] > 0]
     hands, weights = [], []
 
@@ -134,8 +137,10 @@ def _hand_choices(pool: dict[str, int], size: int, claimed, blocked, denied, dec
         for c in declined:
             if c in hand:
                 w *= _DECLINED_ODDS
-        if DUKE in hand:
-            w *= duke_odds
+        if odds:
+            for c, f in odds.items():
+                if c in hand:
+                    w *= f
         return w
 
     if size == 1:
@@ -190,7 +195,7 @@ def sample_deal(view: dict, memory, rng, holding: tuple[int, str, bool] | None =
             counts, hidden[s], claimed, memory.blocked_with.get(s, ()),
             memory.denied.get(s, ()), memory.declined.get(s, ()), beta,
             max(0.05, memory.style(s, True).beta()), memory.seen.get(s),
-            memory.passed.get(s, 1.0))
+            memory.passed.get(s))
         if holding is not None and s == holding[0]:
             weights = [w if (holding[1] in h) == holding[2] else 0.0
                        for h, w in zip(choices, weights)]

@@ -187,9 +187,10 @@ def test_a_player_who_let_its_first_claims_pass_is_soon_seen_to_challenge_little
 def test_a_bluff_caught_on_one_character_says_less_of_another():
     """A duel: bob bluffs a first claim, is challenged and concedes, exchanges (allowed) and
     keeps a Captain, then steals from alice, honestly. Caught bluffing Tax, his Steal is
-    believed about even and normal challenges it in about half the seeds, and hard's guessed
-    deals give him the Captain about as often as not; caught bluffing a Steal, the same
-    Steal is doubted and always challenged. (With one reputation for all of a player's
+    believed (0.63), normal lets it pass, and hard's guessed deals give him the Captain two
+    times in three; caught bluffing a Steal, the same Steal is doubted (0.48) and normal
+    challenges it in about 60 % of the seeds. (While his Ambassador claim stood after the
+    exchange, 0.50 and 0.33, challenged in half the seeds and in all.) (With one reputation for all of a player's
     claims both read alike: 0.27, challenged every time, the Captain missing from 69 % of
     the deals.) Players bluff some characters far more than others: normal bluffs Tax a
     third of the time and a Steal seldom (engine/beliefs.py, CHARACTER_PRIOR)."""
@@ -212,5 +213,5 @@ def test_a_bluff_caught_on_one_character_says_less_of_another():
     after_tax = steal_after("1 tax")
     after_steal = steal_after("1 steal 0")
     assert after_tax[0] > after_steal[0] + 0.1
-    assert after_tax[1] < 130 and after_steal[1] > 180
+    assert after_tax[1] < 40 and after_steal[1] > after_tax[1] + 80
     assert after_tax[2] > 400 and after_tax[2] > after_steal[2] + 100
