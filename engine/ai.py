@@ -1107,9 +1107,16 @@ class _Table:
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
-        from the cards this seat cannot place (0 when every copy is accounted for)."""
-        accounted = self.accounted(card)
-        if accounted >= self.max_copies(card):
+        from the cards this seat cannot place (0 when every copy is accounted for).
+        (``accounted``, ``max_copies`` and ``copies`` inlined: hard's playouts ask it
+        about a million times a game.)"""
+        v = self.v
+        accounted = (self._counts or self._count())[1].get(card, 0)
+        if v["variant"] == "draft":
+            if accounted >= self.max_copies(card):
+                return 0.0
+            copies = self.copies(card)
+        elif card not in self.chars or accounted >= (copies := v["deck_size"] // 5):
             return 0.0
         h = self.hidden[seat]
         seen = self.m.seen.get(seat)
@@ -1120,11 +1127,11 @@ class _Table:
                 return 0.0
             h -= 1  # one card known, not this one: the other is as dealt
         known = self.m.known_court
-        unseen = self.copies(card) - accounted - known.get(card, 0.0)
+        unseen = copies - accounted - known.get(card, 0.0)
         slots = self._slots
         if slots is None:
             hidden = self.hidden
-            slots = self._slots = (sum([hidden[s] for s in self.others]) + self.v["court_size"]
+            slots = self._slots = (sum([hidden[s] for s in self.others]) + v["court_size"]
                                    - sum(known.values()))
         if slots <= h or unseen >= slots:
             return 1.0
