@@ -18,6 +18,7 @@ hard-coupml        2 players: hard vs coupml's rule-based AI
 normal-coupml      2 players: normal vs coupml
 easy-coupml        2 players: easy vs coupml
 hard2-coupml2      4 players: two hard seats vs two coupml seats
+hard-normal2       3 players: one hard seat vs two normal seats (a fair share: 33%)
 normal2-coupml2    4 players: two normal seats vs two coupml seats
 normal-easy-random 3 players
 normal2-random2    4 players: two normal seats vs two random seats
@@ -94,6 +95,7 @@ MATCHUPS = {
     "normal-coupml": ("normal", "coupml"),
     "easy-coupml": ("easy", "coupml"),
     "hard2-coupml2": ("hard", "hard", "coupml", "coupml"),
+    "hard-normal2": ("hard", "normal", "normal"),
     "normal2-coupml2": ("normal", "normal", "coupml", "coupml"),
     "normal-easy-random": ("normal", "easy", "random"),
     "normal2-random2": ("normal", "normal", "random", "random"),

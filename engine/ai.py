@@ -61,9 +61,12 @@ Levels:
     that habit. A move the playouts prefer replaces ``normal``'s only if it also wins
     clearly in fresh deals (a hold-out, stopped once its verdict is plain). Bounded by a
     count of playouts (120 for an action and 64 for an answer in a duel, fewer among more
-    players, and up to 0.4 of those again for a hold-out, 0.3 among three or more): tens of
-    milliseconds a decision, about 100-150 at the 99th percentile in a duel and up to about
-    200 among three or more or with the expansions, the same move on any machine.
+    players, and up to 0.4 of those again for a hold-out, 0.3 among three or more) and by
+    5,000 decisions played in all of them (``HARD_STEPS``): tens of milliseconds a decision,
+    and at the 99th percentile (bench/move_trace.py, 12 games of seed 1, twelve runs at load
+    3-5) a median of 118 ms among three players and 128 with both expansions (at most 167
+    and 182, in runs slowed throughout), under 100 in a duel and about 115 among four (400
+    games of hard-normal and hard2-coupml2); the same move on any machine.
 
 Forfeit and timeout are never chosen. A decision of ``easy`` or ``normal`` takes tens of
 microseconds.
@@ -951,6 +954,23 @@ HARD_HOLDOUT = 0.4
 #: with search's early stop, 0.4 keeps 23 of them and plays 76 % of the deals, 0.3 keeps
 #: 20 (and passes 2 others) and plays 61 %.
 HARD_HOLDOUT_MORE = 0.3
+#: The decisions a search of ``hard`` plays in all its playouts (engine/search.py ``search``,
+#: its hold-out included) before it stops: a bound on the slowest decisions, which are
+#: actions early in a game, whose playouts run long (50-60 decisions each among three),
+#: with a hold-out played in full (about 20 microseconds of CPU a decision here). In
+#: bench/move_trace.py's seed 1 (12 games each of hard-normal, hard-normal-easy,
+#: hard2-normal2 and hard-normal+both, before the cap) it stops 4 % of the searched
+#: decisions or fewer (9 of 224 among three, 8 of 143 with the expansions, 4 of 113 in a
+#: duel, 3 of 597 among four), whose largest played 6,400-8,200. It took hard's p99 among
+#: three from a median of 139 ms to 118 (bench/move_trace.py, 12 games of seed 1, twelve
+#: paired runs at load 3-5, faster in 9 of them) and with both expansions from 170 to 128
+#: (faster in 11), and over 400 games of hard-normal2 from 128 / 119 ms to 100 / 99
+#: (seeds 1 / 2), at no cost in strength that 400 games can see (bench/ai_tournament.py,
+#: seeds 1 / 2: hard-normal2 56.2 / 51.2 -> 55.8 / 49.8 %, hard-normal 64.0 / 62.5 -> 64.0 /
+#: 59.8, hard-coupml 80.8 / 77.0 -> 79.5 / 77.2, hard2-coupml2 81.0 / 85.0 -> 81.0 / 85.5,
+#: taxer 87.2 / 86.0 -> 86.5 / 85.2, blocker 89.5 / 89.2 -> 89.8 / 89.2, challenger 88.0 /
+#: 85.0 -> 88.2 / 85.2, passive 98.8 / 98.8 -> 98.5 / 98.5).
+HARD_STEPS = 5000
 #: Private decisions ``hard`` searches (the card to lose, an exchange's keep), with an
 #: answer's playouts and an action's margin.
 HARD_PRIVATE_STEPS = ("lose", "exchange")
@@ -1003,7 +1023,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
 
     def searched(candidates: list[Move], playouts: int, margin: float) -> Move:
         move, _ = search.search(view, memory, rng, candidates, default, playouts,
-                                margin=margin, holdout=int(holdout * playouts))
+                                margin=margin, holdout=int(holdout * playouts), steps=HARD_STEPS)
         return move
 
     if step == "action":
@@ -1163,9 +1183,16 @@ class _Table:
 
     def p_holds(self, seat: int, card: str) -> float:
         """The chance that ``seat`` holds ``card`` if its hidden cards were dealt at random
-        from the cards this seat cannot place (0 when every copy is accounted for)."""
-        accounted = self.accounted(card)
-        if accounted >= self.max_copies(card):
+        from the cards this seat cannot place (0 when every copy is accounted for).
+        (``accounted``, ``max_copies`` and ``copies`` inlined: hard's playouts ask it
+        about a million times a game.)"""
+        v = self.v
+        accounted = (self._counts or self._count())[1].get(card, 0)
+        if v["variant"] == "draft":
+            if accounted >= self.max_copies(card):
+                return 0.0
+            copies = self.copies(card)
+        elif card not in self.chars or accounted >= (copies := v["deck_size"] // 5):
             return 0.0
         h = self.hidden[seat]
         seen = self.m.seen.get(seat)
@@ -1176,11 +1203,11 @@ class _Table:
                 return 0.0
             h -= 1  # one card known, not this one: the other is as dealt
         known = self.m.known_court
-        unseen = self.copies(card) - accounted - known.get(card, 0.0)
+        unseen = copies - accounted - known.get(card, 0.0)
         slots = self._slots
         if slots is None:
             hidden = self.hidden
-            slots = self._slots = (sum([hidden[s] for s in self.others]) + self.v["court_size"]
+            slots = self._slots = (sum([hidden[s] for s in self.others]) + v["court_size"]
                                    - sum(known.values()))
         if slots <= h or unseen >= slots:
             return 1.0

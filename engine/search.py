@@ -40,9 +40,10 @@ real game. It searches games that *could* be the real one instead (determinizati
    the two by an explicit chance of a bluff, so that the belief and the values are not
    one noisy mix.
 
-The work is bounded by a count of playouts, never by a clock, and every random draw
-comes from the generator given to :func:`search`: the same inputs give the same move
-on any machine. A playout reads the hidden cards of its own guessed deal only.
+The work is bounded by a count of playouts and of the decisions they play in all, never
+by a clock, and every random draw comes from the generator given to :func:`search`: the
+same inputs give the same move on any machine. A playout reads the hidden cards of its
+own guessed deal only.
 """
 
 from __future__ import annotations
@@ -287,7 +288,7 @@ class PublicRecord:
 
     __slots__ = ("claims", "denied", "blocked_with", "declined", "known_court", "pick", "seen",
                  "no_duke", "_challenge", "_bluff", "rule_style", "rulers",
-                 "_styles", "_card_styles", "blockers", "habits", "races")
+                 "_styles", "_card_styles", "blockers", "habits", "races", "noted")
     fruitless = None   # a playout's seats do not remember their own exchanges (Memory.fruitless)
 
     def __init__(self, memory, n: int, duel: bool = False):
@@ -315,6 +316,7 @@ class PublicRecord:
         self.rulers = frozenset()  # the seats played by the rule-based player
         self.habits = _NO_HABITS   # seat -> the rate it challenges at, by the kind drawn for it
         self.races = False         # the rule-based player answers a duel's claims by the race
+        self.noted = 0             # the decisions noted: a playout's work
 
     def copy(self, rulers: frozenset, habits: dict | None = None) -> "PublicRecord":
         c = PublicRecord.__new__(PublicRecord)
@@ -333,6 +335,7 @@ class PublicRecord:
         c.rulers = rulers
         c.habits = habits or _NO_HABITS
         c.races = self.races
+        c.noted = 0
         return c
 
     def challenge_rate(self, seat: int) -> float:
@@ -351,6 +354,7 @@ class PublicRecord:
 
     def note(self, events) -> None:
         claims, denied, blocked, declined = self.claims, self.denied, self.blocked_with, self.declined
+        self.noted += 1
         for e in events:
             k = e.kind
             if k == "declare":
@@ -694,7 +698,7 @@ class _Worlds:
     :func:`challenger_kinds`) and a seed for its own random draws, so that every move
     weighed in one world meets the same hands, deck and opponents."""
 
-    __slots__ = ("view", "memory", "me", "n", "record", "rule_odds", "kinds", "_base")
+    __slots__ = ("view", "memory", "me", "n", "record", "rule_odds", "kinds", "_base", "spent")
 
     def __init__(self, view: dict, memory):
         self.view, self.memory = view, memory
@@ -710,6 +714,7 @@ class _Worlds:
         self.rule_odds = [rule_like(memory, s) if duel and s != me else 0.0 for s in range(n)]
         self.kinds = {s: challenger_kinds(memory, s) for s in range(n) if duel and s != me}
         self._base = None
+        self.spent = 0  # decisions played in every playout so far, the played move included
 
     def draw(self, rng, holding: tuple[int, str, bool] | None = None):
         """One world (hands, court, seed, rule-based seats, habits), or None when no deal
@@ -742,12 +747,14 @@ class _Worlds:
         g.court = list(court)
         rec = self.record.copy(rulers, habits)
         rec.note(g.apply(move))
-        return playout(g, rec, r, self.me)
+        value = playout(g, rec, r, self.me)
+        self.spent += rec.noted
+        return value
 
 
 def search(view: dict, memory, rng: _random.Random, candidates: list[Move], default: Move,
-           playouts: int, margin: float = 1.0, batch: int = 8, holdout: int = 0
-           ) -> tuple[Move, dict]:
+           playouts: int, margin: float = 1.0, batch: int = 8, holdout: int = 0,
+           steps: int | None = None) -> tuple[Move, dict]:
     """The candidate that wins most playouts, or ``default`` unless another wins more of
     the paired playouts by ``margin`` standard errors (plus half a standard error per
     doubling of the candidates: the best of many equal moves wins by chance).
@@ -762,6 +769,10 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     ``default`` in up to ``holdout`` fresh deals (fewer once the verdict is plain), and
     replaces it only if it wins those by ``margin`` standard errors, with nothing added
     for the candidates (:func:`_confirm`).
+
+    With ``steps``, the playouts (hold-out included) stop once they have played that many
+    decisions in all (after the deal under way, and after two deals at least of each
+    part): long playouts, early in a game among three or more, cost the slowest decisions.
     Returns the move and, per surviving candidate, the share of its playouts it won (and,
     when a hold-out was played, its mean and standard error under ``"holdout"``).
     """
@@ -773,9 +784,11 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     alive = list(range(k))
     played = 0                                            # deals every survivor played
     spent = 0
-    while spent < playouts and len(alive) > 1:
+    while spent < playouts and len(alive) > 1 and (steps is None or worlds.spent < steps):
         deals = max(2 - played, min(batch, (playouts - spent) // len(alive)))
         for _ in range(max(1, deals)):
+            if steps is not None and worlds.spent >= steps and played >= 2:
+                break
             world = worlds.draw(rng)
             if world is None:
                 return default, {}
@@ -802,7 +815,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
     if holdout > 0:
         if mean <= chance * se:
             return default, stats
-        mean, se = _confirm(worlds, rng, candidates[best], default, holdout, margin, batch)
+        mean, se = _confirm(worlds, rng, candidates[best], default, holdout, margin, batch, steps)
         stats["holdout"] = (mean, se)
         chance = 0.0
     if mean > 0 and mean > (margin + chance) * se:
@@ -811,7 +824,7 @@ def search(view: dict, memory, rng: _random.Random, candidates: list[Move], defa
 
 
 def _confirm(worlds: _Worlds, rng, move: Move, default: Move, deals: int,
-             margin: float = 1.0, batch: int = 8) -> tuple[float, float]:
+             margin: float = 1.0, batch: int = 8, steps: int | None = None) -> tuple[float, float]:
     """Mean and standard error of what ``move`` wins over ``default``, paired, in up to
     ``deals`` fresh guessed deals: an estimate free of the selection that picked ``move``.
 
@@ -823,10 +836,13 @@ def _confirm(worlds: _Worlds, rng, move: Move, default: Move, deals: int,
     In 245 hold-outs of 48 games (hard against normal in 2, 3 and 4 players and with both
     expansions, bench/move_trace.py's seed 1), played in full beside this rule, the early
     stop gave up 2 of the 51 that passed, accepted none that failed, and saved 31 % of the
-    hold-out's deals."""
+    hold-out's deals. It also ends, after two deals at least, once the search's playouts
+    have played ``steps`` decisions in all (:func:`search`)."""
     a, b = [], []
     deals = max(2, deals)
     while len(a) < deals:
+        if steps is not None and worlds.spent >= steps and len(a) >= 2:
+            break
         world = worlds.draw(rng)
         if world is None:
             return 0.0, 0.0

@@ -444,6 +444,44 @@ def test_a_hold_out_whose_verdict_is_plain_stops_after_a_batch(monkeypatch, fres
     assert (move == exchange) is taken
 
 
+@pytest.mark.parametrize("steps, searched, held", [
+    (None, 60, 48),   # no budget: the search's 60 deals and the whole hold-out
+    (7000, 60, 10),   # the search's 60 deals (6,000 decisions), then 10 of the hold-out
+    (4000, 40, 2),    # 40 of the search's deals, then the hold-out's least: 2
+])
+def test_the_search_stops_once_its_playouts_have_played_its_budget_of_decisions(
+        monkeypatch, steps, searched, held):
+    """With ``steps``, the search's deals and then its hold-out's stop once the playouts
+    have played that many decisions in all (two deals at least of each), and hard passes
+    its budget, ``HARD_STEPS``. (The playouts are replaced by known values, each worth 50
+    decisions: exchange wins every deal that picked it, and every other fresh one.)"""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
+    memory = Memory.replay(0, opening(game, 0))
+    view = game.view(0)
+    default, exchange = Move(0, "tax"), Move(0, "exchange")
+    drawn = []
+
+    def draw(worlds, rng, holding=None):
+        drawn.append(None)
+        return (len(drawn),)
+
+    def play(worlds, world, move):
+        worlds.spent += 50
+        if move != exchange:
+            return 0.5
+        return 1.0 if world[0] <= searched else float(world[0] % 2)
+
+    monkeypatch.setattr(ai_search._Worlds, "draw", draw)
+    monkeypatch.setattr(ai_search._Worlds, "play", play)
+    search(view, memory, random.Random(0), [default, exchange], default, 120, margin=2.0,
+           holdout=48, steps=steps)
+    assert len(drawn) == searched + held
+    asked = []
+    monkeypatch.setattr(ai_search, "search", lambda *a, **k: asked.append(k["steps"]) or (default, {}))
+    decide(view, memory, random.Random(0), "hard")
+    assert asked == [ai.HARD_STEPS]
+
+
 @pytest.mark.parametrize("hands, share", [
     ([["Duke", "Captain"], ["Assassin", "Contessa"]], 0.4),
     ([["Duke", "Captain"], ["Assassin", "Contessa"], ["Duke", "Ambassador"]], 0.3),
@@ -456,7 +494,8 @@ def test_with_three_players_or_more_the_hold_out_is_a_smaller_share_of_the_playo
     memory = Memory.replay(0, opening(game, 0))
     asked = []
 
-    def search(view, memory, rng, candidates, default, playouts, margin=1.0, batch=8, holdout=0):
+    def search(view, memory, rng, candidates, default, playouts, margin=1.0, batch=8, holdout=0,
+               steps=None):
         asked.append((playouts, holdout))
         return default, {}
 
