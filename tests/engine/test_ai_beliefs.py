@@ -190,9 +190,9 @@ def test_a_bluff_caught_on_one_character_says_less_of_another():
     believed (0.63), normal lets it pass, and hard's guessed deals give him the Captain two
     times in three; caught bluffing a Steal, the same Steal is doubted (0.48) and normal
     challenges it in about 60 % of the seeds. (While his Ambassador claim stood after the
-    exchange, 0.50 and 0.33, challenged in half the seeds and in all.) (With one reputation for all of a player's
-    claims both read alike: 0.27, challenged every time, the Captain missing from 69 % of
-    the deals.) Players bluff some characters far more than others: normal bluffs Tax a
+    exchange, 0.50 and 0.33, challenged in half the seeds and in all. With one reputation
+    for all of a player's claims both read alike: 0.27, challenged every time, the Captain
+    missing from 69 % of the deals.) Players bluff some characters far more than others: normal bluffs Tax a
     third of the time and a Steal seldom (engine/beliefs.py, CHARACTER_PRIOR)."""
     from engine.search import sample_deal
 

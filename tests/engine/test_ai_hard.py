@@ -408,6 +408,28 @@ def test_the_search_judges_the_move_it_picked_on_fresh_deals(monkeypatch):
     assert chosen(0.0)[exchange] <= 8   # judged by the deals that picked it (before)
 
 
+_TAX, _EXCHANGE = Move(0, "tax"), Move(0, "exchange")
+
+
+def _tax_or_exchange(monkeypatch, play, **options) -> tuple[Move, int]:
+    """A duel's search between Tax (the default) and Exchange over 120 playouts with a
+    hold-out of 48, its playouts replaced by ``play(worlds, world, move)``, where a world is
+    the count of deals drawn so far: the move chosen and the deals drawn."""
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
+    memory = Memory.replay(0, opening(game, 0))
+    drawn = []
+
+    def draw(worlds, rng, holding=None):
+        drawn.append(None)
+        return (len(drawn),)
+
+    monkeypatch.setattr(ai_search._Worlds, "draw", draw)
+    monkeypatch.setattr(ai_search._Worlds, "play", play)
+    move, _ = search(game.view(0), memory, random.Random(0), [_TAX, _EXCHANGE], _TAX, 120,
+                     margin=2.0, holdout=48, **options)
+    return move, len(drawn)
+
+
 @pytest.mark.parametrize("fresh, deals, taken", [
     ("loses", 8, False),     # behind after one batch: the default stands, 40 deals unplayed
     ("wins", 8, True),       # ahead by far more than the margin after one batch: taken
@@ -419,29 +441,16 @@ def test_a_hold_out_whose_verdict_is_plain_stops_after_a_batch(monkeypatch, fres
     (The playouts are replaced by known values: in the deals that picked it, exchange wins
     every one the default wins half of; in the fresh deals, it loses them, wins them, or
     wins every other one.)"""
-    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
-    memory = Memory.replay(0, opening(game, 0))
-    view = game.view(0)
-    default, exchange = Move(0, "tax"), Move(0, "exchange")
-    drawn = []
-
-    def draw(worlds, rng, holding=None):
-        drawn.append(None)
-        return (len(drawn),)
-
     def play(worlds, world, move):
-        if move != exchange:
+        if move != _EXCHANGE:
             return 0.5
         if world[0] <= 60:                       # the search's own 60 deals (120 playouts, 2 moves)
             return 1.0
         return {"loses": 0.0, "wins": 1.0, "even": float(world[0] % 2)}[fresh]
 
-    monkeypatch.setattr(ai_search._Worlds, "draw", draw)
-    monkeypatch.setattr(ai_search._Worlds, "play", play)
-    move, stats = search(view, memory, random.Random(0), [default, exchange], default, 120,
-                         margin=2.0, holdout=48)
-    assert len(drawn) - 60 == deals
-    assert (move == exchange) is taken
+    move, drawn = _tax_or_exchange(monkeypatch, play)
+    assert drawn - 60 == deals
+    assert (move == _EXCHANGE) is taken
 
 
 @pytest.mark.parametrize("steps, searched, held", [
@@ -455,30 +464,18 @@ def test_the_search_stops_once_its_playouts_have_played_its_budget_of_decisions(
     have played that many decisions in all (two deals at least of each), and hard passes
     its budget, ``HARD_STEPS``. (The playouts are replaced by known values, each worth 50
     decisions: exchange wins every deal that picked it, and every other fresh one.)"""
-    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
-    memory = Memory.replay(0, opening(game, 0))
-    view = game.view(0)
-    default, exchange = Move(0, "tax"), Move(0, "exchange")
-    drawn = []
-
-    def draw(worlds, rng, holding=None):
-        drawn.append(None)
-        return (len(drawn),)
-
     def play(worlds, world, move):
         worlds.spent += 50
-        if move != exchange:
+        if move != _EXCHANGE:
             return 0.5
         return 1.0 if world[0] <= searched else float(world[0] % 2)
 
-    monkeypatch.setattr(ai_search._Worlds, "draw", draw)
-    monkeypatch.setattr(ai_search._Worlds, "play", play)
-    search(view, memory, random.Random(0), [default, exchange], default, 120, margin=2.0,
-           holdout=48, steps=steps)
-    assert len(drawn) == searched + held
+    _, drawn = _tax_or_exchange(monkeypatch, play, steps=steps)
+    assert drawn == searched + held
+    game = table([["Duke", "Captain"], ["Assassin", "Contessa"]], coins=[3, 3])
     asked = []
-    monkeypatch.setattr(ai_search, "search", lambda *a, **k: asked.append(k["steps"]) or (default, {}))
-    decide(view, memory, random.Random(0), "hard")
+    monkeypatch.setattr(ai_search, "search", lambda *a, **k: asked.append(k["steps"]) or (_TAX, {}))
+    decide(game.view(0), Memory.replay(0, opening(game, 0)), random.Random(0), "hard")
     assert asked == [ai.HARD_STEPS]
 
 
