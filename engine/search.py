@@ -864,6 +864,20 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / m)
 
 
+def bluff_odds(view: dict, memory, rng, seat: int, card: str, draws: int = 64) -> float | None:
+    """The share of ``draws`` guessed deals (:func:`sample_deal`) whose hand for ``seat``
+    lacks ``card``: the chance the deals give a claim of it of being a bluff. None when no
+    deal fits what this seat knows."""
+    lacking = got = 0
+    for _ in range(draws):
+        deal = sample_deal(view, memory, rng)
+        if deal is None:
+            return None
+        got += 1
+        lacking += card not in deal[0][seat]
+    return lacking / got if got else None
+
+
 def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: Move,
            bluff: float, playouts: int, margin: float = 1.0) -> tuple[Move, dict]:
     """Challenge or allow an action's claim, the belief kept apart from the values: half

@@ -541,6 +541,22 @@ def test_hard_searches_its_answers_not_only_its_actions(monkeypatch):
     assert calls == [("challenge", ["allow", "challenge"], ai.HARD_ANSWER_PLAYOUTS[2])]
 
 
+def test_in_a_duel_hard_challenges_a_tax_the_deals_call_a_bluff_though_normal_lets_it_stand():
+    """A duel: seat 0 took Income while Tax was open, then claims Tax. ``normal``'s belief
+    does not read the passed-up Tax and lets the claim stand on every seed; hard's deals give
+    seat 0 a Duke seldom (``ai.PASSED_ODDS``), and the playouts weighed by that chance call the
+    challenge better: hard challenges on at least 12 of 20 seeds (on 4 of 20 when the search's
+    margin for beating normal's answer judged it)."""
+    answers = Counter()
+    for seed in range(20):
+        game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]])
+        log = opening(game, 1) + play(game, "0 income", "1 income", "0 tax")
+        view = game.view(1)
+        assert decide(view, Memory.replay(1, log), random.Random(seed), "normal").kind == "allow"
+        answers[decide(view, Memory.replay(1, log), random.Random(seed), "hard").kind] += 1
+    assert answers["challenge"] >= 12
+
+
 def dealt_all(game):
     return [Event("start", game.turn, amount=game.n)] + [
         Event("deal", s, card=game.hands[s], to=s) for s in range(game.n)]
