@@ -1052,8 +1052,9 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     if step in ("challenge", "block"):
         if step == "challenge" and view["block_card"] is not None and default.kind != CHALLENGE:
             return default
-        if (step == "challenge" and view["block_card"] is None and default.kind == CHALLENGE
-                and view["claim"] != NOT_DUKE):
+        action_claim = (step == "challenge" and view["block_card"] is None
+                        and view["claim"] != NOT_DUKE)
+        if action_claim and default.kind == CHALLENGE:
             bluff = 1.0 - table.believes(view["claimant"], view["claim"], False)
             if (table.n_alive >= 3 and view["action"] == ASSASSINATE and view["target"] == table.me
                     and len(table.hand) >= 2):
@@ -1061,8 +1062,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
             move, _ = search.answer(view, memory, rng, moves, default, bluff, answer_playouts,
                                     margin=HARD_DOUBT_MARGIN)
             return move
-        if (step == "challenge" and view["block_card"] is None and table.n_alive == 2
-                and view["claim"] != NOT_DUKE):
+        if action_claim and table.n_alive == 2:
             bluff = search.bluff_odds(view, memory, rng, view["claimant"], view["claim"],
                                       HARD_CLAIM_DRAWS)
             if bluff is not None and bluff >= HARD_CLAIM_ODDS:

@@ -868,14 +868,13 @@ def bluff_odds(view: dict, memory, rng, seat: int, card: str, draws: int = 64) -
     """The share of ``draws`` guessed deals (:func:`sample_deal`) whose hand for ``seat``
     lacks ``card``: the chance the deals give a claim of it of being a bluff. None when no
     deal fits what this seat knows."""
-    lacking = got = 0
+    lacking = 0
     for _ in range(draws):
         deal = sample_deal(view, memory, rng)
         if deal is None:
             return None
-        got += 1
         lacking += card not in deal[0][seat]
-    return lacking / got if got else None
+    return lacking / draws if draws else None
 
 
 def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: Move,
