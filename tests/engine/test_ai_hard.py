@@ -553,19 +553,39 @@ def test_hard_searches_its_answers_not_only_its_actions(monkeypatch):
 
 
 def test_in_a_duel_hard_challenges_a_tax_the_deals_call_a_bluff_though_normal_lets_it_stand():
-    """A duel: seat 0 took Income while Tax was open, then claims Tax. ``normal``'s belief
-    does not read the passed-up Tax and lets the claim stand on every seed; hard's deals give
-    seat 0 a Duke seldom (``ai.PASSED_ODDS``), and the playouts weighed by that chance call the
-    challenge better: hard challenges on at least 12 of 20 seeds (on 4 of 20 when the search's
-    margin for beating normal's answer judged it)."""
+    """A duel: seat 0 stole while Tax was open, then claims Tax on the same hand.
+    ``normal``'s belief does not read a Steal's passed-up Tax and lets the claim stand on
+    every seed; hard's deals give seat 0 a Duke seldom (``ai.PASSED_ODDS``), and the
+    playouts weighed by that chance call the challenge better: hard challenges on at least
+    10 of 20 seeds (12; on 2 of 20 when the search's margin for beating normal's answer
+    judged it)."""
     answers = Counter()
     for seed in range(20):
         game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]])
-        log = opening(game, 1) + play(game, "0 income", "1 income", "0 tax")
+        log = opening(game, 1) + play(game, "0 steal 1", "1 allow", "1 allow", "1 income", "0 tax")
         view = game.view(1)
         assert decide(view, Memory.replay(1, log), random.Random(seed), "normal").kind == "allow"
         answers[decide(view, Memory.replay(1, log), random.Random(seed), "hard").kind] += 1
-    assert answers["challenge"] >= 12
+    assert answers["challenge"] >= 10
+
+
+def test_hard_doubts_a_tax_claimed_after_an_income_on_the_same_hand_where_normal_does_not():
+    """Seat 0 took Income while Tax was open, then claims Tax: hard's default move
+    (``Knobs.passed_tax``) believes it about one time in five and hard challenges it on
+    every seed; ``normal`` believes it three times in four (the deal and its prior alone)
+    and lets it stand."""
+    game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"]])
+    log = opening(game, 1) + play(game, "0 income", "1 income", "0 tax")
+    view = game.view(1)
+
+    def believed(knobs):
+        return ai._Table(view, Memory.replay(1, log), random.Random(0), "normal",
+                         ai.legal_moves(view), knobs=knobs).believes(0, "Duke")
+
+    assert believed(ai.HARD_KNOBS) < 0.3 < 0.6 < believed(ai.NORMAL_KNOBS)
+    for seed in range(10):
+        assert decide(view, Memory.replay(1, log), random.Random(seed), "hard").kind == "challenge"
+        assert decide(view, Memory.replay(1, log), random.Random(seed), "normal").kind == "allow"
 
 
 def dealt_all(game):
