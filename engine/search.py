@@ -899,7 +899,11 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
             continue
         for move, out in zip((challenge, allow), values[held]):
             out.append(worlds.play(world, move))
-    stats = {held: _paired(*v) for held, v in values.items() if len(v[0]) >= 2}
+    # A half whose deals all give one difference (the two answers end alike in every deal)
+    # has a standard error of 0, and then any difference in the other half, however little
+    # it weighs, counted as sure: its error is floored at 1 / its deals, what one deal in
+    # them ending otherwise by a whole game would give.
+    stats = {held: _floored(_paired(*v), len(v[0])) for held, v in values.items() if len(v[0]) >= 2}
     if True not in stats and False not in stats:
         return default, stats
     if True not in stats:   # no deal gives the claimant the card
@@ -916,3 +920,12 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
         return challenge, stats
     return default, stats
 
+
+def _floored(stat: tuple[float, float], m: int) -> tuple[float, float]:
+    """``stat`` (a mean and its standard error over ``m`` deals), the error at least 1 / m:
+    what one deal of the ``m`` ending otherwise by a whole game would give. In 200 duels each
+    against ``normal`` and coupml's AI (seed 4), one half's error was 0 in 55 of hard's 236
+    answers (both answers winning every deal where the claim is a bluff, most often) and
+    the floor changes one of them; over 400 games of seeds 1 and 2 against normal, coupml
+    and five scripted players, hard won as many games as without it, to the game."""
+    return stat[0], max(stat[1], 1.0 / m)

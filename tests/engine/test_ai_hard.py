@@ -908,3 +908,35 @@ def test_hard_keeps_from_an_exchange_the_card_that_wins_not_the_one_valued_most(
             Move(0, "keep", card=("Duke",))
         answers[decide(view, Memory.replay(0, log), random.Random(seed), "hard").card] += 1
     assert answers[("Assassin",)] >= 9, answers
+
+
+def test_an_answer_does_not_count_a_difference_as_sure_because_the_other_half_ended_alike(monkeypatch):
+    """``search.answer`` with a claim it gives 0.99 of a bluff: in every deal where the
+    claimant lacks the card, challenging and allowing end alike (both win), and where it
+    holds it, challenging loses in 9 deals of 16. The first half's standard error is 0, and
+    before, the little the second half weighs (1 %) counted as sure: hard dropped the
+    challenge. With each half's error floored at 1 / its deals, the challenge stands."""
+    values = {(True, "challenge"): [0.0] * 9 + [1.0] * 7, (True, "allow"): [1.0] * 16,
+              (False, "challenge"): [1.0] * 16, (False, "allow"): [1.0] * 16}
+
+    class Worlds:
+        def __init__(self, view, memory):
+            self.seen = {True: 0, False: 0}
+
+        def draw(self, rng, holding):
+            held = holding[2]
+            self.seen[held] += 1
+            return held, self.seen[held] - 1
+
+        def play(self, world, move):
+            held, i = world
+            return values[held, move.kind][i]
+
+    monkeypatch.setattr(ai_search, "_Worlds", Worlds)
+    game, events = honest_assassination()
+    view = game.view(0)
+    moves = ai.legal_moves(view)
+    challenge = Move(0, "challenge")
+    move, stats = ai_search.answer(view, None, random.Random(0), moves, challenge, 0.99, 64)
+    assert move == challenge
+    assert stats[False] == (0.0, 1.0 / 16)
