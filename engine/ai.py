@@ -542,14 +542,9 @@ def _ask(m: Memory, seat: int, card: str, block: bool) -> None:
 #: a hand of two dealt at random. An Exchange, likewise: ``normal`` held a Duke in 0 of 719,
 #: coupml's AI in 6 % of 662 (2,000 duels seed 1 against ``normal``, a random hand 30-37 %).
 #: By action, the odds factor of each character in its player's hand, for ``hard``'s
-#: guessed deals (engine/search.py ``sample_deal``); ``hard``'s default move reads the
-#: Income's and Foreign Aid's too (``Knobs.passed_tax``), ``normal``'s belief none. An
-#: Income or Foreign Aid weighs 0.03, not coupml's 0.1: a Tax claimed after one on the
-#: same hand was a bluff 45 times in 46 (``normal`` 27 of 27, coupml's AI 18
-#: of 19; hard's challenge windows, 150 duels each, seed 4), where the deals at 0.1 called
-#: it one 0.78-0.85 of the time; a Steal's 0.3 reads its Tax right (0.66-0.74 bluffs,
-#: the deals 0.71-0.78).
-PASSED_ODDS = {INCOME: {DUKE: 0.03}, FOREIGN_AID: {DUKE: 0.03}, STEAL: {DUKE: 0.3},
+#: guessed deals only (engine/search.py ``sample_deal``): ``normal``'s own beliefs do not
+#: read it.
+PASSED_ODDS = {INCOME: {DUKE: 0.1}, FOREIGN_AID: {DUKE: 0.1}, STEAL: {DUKE: 0.3},
                EXCHANGE: {DUKE: 0.15}}
 #: An Income or Foreign Aid taken with fewer than 3 coins while a Steal was open to it
 #: (another player had a coin) says, besides, most likely no Captain: in 2,000 duels
@@ -1086,14 +1081,11 @@ class Knobs:
     are ``normal``'s own). On its last card in a duel a seat challenges a claim when letting
     it stand loses a race of ``race_plies`` turns; a claim whose challenge is expected to
     win cards it challenges with a probability of ``challenge_base`` plus twice those cards;
-    a block bluff that pays it makes ``block_bluff`` of the times; ``passed_tax``: a Tax
-    claimed after an Income or Foreign Aid on the same hand is believed as ``PASSED_ODDS``
-    says (:meth:`_Table.believes`)."""
+    a block bluff that pays it makes ``block_bluff`` of the times."""
 
     race_plies: int = RACE_PLIES
     challenge_base: float = 0.4
     block_bluff: float = 0.85
-    passed_tax: bool = False
 
 
 #: ``normal``'s weights (and those of the playouts' players).
@@ -1106,7 +1098,7 @@ NORMAL_KNOBS = Knobs()
 #: of two seeds) these weights win 53.0 / 54.5 % against ``normal``, 2.6-8.6 points more
 #: than ``normal`` against coupml, the taxer, the blocker and the passive player, 0.4-2.8
 #: more against the stealer and the assassin, and 0.05-0.3 less against the challenger.
-HARD_KNOBS = Knobs(race_plies=1, challenge_base=0.7, block_bluff=1.0, passed_tax=True)
+HARD_KNOBS = Knobs(race_plies=1, challenge_base=0.7, block_bluff=1.0)
 
 
 class _Table:
@@ -1251,14 +1243,8 @@ class _Table:
         """The chance that ``seat``'s claim of ``card`` is true: the deal's odds, weighed
         by what this seat has learnt of the player's claims (engine/beliefs.py; its
         blocks' apart from its actions'), by blocks it let pass that this character would
-        have made (once it is seen to block at all), by how many different characters
-        it claims for the cards it has, and, with the knob ``passed_tax`` (hard's default
-        only), for a Tax, by an Income or Foreign Aid taken on the same hand
-        (``PASSED_ODDS``: such a Tax by ``normal`` or coupml's AI was a bluff 45 times in 46).
-        ``normal`` itself does not read it: ``easy`` takes Income with a Duke and taxes
-        after (normal-easy 1,000 games s1 78.7 -> 71.2 %, though normal-coupml 2,000 games
-        s1 / s2 69.8 / 69.3 -> 71.5 / 71.6 %); nor a Steal's odds: the stealer's honest Tax
-        after its Steals (normal-stealer 95.0 -> 91.9 %).
+        have made (once it is seen to block at all), and by how many different characters
+        it claims for the cards it has.
         A character it was caught bluffing is almost surely still a bluff while its hand
         has not changed."""
         if card == NOT_DUKE:
@@ -1279,11 +1265,6 @@ class _Table:
             factor *= 2.5  # more characters than cards: some of it is a bluff
         if block and card == CONTESSA and self.hidden[seat] == 1:
             factor *= DESPERATE_BLUFF  # on its last card, anyone names a Contessa
-        if card == DUKE and not block and self.k.passed_tax:
-            passed = getattr(self.m, "passed", None)
-            f = passed.get(seat, {}).get(DUKE) if passed else None
-            if f is not None and f <= PASSED_ODDS[INCOME][DUKE]:
-                factor /= f  # an Income or Foreign Aid on this hand passed up Tax
         return self.m.style(seat, block, card).truth(p, factor)
 
     def believes_no_duke(self, seat: int) -> float:
