@@ -4,6 +4,8 @@ import random
 from collections import Counter
 
 from engine import LOYALIST, REFORMIST, Game, Move
+from engine.ai import Memory
+from engine.events import Event
 from engine.cards import full_deck
 
 
@@ -44,6 +46,17 @@ def table(hands, *, coins=None, court=None, revealed=None, starter=0, seed=0, na
             game.alive[seat] = False
             game.n_alive -= 1
     return game
+
+
+def opening(game, seat):
+    """The events ``seat`` saw when a game set up with ``table`` started, with the coins
+    it was set up with (as gains from the usual start), so a computer's memory counts the
+    coins the table holds."""
+    events = [Event("start", game.turn, amount=game.n),
+              Event("deal", seat, card=game.hands[seat], to=seat)]
+    usual = Memory.replay(seat, events).coins
+    return events + [Event("gain", p, amount=c - u)
+                     for p, (c, u) in enumerate(zip(game.coins, usual)) if c != u]
 
 
 def play(game, *moves):

@@ -6,11 +6,10 @@ import random
 import pytest
 
 from engine import Game, Move
-from engine.events import Event
 from engine.ai import ComputerPlayer, Memory, _Table, legal_moves
 from engine.beliefs import PRIOR, Reputation, TYPICAL_ODDS
 
-from .table import play, table
+from .table import opening, play, table
 
 
 def believes(game, memory, seat, card, block=None):
@@ -124,11 +123,6 @@ def test_easy_stays_gullible_on_purpose():
 
 # ---------------------------------------------------------------- the blocks a target makes
 
-def opening(game, seat):
-    return [Event("start", game.turn, amount=game.n),
-            Event("deal", seat, card=game.hands[seat], to=seat)]
-
-
 def block_chance(game, memory, seat, cards):
     view = game.view(memory.seat)
     return _Table(view, memory, random.Random(0), "normal", legal_moves(view)).block_chance(seat, cards)
@@ -215,3 +209,9 @@ def test_a_bluff_caught_on_one_character_says_less_of_another():
     assert after_tax[0] > after_steal[0] + 0.1
     assert after_tax[1] < 40 and after_steal[1] > after_tax[1] + 80
     assert after_tax[2] > 400 and after_tax[2] > after_steal[2] + 100
+
+
+def test_a_memory_counts_the_coins_the_table_was_set_up_with():
+    game = table([["Captain", "Contessa"], ["Assassin", "Ambassador"], ["Duke", "Duke"]],
+                 coins=[3, 0, 7])
+    assert Memory.replay(1, opening(game, 1)).coins == [3, 0, 7]

@@ -18,7 +18,7 @@ from engine.beliefs import BLOCK_PRIOR, PRIOR, Reputation
 from engine.search import (PublicRecord, game_from_view, playout, playout_view, sample_deal, search,
                            seat_view)
 
-from .table import play, positions_of, shuffle_secrets, table
+from .table import opening, play, positions_of, shuffle_secrets, table
 
 
 @pytest.fixture
@@ -28,12 +28,6 @@ def quick_search(monkeypatch):
     monkeypatch.setattr(ai, "HARD_PLAYOUTS_MANY", 6)
     monkeypatch.setattr(ai, "HARD_ANSWER_PLAYOUTS", {2: 8, 3: 6})
     monkeypatch.setattr(ai, "HARD_ANSWER_PLAYOUTS_MANY", 4)
-
-
-def opening(game, seat):
-    """The events ``seat`` saw when a game set up with ``table`` started."""
-    return [Event("start", game.turn, amount=game.n),
-            Event("deal", seat, card=game.hands[seat], to=seat)]
 
 
 def positions(count, seed=0, levels=("hard", "normal", "easy", "random")):
