@@ -950,7 +950,10 @@ HARD_DOUBT_MARGIN = 1.0
 #: taxer, challenger, blocker within a point; passive 98.8 / 98.5 -> 96.5 / 98.0 (its
 #: honest claims on one card sit just over one half in the deals).
 HARD_CLAIM_ODDS = 0.5
-HARD_CLAIM_DRAWS = 64
+HARD_CLAIM_DRAWS = 256
+#: In a duel, :func:`search.answer`'s deals go on, 16 at a time, up to this many playouts
+#: while its verdict is close (engine/search.py ``answer``).
+HARD_ANSWER_MOST = {2: 256}
 HARD_CLAIM_MARGIN = 1.0
 #: The fresh deals in which a move the search prefers to normal's must beat it, by the
 #: margins above, before it replaces it, as a share of the search's playouts: the deals that
@@ -1038,6 +1041,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     step = view["step"]
     holdout = HARD_HOLDOUT if table.n_alive == 2 else HARD_HOLDOUT_MORE
     answer_playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+    answer_most = HARD_ANSWER_MOST.get(table.n_alive)
 
     def searched(candidates: list[Move], playouts: int, margin: float) -> Move:
         move, _ = search.search(view, memory, rng, candidates, default, playouts,
@@ -1060,14 +1064,14 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
                     and len(table.hand) >= 2):
                 default = table.find(ALLOW)  # among more players: the challenge must prove itself
             move, _ = search.answer(view, memory, rng, moves, default, bluff, answer_playouts,
-                                    margin=HARD_DOUBT_MARGIN)
+                                    margin=HARD_DOUBT_MARGIN, most=answer_most)
             return move
         if action_claim and table.n_alive == 2:
             bluff = search.bluff_odds(view, memory, rng, view["claimant"], view["claim"],
                                       HARD_CLAIM_DRAWS)
             if bluff is not None and bluff >= HARD_CLAIM_ODDS:
                 move, _ = search.answer(view, memory, rng, moves, default, bluff,
-                                        answer_playouts, margin=HARD_CLAIM_MARGIN)
+                                        answer_playouts, margin=HARD_CLAIM_MARGIN, most=answer_most)
                 return move
         return searched(list(moves), answer_playouts, HARD_ANSWER_MARGIN)
     if step in HARD_PRIVATE_STEPS:
