@@ -951,10 +951,20 @@ HARD_DOUBT_MARGIN = 1.0
 #: honest claims on one card sit just over one half in the deals).
 HARD_CLAIM_ODDS = 0.5
 HARD_CLAIM_DRAWS = 256
-#: In a duel, :func:`search.answer`'s deals go on, 16 at a time, up to this many playouts
-#: while its verdict is close (engine/search.py ``answer``).
-HARD_ANSWER_MOST = {2: 256}
 HARD_CLAIM_MARGIN = 1.0
+#: In a duel, :func:`search.answer`'s deals go on, 16 at a time, up to this many playouts
+#: while its verdict is close (engine/search.py ``answer``); with it ``HARD_CLAIM_DRAWS`` went
+#: from 64 to 256. Its answers were the noisy ones: decided again with other rngs (40 duels
+#: each against normal and coupml, seed 3), two decisions of one window differed 16-26 % of
+#: the time there, against 0-2 % for the answers the search decides and 9-10 % for hard's
+#: blocks. Against main (bench/ai_tournament.py), hard-coupml 2,000 games s3 / s4 79.4 / 79.0
+#: -> 80.2 / 79.8 % (hard's challenges right 68.5 -> 70.1 % on s3), hard-normal 2,000 s1 67.5
+#: -> 68.3, hard-easy 2,000 s1 80.0 -> 80.5; 400 s1 / s2 coupml 79.5 / 80.0 -> 80.5 / 80.5,
+#: normal 68.8 / 65.8 -> 67.5 / 65.5, taxer 85.2 / 86.8 -> 85.5 / 88.8, challenger 87.8 / 85.8
+#: -> 88.5 / 86.2, blocker 89.8 / 89.2 -> 88.2 / 88.2, passive 96.5 / 98.0 -> 96.2 / 98.8: each
+#: within its noise. hard's CPU p99 per decision (bench/move_trace.py seed 1, 12 games) at most
+#: 111 ms, as before.
+HARD_ANSWER_MOST = {2: 256}
 #: The fresh deals in which a move the search prefers to normal's must beat it, by the
 #: margins above, before it replaces it, as a share of the search's playouts: the deals that
 #: picked the move flatter it (engine/search.py ``search``). Measured against normal and coupml.
