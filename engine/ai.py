@@ -950,8 +950,21 @@ HARD_DOUBT_MARGIN = 1.0
 #: taxer, challenger, blocker within a point; passive 98.8 / 98.5 -> 96.5 / 98.0 (its
 #: honest claims on one card sit just over one half in the deals).
 HARD_CLAIM_ODDS = 0.5
-HARD_CLAIM_DRAWS = 64
+HARD_CLAIM_DRAWS = 256
 HARD_CLAIM_MARGIN = 1.0
+#: In a duel, :func:`search.answer`'s deals go on, 16 at a time, up to this many playouts
+#: while its verdict is close (engine/search.py ``answer``); with it ``HARD_CLAIM_DRAWS`` went
+#: from 64 to 256. Its answers were the noisy ones: decided again with other rngs (40 duels
+#: each against normal and coupml, seed 3), two decisions of one window differed 16-26 % of
+#: the time there, against 0-2 % for the answers the search decides and 9-10 % for hard's
+#: blocks. Against main (bench/ai_tournament.py), hard-coupml 2,000 games s3 / s4 79.4 / 79.0
+#: -> 80.2 / 79.8 % (hard's challenges right 68.5 -> 70.1 % on s3), hard-normal 2,000 s1 67.5
+#: -> 68.3, hard-easy 2,000 s1 80.0 -> 80.5; 400 s1 / s2 coupml 79.5 / 80.0 -> 80.5 / 80.5,
+#: normal 68.8 / 65.8 -> 67.5 / 65.5, taxer 85.2 / 86.8 -> 85.5 / 88.8, challenger 87.8 / 85.8
+#: -> 88.5 / 86.2, blocker 89.8 / 89.2 -> 88.2 / 88.2, passive 96.5 / 98.0 -> 96.2 / 98.8: each
+#: within its noise. hard's CPU p99 per decision (bench/move_trace.py seed 1, 12 games) at most
+#: 111 ms, as before.
+HARD_ANSWER_MOST = {2: 256}
 #: The fresh deals in which a move the search prefers to normal's must beat it, by the
 #: margins above, before it replaces it, as a share of the search's playouts: the deals that
 #: picked the move flatter it (engine/search.py ``search``). Measured against normal and coupml.
@@ -1038,6 +1051,7 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
     step = view["step"]
     holdout = HARD_HOLDOUT if table.n_alive == 2 else HARD_HOLDOUT_MORE
     answer_playouts = HARD_ANSWER_PLAYOUTS.get(table.n_alive, HARD_ANSWER_PLAYOUTS_MANY)
+    answer_most = HARD_ANSWER_MOST.get(table.n_alive)
 
     def searched(candidates: list[Move], playouts: int, margin: float) -> Move:
         move, _ = search.search(view, memory, rng, candidates, default, playouts,
@@ -1060,14 +1074,14 @@ def _hard(view: dict, memory: Memory, rng: _random.Random, moves: list[Move]) ->
                     and len(table.hand) >= 2):
                 default = table.find(ALLOW)  # among more players: the challenge must prove itself
             move, _ = search.answer(view, memory, rng, moves, default, bluff, answer_playouts,
-                                    margin=HARD_DOUBT_MARGIN)
+                                    margin=HARD_DOUBT_MARGIN, most=answer_most)
             return move
         if action_claim and table.n_alive == 2:
             bluff = search.bluff_odds(view, memory, rng, view["claimant"], view["claim"],
                                       HARD_CLAIM_DRAWS)
             if bluff is not None and bluff >= HARD_CLAIM_ODDS:
                 move, _ = search.answer(view, memory, rng, moves, default, bluff,
-                                        answer_playouts, margin=HARD_CLAIM_MARGIN)
+                                        answer_playouts, margin=HARD_CLAIM_MARGIN, most=answer_most)
                 return move
         return searched(list(moves), answer_playouts, HARD_ANSWER_MARGIN)
     if step in HARD_PRIVATE_STEPS:

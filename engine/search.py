@@ -878,13 +878,17 @@ def bluff_odds(view: dict, memory, rng, seat: int, card: str, draws: int = 64) -
 
 
 def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: Move,
-           bluff: float, playouts: int, margin: float = 1.0) -> tuple[Move, dict]:
+           bluff: float, playouts: int, margin: float = 1.0,
+           most: int | None = None, batch: int = 16) -> tuple[Move, dict]:
     """Challenge or allow an action's claim, the belief kept apart from the values: half
     the deals give the claimant the character, half deny it; in each half challenging
     and letting the claim stand are played in the same deals (paired), and the two
     halves' differences are weighed by ``bluff``, the chance this seat gives the claim
     of being a bluff. ``default`` stands unless the weighed difference says clearly (by
-    ``margin`` standard errors) that the other answer is better. Returns the move and
+    ``margin`` standard errors) that the other answer is better. With ``most`` above
+    ``playouts``, deals are added ``batch`` at a time (half in each half), up to ``most``
+    playouts, while the verdict is close: the weighed difference within ``margin`` plus one
+    standard error of 0 (:func:`_close`). Returns the move and
     the estimates (per half: mean difference challenge - allow and its standard error; under
     ``"value"``, the two weighed together)."""
     allow = next(m for m in moves if m.kind == ALLOW)
@@ -892,13 +896,19 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
     claimant, card = view["claimant"], view["claim"]
     worlds = _Worlds(view, memory)
     values: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
-    for j in range(max(2, playouts // 2)):
-        held = j % 2 == 0
-        world = worlds.draw(rng, (claimant, card, held))
-        if world is None:
-            continue
-        for move, out in zip((challenge, allow), values[held]):
-            out.append(worlds.play(world, move))
+    j, deals = 0, max(2, playouts // 2)
+    while True:
+        while j < deals:
+            held = j % 2 == 0
+            j += 1
+            world = worlds.draw(rng, (claimant, card, held))
+            if world is None:
+                continue
+            for move, out in zip((challenge, allow), values[held]):
+                out.append(worlds.play(world, move))
+        if most is None or deals + batch > most // 2 or not _close(values, bluff, margin):
+            break
+        deals += batch
     # A half whose deals all give one difference (the two answers end alike in every deal)
     # has a standard error of 0, and then any difference in the other half, however little
     # it weighs, counted as sure: its error is floored at 1 / its deals, what one deal in
@@ -919,6 +929,18 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
     if default.kind != CHALLENGE_MOVE and mean > margin * se:
         return challenge, stats
     return default, stats
+
+
+def _close(values: dict, bluff: float, margin: float) -> bool:
+    """Whether :func:`answer`'s deals so far leave its verdict in doubt: the two halves'
+    differences, weighed by ``bluff``, within ``margin`` plus one standard error of 0 (a
+    half with fewer than two deals ends it: few of its deals fit what this seat knows)."""
+    if any(len(v[0]) < 2 for v in values.values()):
+        return False
+    (dh, sh), (db, sb) = (_floored(_paired(*values[h]), len(values[h][0])) for h in (True, False))
+    mean = bluff * db + (1.0 - bluff) * dh
+    se = math.sqrt((bluff * sb) ** 2 + ((1.0 - bluff) * sh) ** 2)
+    return abs(mean) <= (margin + 1.0) * se
 
 
 def _floored(stat: tuple[float, float], m: int) -> tuple[float, float]:

@@ -903,3 +903,43 @@ def test_an_answer_does_not_count_a_difference_as_sure_because_the_other_half_en
     move, stats = ai_search.answer(view, None, random.Random(0), moves, challenge, 0.99, 64)
     assert move == challenge
     assert stats[False] == (0.0, 1.0 / 16)
+
+
+def test_an_answer_in_doubt_plays_more_deals_and_one_plain_does_not(monkeypatch):
+    """``search.answer`` with ``most``: where the claimant lacks the card, challenging wins
+    one deal in 8 more than allowing; where it holds it, the two end alike; the claim is a
+    bluff at 0.3. Over 16 deals a half the challenge is better by 0.7 standard errors, short
+    of the margin of 1: allowing stands. Deals added while the verdict is within the margin
+    plus one standard error show it better by more than 2: the challenge is made, after
+    more than 16 deals a half and fewer than ``most`` allows. Where the halves' verdict is
+    plain at once (challenging loses every deal where the card is held), no deal is added."""
+    def run(held_challenge, most):
+        seen = {True: 0, False: 0}
+
+        class Worlds:
+            def __init__(self, view, memory):
+                pass
+
+            def draw(self, rng, holding):
+                held = holding[2]
+                seen[held] += 1
+                return held, seen[held] - 1
+
+            def play(self, world, move):
+                held, i = world
+                if move.kind == "allow":
+                    return 0.0
+                return held_challenge if held else float(i % 8 == 0)
+
+        monkeypatch.setattr(ai_search, "_Worlds", Worlds)
+        game, events = honest_assassination()
+        view = game.view(0)
+        moves = ai.legal_moves(view)
+        move, _ = ai_search.answer(view, None, random.Random(0), moves, Move(0, "allow"), 0.3, 64,
+                                   most=most)
+        return move.kind, seen
+
+    assert run(0.0, None) == ("allow", {True: 16, False: 16})
+    kind, seen = run(0.0, 256)
+    assert kind == "challenge" and 16 < seen[True] == seen[False] < 128
+    assert run(-1.0, 256) == ("allow", {True: 16, False: 16})
