@@ -909,26 +909,36 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
         if most is None or deals + batch > most // 2 or not _close(values, bluff, margin):
             break
         deals += batch
-    # A half whose deals all give one difference (the two answers end alike in every deal)
-    # has a standard error of 0, and then any difference in the other half, however little
-    # it weighs, counted as sure: its error is floored at 1 / its deals, what one deal in
-    # them ending otherwise by a whole game would give.
-    stats = {held: _floored(_paired(*v), len(v[0])) for held, v in values.items() if len(v[0]) >= 2}
-    if True not in stats and False not in stats:
+    stats = _weighed(values, bluff)
+    if "value" not in stats:
         return default, stats
-    if True not in stats:   # no deal gives the claimant the card
-        bluff, stats[True] = 1.0, (0.0, 0.0)
-    if False not in stats:  # every deal does
-        bluff, stats[False] = 0.0, (0.0, 0.0)
-    (dh, sh), (db, sb) = stats[True], stats[False]
-    mean = bluff * db + (1.0 - bluff) * dh
-    se = math.sqrt((bluff * sb) ** 2 + ((1.0 - bluff) * sh) ** 2)
-    stats["value"] = (mean, se)
+    mean, se = stats["value"]
     if default.kind == CHALLENGE_MOVE and mean < -margin * se:
         return allow, stats
     if default.kind != CHALLENGE_MOVE and mean > margin * se:
         return challenge, stats
     return default, stats
+
+
+def _weighed(values: dict, bluff: float) -> dict:
+    """:func:`answer`'s estimates from its deals so far: per half with two deals or more, the
+    mean difference challenge - allow and its standard error; under ``"value"``, the two
+    weighed by ``bluff`` (a half without deals counts for nothing: the other decides).
+    A half whose deals all give one difference (the two answers end alike in every deal)
+    has a standard error of 0, and then any difference in the other half, however little
+    it weighs, counted as sure: its error is floored at 1 / its deals, what one deal in
+    them ending otherwise by a whole game would give."""
+    stats = {held: _floored(_paired(*v), len(v[0])) for held, v in values.items() if len(v[0]) >= 2}
+    if not stats:
+        return stats
+    if True not in stats:   # no deal gives the claimant the card
+        bluff, stats[True] = 1.0, (0.0, 0.0)
+    if False not in stats:  # every deal does
+        bluff, stats[False] = 0.0, (0.0, 0.0)
+    (dh, sh), (db, sb) = stats[True], stats[False]
+    stats["value"] = (bluff * db + (1.0 - bluff) * dh,
+                      math.sqrt((bluff * sb) ** 2 + ((1.0 - bluff) * sh) ** 2))
+    return stats
 
 
 def _close(values: dict, bluff: float, margin: float) -> bool:
@@ -937,9 +947,7 @@ def _close(values: dict, bluff: float, margin: float) -> bool:
     half with fewer than two deals ends it: few of its deals fit what this seat knows)."""
     if any(len(v[0]) < 2 for v in values.values()):
         return False
-    (dh, sh), (db, sb) = (_floored(_paired(*values[h]), len(values[h][0])) for h in (True, False))
-    mean = bluff * db + (1.0 - bluff) * dh
-    se = math.sqrt((bluff * sb) ** 2 + ((1.0 - bluff) * sh) ** 2)
+    mean, se = _weighed(values, bluff)["value"]
     return abs(mean) <= (margin + 1.0) * se
 
 
