@@ -960,11 +960,11 @@ HARD_CLAIM_MARGIN = 1.0
 #: blocks. Against main (bench/ai_tournament.py), hard-coupml 2,000 games s1-s5 80.7 / 80.2 /
 #: 79.4 / 79.0 / 80.5 -> 81.5 / 79.3 / 80.2 / 79.8 / 81.0 % (80.0 -> 80.4 over 10,000; hard's
 #: challenges right 68.5 -> 70.1 % on s3), hard-normal 2,000 s1 67.5 -> 68.3, hard-easy 2,000
-#: s1 80.0 -> 80.5, taxer and challenger 2,000 s1 86.3 / 86.2 -> 86.8 / 86.8; 400 s1 / s2 coupml 79.5 / 80.0 -> 80.5 / 80.5,
-#: normal 68.8 / 65.8 -> 67.5 / 65.5, taxer 85.2 / 86.8 -> 85.5 / 88.8, challenger 87.8 / 85.8
-#: -> 88.5 / 86.2, blocker 89.8 / 89.2 -> 88.2 / 88.2, passive 96.5 / 98.0 -> 96.2 / 98.8: each
-#: within its noise. hard's CPU p99 per decision (bench/move_trace.py seed 1, 12 games) at most
-#: 111 ms, as before.
+#: s1 80.0 -> 80.5, taxer and challenger 2,000 s1 86.3 / 86.2 -> 86.8 / 86.8; 400 s1 / s2
+#: coupml 79.5 / 80.0 -> 80.5 / 80.5, normal 68.8 / 65.8 -> 67.5 / 65.5, taxer 85.2 / 86.8 ->
+#: 85.5 / 88.8, challenger 87.8 / 85.8 -> 88.5 / 86.2, blocker 89.8 / 89.2 -> 88.2 / 88.2,
+#: passive 96.5 / 98.0 -> 96.2 / 98.8: each within its noise. hard's CPU p99 per decision
+#: (bench/move_trace.py seed 1, 12 games) at most 111 ms, as before.
 HARD_ANSWER_MOST = {2: 256}
 #: The fresh deals in which a move the search prefers to normal's must beat it, by the
 #: margins above, before it replaces it, as a share of the search's playouts: the deals that

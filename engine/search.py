@@ -906,10 +906,10 @@ def answer(view: dict, memory, rng: _random.Random, moves: list[Move], default: 
                 continue
             for move, out in zip((challenge, allow), values[held]):
                 out.append(worlds.play(world, move))
-        if most is None or deals + batch > most // 2 or not _close(values, bluff, margin):
+        stats = _weighed(values, bluff)
+        if most is None or deals + batch > most // 2 or not _close(values, stats, margin):
             break
         deals += batch
-    stats = _weighed(values, bluff)
     if "value" not in stats:
         return default, stats
     mean, se = stats["value"]
@@ -941,13 +941,14 @@ def _weighed(values: dict, bluff: float) -> dict:
     return stats
 
 
-def _close(values: dict, bluff: float, margin: float) -> bool:
-    """Whether :func:`answer`'s deals so far leave its verdict in doubt: the two halves'
-    differences, weighed by ``bluff``, within ``margin`` plus one standard error of 0 (a
-    half with fewer than two deals ends it: few of its deals fit what this seat knows)."""
+def _close(values: dict, stats: dict, margin: float) -> bool:
+    """Whether :func:`answer`'s deals so far (``values``, weighed into ``stats`` by
+    :func:`_weighed`) leave its verdict in doubt: the weighed difference within ``margin``
+    plus one standard error of 0 (a half with fewer than two deals ends it: few of its deals
+    fit what this seat knows)."""
     if any(len(v[0]) < 2 for v in values.values()):
         return False
-    mean, se = _weighed(values, bluff)["value"]
+    mean, se = stats["value"]
     return abs(mean) <= (margin + 1.0) * se
 
 
