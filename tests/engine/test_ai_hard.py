@@ -873,6 +873,33 @@ def test_hard_keeps_from_an_exchange_the_card_that_wins_not_the_one_valued_most(
     assert answers[("Assassin",)] >= 9, answers
 
 
+def scripted_answer(monkeypatch, ends, default, bluff, most=None):
+    """``search.answer`` on an honest assassination's challenge window, its deals scripted:
+    the i-th deal of a half (the claimant holding the card or not) ends for a move as
+    ``ends(held, i, kind)`` says. Returns the move, the estimates and the deals drawn per half."""
+    seen = {True: 0, False: 0}
+
+    class Worlds:
+        def __init__(self, view, memory):
+            pass
+
+        def draw(self, rng, holding):
+            held = holding[2]
+            seen[held] += 1
+            return held, seen[held] - 1
+
+        def play(self, world, move):
+            held, i = world
+            return ends(held, i, move.kind)
+
+    monkeypatch.setattr(ai_search, "_Worlds", Worlds)
+    game, events = honest_assassination()
+    view = game.view(0)
+    move, stats = ai_search.answer(view, None, random.Random(0), ai.legal_moves(view), default,
+                                   bluff, 64, most=most)
+    return move, stats, seen
+
+
 def test_an_answer_does_not_count_a_difference_as_sure_because_the_other_half_ended_alike(monkeypatch):
     """``search.answer`` with a claim it gives 0.99 of a bluff: in every deal where the
     claimant lacks the card, challenging and allowing end alike (both win), and where it
@@ -881,26 +908,9 @@ def test_an_answer_does_not_count_a_difference_as_sure_because_the_other_half_en
     challenge. With each half's error floored at 1 / its deals, the challenge stands."""
     values = {(True, "challenge"): [0.0] * 9 + [1.0] * 7, (True, "allow"): [1.0] * 16,
               (False, "challenge"): [1.0] * 16, (False, "allow"): [1.0] * 16}
-
-    class Worlds:
-        def __init__(self, view, memory):
-            self.seen = {True: 0, False: 0}
-
-        def draw(self, rng, holding):
-            held = holding[2]
-            self.seen[held] += 1
-            return held, self.seen[held] - 1
-
-        def play(self, world, move):
-            held, i = world
-            return values[held, move.kind][i]
-
-    monkeypatch.setattr(ai_search, "_Worlds", Worlds)
-    game, events = honest_assassination()
-    view = game.view(0)
-    moves = ai.legal_moves(view)
     challenge = Move(0, "challenge")
-    move, stats = ai_search.answer(view, None, random.Random(0), moves, challenge, 0.99, 64)
+    move, stats, _ = scripted_answer(monkeypatch, lambda held, i, kind: values[held, kind][i],
+                                     challenge, 0.99)
     assert move == challenge
     assert stats[False] == (0.0, 1.0 / 16)
 
@@ -914,29 +924,12 @@ def test_an_answer_in_doubt_plays_more_deals_and_one_plain_does_not(monkeypatch)
     more than 16 deals a half and fewer than ``most`` allows. Where the halves' verdict is
     plain at once (challenging loses every deal where the card is held), no deal is added."""
     def run(held_challenge, most):
-        seen = {True: 0, False: 0}
+        def ends(held, i, kind):
+            if kind == "allow":
+                return 0.0
+            return held_challenge if held else float(i % 8 == 0)
 
-        class Worlds:
-            def __init__(self, view, memory):
-                pass
-
-            def draw(self, rng, holding):
-                held = holding[2]
-                seen[held] += 1
-                return held, seen[held] - 1
-
-            def play(self, world, move):
-                held, i = world
-                if move.kind == "allow":
-                    return 0.0
-                return held_challenge if held else float(i % 8 == 0)
-
-        monkeypatch.setattr(ai_search, "_Worlds", Worlds)
-        game, events = honest_assassination()
-        view = game.view(0)
-        moves = ai.legal_moves(view)
-        move, _ = ai_search.answer(view, None, random.Random(0), moves, Move(0, "allow"), 0.3, 64,
-                                   most=most)
+        move, _, seen = scripted_answer(monkeypatch, ends, Move(0, "allow"), 0.3, most)
         return move.kind, seen
 
     assert run(0.0, None) == ("allow", {True: 16, False: 16})
