@@ -611,8 +611,8 @@ def playout_view(g: Game) -> dict:
 
 def seat_view(g: Game, s: int, view: dict) -> dict:
     """``view`` (from :func:`playout_view`) made what seat ``s`` of ``g`` sees now, as far as
-    ``normal`` reads it: ``g.view(s)``'s facts, except that an Examine's shown card (R99)
-    is there for every seat, not only the two it concerns."""
+    ``normal`` reads it: ``g.view(s)``'s facts (an Examine's shown card for the actor and
+    the target alone, R99)."""
     hands, step = g.hands, g.step
     view["seat"] = s
     view["hand"] = hands[s]
@@ -628,7 +628,7 @@ def seat_view(g: Game, s: int, view: dict) -> dict:
     view["drawn"] = g.drawn if step is EXCHANGE_STEP else None
     view["factions"] = g.factions
     view["reserve"] = g.reserve
-    view["shown"] = g.shown
+    view["shown"] = g.shown if s == g.turn or s == g.target else None
     return view
 
 

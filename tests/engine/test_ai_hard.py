@@ -203,7 +203,7 @@ def test_a_playout_view_keeps_up_with_the_game_it_follows():
     deciding seat, it shows what that seat's own view of the game shows."""
     facts = ("hand", "coins", "alive", "revealed", "hidden_counts", "step", "turn", "action",
              "target", "claimant", "claim", "blocker", "variant", "deck_size", "court_size",
-             "reformation", "inquisitor", "factions", "reserve", "drawn")
+             "reformation", "inquisitor", "factions", "reserve", "drawn", "shown")
 
     def plain(x):
         return [plain(y) for y in x] if isinstance(x, (list, tuple)) else x
