@@ -1096,11 +1096,15 @@ class Knobs:
     are ``normal``'s own). On its last card in a duel a seat challenges a claim when letting
     it stand loses a race of ``race_plies`` turns; a claim whose challenge is expected to
     win cards it challenges with a probability of ``challenge_base`` plus twice those cards;
-    a block bluff that pays it makes ``block_bluff`` of the times."""
+    a block bluff that pays it makes ``block_bluff`` of the times. With ``sure_doubts`` a
+    seat weighing a block bluff expects the actor to challenge where the actor may know the
+    block is a bluff (:meth:`_Table.placed_by`) or has nothing left to lose
+    (:meth:`_Table.cornered`)."""
 
     race_plies: int = RACE_PLIES
     challenge_base: float = 0.4
     block_bluff: float = 0.85
+    sure_doubts: bool = False
 
 
 #: ``normal``'s weights (and those of the playouts' players).
@@ -1113,7 +1117,10 @@ NORMAL_KNOBS = Knobs()
 #: of two seeds) these weights win 53.0 / 54.5 % against ``normal``, 2.6-8.6 points more
 #: than ``normal`` against coupml, the taxer, the blocker and the passive player, 0.4-2.8
 #: more against the stealer and the assassin, and 0.05-0.3 less against the challenger.
-HARD_KNOBS = Knobs(race_plies=1, challenge_base=0.7, block_bluff=1.0)
+#: ``sure_doubts`` came later, against coup-online's computer player, which always
+#: challenges a block when cornered (with the playouts' cornered player, engine/search.py
+#: ``_cornered``: see the closing note of issue 35 for the figures).
+HARD_KNOBS = Knobs(race_plies=1, challenge_base=0.7, block_bluff=1.0, sure_doubts=True)
 
 
 class _Table:
@@ -1358,6 +1365,29 @@ class _Table:
                 p *= 0.05
             lacks *= 1.0 - p
         return 1.0 - lacks * (1.0 - m.style(seat, True).bluff_rate())
+
+    def placed_by(self, seat: int, card: str) -> float:
+        """The chance that ``seat`` can place every copy of ``card`` (face up, or in its own
+        hand), and so knows that this seat's claim of one is a bluff. How many copies
+        ``seat`` holds is guessed from what this seat knows: a character it claims counts as
+        far as the claim is believed."""
+        left = self.max_copies(card) - self.revealed(card)
+        if left <= 0:
+            return 1.0
+        if left == 1:
+            if card in self.m.claims.get(seat, ()):
+                return self.believes(seat, card)
+            return self.p_holds(seat, card)
+        if left == 2 and self.hidden[seat] >= 2:
+            unseen = left - (self.accounted(card) - self.revealed(card))
+            slots = sum(self.hidden[s] for s in self.others) + self.v["court_size"]
+            return max(0.0, unseen * (unseen - 1) / (slots * (slots - 1))) if slots > 1 else 0.0
+        return 0.0
+
+    def cornered(self, seat: int) -> float:
+        """1 when ``seat``, on its last card in a duel, faces this seat's Coup next turn if
+        its action is blocked: with nothing left to lose, it challenges any block."""
+        return float(self.n_alive == 2 and self.hidden[seat] == 1 and self.coins[self.me] >= 7)
 
     def caught_on(self, card: str) -> bool:
         """Whether this seat was caught bluffing ``card`` and has had no new card since:
@@ -1748,6 +1778,11 @@ class _Table:
             card = captain if self.rng.random() < 0.6 else other
             if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
                 card = other if card == captain else captain
+            elif self.k.sure_doubts:
+                swap = other if card == captain else captain
+                if (self.accounted(swap) < self.max_copies(swap) and not self.caught_on(swap)
+                        and self.placed_by(actor, swap) < self.placed_by(actor, card)):
+                    card = swap
             bluff = self.find(BLOCK, card=card)
         elif action == ASSASSINATE:
             bluff = self.find(BLOCK, card=CONTESSA)
@@ -1757,6 +1792,8 @@ class _Table:
                 return bluff  # allowing is certain elimination
             if self.caught_on(CONTESSA):
                 return allow
+            if self.k.sure_doubts:
+                q = max(q, self.placed_by(actor, CONTESSA), self.cornered(actor))
             dead = 1.0 + self.my_loss_last()
             # allow: lose 1 for sure; bluff: lose nothing, or both cards when caught
             return bluff if q * dead < 1.0 and self.rng.random() < self.k.block_bluff else allow
@@ -1766,6 +1803,8 @@ class _Table:
             return allow
         if self.accounted(bluff.card) >= self.max_copies(bluff.card) or self.caught_on(bluff.card):
             return allow
+        if self.k.sure_doubts:
+            q = max(q, self.placed_by(actor, bluff.card), self.cornered(actor))
         ev = (1.0 - q) * worth - q * self.my_loss()
         return bluff if ev > 0.0 and self.rng.random() < self.k.block_bluff else allow
 

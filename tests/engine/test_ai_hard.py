@@ -2,6 +2,7 @@
 its seat may not see, never re-claiming a character it was just caught bluffing, and
 finding the one move that wins an end game."""
 
+import dataclasses
 import json
 import pickle
 import random
@@ -936,3 +937,49 @@ def test_an_answer_in_doubt_plays_more_deals_and_one_plain_does_not(monkeypatch)
     kind, seen = run(0.0, 256)
     assert kind == "challenge" and 16 < seen[True] == seen[False] < 128
     assert run(-1.0, 256) == ("allow", {True: 16, False: 16})
+
+
+# ---------------------------------------------------------------- a block the actor must doubt
+
+def without_sure_doubts(monkeypatch):
+    monkeypatch.setattr(ai, "HARD_KNOBS", dataclasses.replace(ai.HARD_KNOBS, sure_doubts=False))
+
+
+def blocks_of_a_steal(log_moves, hands, coins, revealed, seeds=20):
+    """Hard's (seat 0) answer to seat 1's Steal, over ``seeds`` seeds."""
+    answers = Counter()
+    for seed in range(seeds):
+        game = table(hands, coins=coins, revealed=revealed)
+        log = opening(game, 0) + play(game, *log_moves)
+        move = decide(game.view(0), Memory.replay(0, log), random.Random(seed), "hard")
+        answers[move.kind, move.card] += 1
+    return answers
+
+
+PASSIVE_STEALER = ("0 tax", "1 allow", "1 income", "0 tax", "1 allow", "1 steal 0", "0 allow")
+
+
+def test_hard_bluffs_no_captain_block_to_a_stealer_who_may_hold_the_last_captain(monkeypatch):
+    """A duel left from three players: two Captains are face up, and seat 1, which never
+    challenged hard's Taxes, steals on its last card, claiming the third. If it holds that
+    Captain it knows a Captain block from hard is a bluff, so hard names the Ambassador every
+    time (without that, a Captain on 12 of 20 seeds: ``normal`` names one six times in ten)."""
+    args = (PASSIVE_STEALER, [["Duke", "Assassin"], ["Captain"], []], [0, 1, 0],
+            {1: ["Contessa"], 2: ["Captain", "Captain"]})
+    assert blocks_of_a_steal(*args) == {("block", "Ambassador"): 20}
+    without_sure_doubts(monkeypatch)
+    assert blocks_of_a_steal(*args)[("block", "Captain")] >= 6
+
+
+def test_hard_bluffs_no_block_to_a_stealer_its_next_coup_would_eliminate(monkeypatch):
+    """The same passive stealer in a duel, but hard has reached the 7 coins of a Coup: if
+    the block stood, the stealer's last card would go next turn, so it has nothing to lose by
+    challenging any block. Hard lets the Steal stand. Its playouts alone see it on most
+    seeds (the stealer, drawn as never challenging, still challenges there); without that
+    too, hard bluffs a block on most seeds."""
+    args = (PASSIVE_STEALER, [["Duke", "Assassin"], ["Captain"]], [1, 2], {1: ["Contessa"]})
+    assert blocks_of_a_steal(*args) == {("allow", None): 20}
+    without_sure_doubts(monkeypatch)
+    assert blocks_of_a_steal(*args)[("allow", None)] >= 10
+    monkeypatch.setattr(ai_search, "_cornered", lambda g, s: False)
+    assert sum(n for (kind, _), n in blocks_of_a_steal(*args).items() if kind == "block") >= 10
