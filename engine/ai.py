@@ -1379,7 +1379,7 @@ class _Table:
                 return self.believes(seat, card)
             return self.p_holds(seat, card)
         if left == 2 and self.hidden[seat] >= 2:
-            unseen = left - (self.accounted(card) - self.revealed(card))
+            unseen = self.max_copies(card) - self.accounted(card)  # not face up, not mine
             slots = sum(self.hidden[s] for s in self.others) + self.v["court_size"]
             return max(0.0, unseen * (unseen - 1) / (slots * (slots - 1))) if slots > 1 else 0.0
         return 0.0
