@@ -983,3 +983,29 @@ def test_hard_bluffs_no_block_to_a_stealer_its_next_coup_would_eliminate(monkeyp
     assert blocks_of_a_steal(*args)[("allow", None)] >= 10
     monkeypatch.setattr(ai_search, "_cornered", lambda g, s: False)
     assert sum(n for (kind, _), n in blocks_of_a_steal(*args).items() if kind == "block") >= 10
+
+
+# ---------------------------------------------------------------- an Assassinate of a last card
+
+def test_a_player_seen_to_let_claims_pass_answers_an_assassination_of_its_last_card_as_its_model():
+    """In a duel, seat 1 is on its last card and drawn as never challenging (it let hard's
+    claims pass). A Tax it lets pass at its habit's rate; an Assassinate of its last card
+    it answers as its model does, for its habit says nothing of a claim that eliminates it:
+    the rule-based player challenges about half of them where it holds no Contessa."""
+    from engine.search import _habit, _rule_move
+    game = table([["Duke", "Assassin"], ["Captain"]], coins=[3, 2], revealed={1: ["Duke"]})
+    log = opening(game, 0) + play(game, "0 income", "1 income")
+    never = PublicRecord(Memory.replay(0, log), 2).copy(frozenset({1}), {1: ai_search._NEVER_RATE})
+    never.races = True
+    r = random.Random(0)
+
+    tax = table([["Duke", "Assassin"], ["Captain"]], coins=[3, 2], revealed={1: ["Duke"]})
+    play(tax, "0 tax")
+    assert sum(_habit(tax, 1, tax.legal_moves(1), never, r.random).kind == "challenge"
+               for _ in range(200)) <= 12
+    assert sum(_rule_move(tax, 1, never, r.random).kind == "challenge" for _ in range(200)) <= 12
+
+    play(game, "0 assassinate 1")
+    assert all(_habit(game, 1, game.legal_moves(1), never, r.random) is None for _ in range(50))
+    doubts = sum(_rule_move(game, 1, never, r.random).kind == "challenge" for _ in range(200))
+    assert 60 <= doubts <= 140
