@@ -588,9 +588,10 @@ def _trusting_lethal(g: Game, s: int, rate: float) -> bool:
     ``_TRUSTING``), is asked to answer an Assassinate of its last card. How seldom it doubts
     claims that cost it little says nothing of how it answers one that eliminates it: it
     answers as its model does. coup-online's computer player, which lets most claims pass,
-    challenges such an Assassinate unless it holds the Contessa; drawn as never
-    challenging, it let hard's playouts bluff Assassinates into its last card, and 38 of
-    hard's 46 (800 duels) were caught."""
+    challenges nearly every such Assassinate when it holds no Contessa; drawn as never
+    challenging, it let hard's playouts bluff them, and with both on their last card it
+    caught 38 of hard's 46 (800 duels at b733bc2). Over three seeds of 2,000 duels hard
+    won 69.4 % against it with this, 68.7 % without."""
     return (rate <= _TRUSTING and g.blocker is None and g.action == ASSASSINATE and g.target == s
             and len(g.hands[s]) == 1)
 

@@ -988,18 +988,19 @@ def test_hard_bluffs_no_block_to_a_stealer_its_next_coup_would_eliminate(monkeyp
 # ---------------------------------------------------------------- an Assassinate of a last card
 
 def test_a_player_seen_to_let_claims_pass_answers_an_assassination_of_its_last_card_as_its_model():
-    """In a duel, seat 1 is on its last card and drawn as never challenging (it let hard's
-    claims pass). A Tax it lets pass at its habit's rate; an Assassinate of its last card
+    """In a duel, seat 1 is on its last card and drawn as never challenging. A Tax it lets
+    pass at its habit's rate; an Assassinate of its last card
     it answers as its model does, for its habit says nothing of a claim that eliminates it:
     the rule-based player challenges about half of them where it holds no Contessa."""
     from engine.search import _habit, _rule_move
-    game = table([["Duke", "Assassin"], ["Captain"]], coins=[3, 2], revealed={1: ["Duke"]})
-    log = opening(game, 0) + play(game, "0 income", "1 income")
-    never = PublicRecord(Memory.replay(0, log), 2).copy(frozenset({1}), {1: ai_search._NEVER_RATE})
+    def duel():
+        return table([["Duke", "Assassin"], ["Captain"]], coins=[3, 2], revealed={1: ["Duke"]})
+
+    game, tax = duel(), duel()
+    never = PublicRecord(Memory.replay(0, opening(game, 0)), 2).copy(frozenset({1}), {1: ai_search._NEVER_RATE})
     never.races = True
     r = random.Random(0)
 
-    tax = table([["Duke", "Assassin"], ["Captain"]], coins=[3, 2], revealed={1: ["Duke"]})
     play(tax, "0 tax")
     assert sum(_habit(tax, 1, tax.legal_moves(1), never, r.random).kind == "challenge"
                for _ in range(200)) <= 12
