@@ -1394,6 +1394,12 @@ class _Table:
         claiming it again is a bluff every attentive player sees through."""
         return card in self.m.denied.get(self.me, ()) and card not in self.hand
 
+    def seen_through(self, card: str) -> bool:
+        """Whether a claim of ``card`` by this seat is a bluff any attentive player sees
+        through: every copy is accounted for (face up or in my hand), or I was caught
+        bluffing it and have had no new card since."""
+        return self.accounted(card) >= self.max_copies(card) or self.caught_on(card)
+
     def doomed(self) -> bool:
         """On my last card in a duel, against a Coup that comes next turn whatever I do."""
         return (self.n_alive == 2 and len(self.hand) == 1
@@ -1546,8 +1552,7 @@ class _Table:
                 if claim in hand:
                     score += pc * 2.5  # a challenger of a true claim pays a card
                 else:
-                    if claim != NOT_DUKE and (self.accounted(claim) >= self.max_copies(claim)
-                                              or self.caught_on(claim)):
+                    if claim != NOT_DUKE and self.seen_through(claim):
                         continue
                     refund = 3.0 if kind == ASSASSINATE else 0.0
                     score = (1.0 - pc) * score - pc * (card_coins - refund) - 0.3
@@ -1587,8 +1592,7 @@ class _Table:
         them = self.others[0]
         mine = set(self.hand)
         for c in (DUKE, CAPTAIN, ASSASSIN):
-            if (c not in mine and self.accounted(c) < self.max_copies(c) and not self.caught_on(c)
-                    and self.challenged_chance(c) < RACE_FREE_BLUFF):
+            if c not in mine and not self.seen_through(c) and self.challenged_chance(c) < RACE_FREE_BLUFF:
                 mine.add(c)
         denied = self.m.denied.get(them, ())
         theirs = {c for c in self.m.claims.get(them, ()) if c not in denied}
@@ -1776,12 +1780,11 @@ class _Table:
             worth = 0.2 * stolen
             captain, other = self.steal_blockers
             card = captain if self.rng.random() < 0.6 else other
-            if self.accounted(card) >= self.max_copies(card) or self.caught_on(card):
+            if self.seen_through(card):
                 card = other if card == captain else captain
             elif self.k.sure_doubts:
                 swap = other if card == captain else captain
-                if (self.accounted(swap) < self.max_copies(swap) and not self.caught_on(swap)
-                        and self.placed_by(actor, swap) < self.placed_by(actor, card)):
+                if not self.seen_through(swap) and self.placed_by(actor, swap) < self.placed_by(actor, card):
                     card = swap
             bluff = self.find(BLOCK, card=card)
         elif action == ASSASSINATE:
@@ -1801,7 +1804,7 @@ class _Table:
             return allow
         if bluff is None:
             return allow
-        if self.accounted(bluff.card) >= self.max_copies(bluff.card) or self.caught_on(bluff.card):
+        if self.seen_through(bluff.card):
             return allow
         if self.k.sure_doubts:
             q = max(q, self.placed_by(actor, bluff.card), self.cornered(actor))
